@@ -1,0 +1,45 @@
+/**
+ * One place that says what is generated from what (ARCHITECTURE.md "Shape").
+ * `npm run codegen` (scripts/codegen.ts) runs every step below, in order; each step's module lives in
+ * `scripts/codegen/<step>.ts`. Output goes only under `sdk/src/generated/` (and TanStack Router's
+ * `app/src/routeTree.gen.ts`) and is never committed.
+ */
+
+/** The web services that have an OpenAPI document in `specs/<name>.yaml` (spec §7). */
+export const services = [
+  'identity',
+  'license',
+  'commerce',
+  'profile',
+  'notifications',
+  'notifications-v1',
+  'downloads',
+  'rewards',
+  'cloud-library',
+  'ai-proxy',
+] as const
+
+export type ServiceName = (typeof services)[number]
+
+export const codegenConfig = {
+  /** Sanity content model → schema.json → TypeGen result types for every `defineQuery` in the sdk. */
+  content: {
+    schemaTypes: 'specs/content/index.ts',
+    queries: 'sdk/src/content/**/*.ts',
+    schemaJson: 'sdk/src/generated/content/schema.json',
+    types: 'sdk/src/generated/content/types.ts',
+  },
+  /** OpenAPI documents → openapi-typescript `paths` + orval React Query hooks and msw handlers. */
+  openapi: {
+    services,
+    document: (service: ServiceName) => `specs/${service}.yaml`,
+    outDir: (service: ServiceName) => `sdk/src/generated/${service}`,
+  },
+  /** File routes under app/src/routes → app/src/routeTree.gen.ts (TanStack Router generator). */
+  routes: {
+    routesDirectory: 'app/src/routes',
+    generatedRouteTree: 'app/src/routeTree.gen.ts',
+  },
+} as const
+
+export type CodegenConfig = typeof codegenConfig
