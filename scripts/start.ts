@@ -1,0 +1,58 @@
+/**
+ * `npm start` (after `npm run build`): serves the built site with every sandbox service on loopback
+ * and prints their URLs (ARCHITECTURE.md "Data flow" 4).
+ *
+ * Ports come from the environment: `PORT` (site, default 3000), `CONTENT_PORT` (content service and
+ * image CDN, default 4000). Each service's URL is handed to the site through the same environment
+ * variables that point it at real services in production, so switching is configuration only.
+ * Exits non-zero when a service cannot start (e.g. a port in use); SIGINT/SIGTERM close everything.
+ */
+import { fileURLToPath } from 'node:url'
+import { startSite } from '../app/server/serve.ts'
+import { startContentService } from './sandbox/content/server.ts'
+
+const port = (name: string, fallback: number): number => {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new Error(`${name} must be a port number (0-65535), got "${raw}"`)
+  }
+  return value
+}
+
+// `localhost` (not 127.0.0.1): the preview cookie is per host name, and the site and the content
+// service must share it (cookies ignore ports).
+const host = process.env.HOST ?? 'localhost'
+const started = performance.now()
+const datasetsDir = fileURLToPath(new URL('./sandbox/datasets/', import.meta.url))
+
+const content = await startContentService({
+  host,
+  port: port('CONTENT_PORT', 4000),
+  datasetsDir,
+  imagesDir: `${datasetsDir}images`,
+})
+process.env.CONTENT_API_HOST ??= content.url
+
+const site = await startSite({ host, port: port('PORT', 3000) })
+
+const elapsed = Math.round(performance.now() - started)
+console.log(
+  [
+    `Site             ${site.url}`,
+    `Content service  ${content.url}  (Sanity-compatible API, dataset "production"; images at ${content.url}/images/)`,
+    `Ready in ${elapsed} ms. Press Ctrl+C to stop.`,
+  ].join('\n'),
+)
+
+let closing = false
+const shutdown = async (signal: string) => {
+  if (closing) return
+  closing = true
+  console.log(`\n${signal}: closing`)
+  await Promise.allSettled([site.close(), content.close()])
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
