@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto'
+import type { Plugin } from 'vite'
+
+/**
+ * Vite plugin for new-build detection (spec §4 "New build detection", §7 "GET builds/latest.json",
+ * "GET builds/meta/{buildId}.json"; modelled on Nuxt's app manifest). One id per `vite build`:
+ * - exposed to the app code as `import.meta.env.BUILD_ID` (`'dev'` under `vite dev`);
+ * - written into the client output as `builds/latest.json` (`{ id, timestamp }`, timestamp in ms since
+ *   the epoch) and `builds/meta/<id>.json` (`{ id, timestamp, routeRules, prerendered }`).
+ */
+export function buildManifestPlugin(): Plugin {
+  let id = 'dev'
+  const timestamp = Date.now()
+  return {
+    name: 'music:build-manifest',
+    config(_config, env) {
+      if (env.command === 'build') id = randomUUID()
+      return { define: { 'import.meta.env.BUILD_ID': JSON.stringify(id) } }
+    },
+    generateBundle() {
+      if (this.environment.name !== 'client' || id === 'dev') return
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: JSON.stringify({ id, timestamp }),
+      })
+      const meta = { id, timestamp, routeRules: routeRules(), prerendered: [] }
+      this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: JSON.stringify(meta) })
+    },
+  }
+}
+
+/**
+ * The route rules the production server applies (app/server/serve.ts), published for clients that
+ * want to know them (Nuxt's `routeRules` matcher shape: path pattern → rule).
+ */
+export function routeRules(): Record<string, { headers: Record<string, string> }> {
+  return {
+    '/assets/**': { headers: { 'cache-control': 'public, max-age=31536000, immutable' } },
+    '/builds/**': { headers: { 'cache-control': 'no-cache' } },
+  }
+}

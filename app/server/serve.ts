@@ -1,0 +1,83 @@
+/**
+ * Production server of the website: static client assets from `app/dist/client` (hashed files under
+ * `/assets/` cached for a year, `immutable`; everything else revalidated, `/builds/*.json` never
+ * cached) and every other request through the TanStack Start SSR fetch handler built into
+ * `app/dist/server/server.js`, served with srvx. Run `npm run build` first.
+ */
+import { existsSync } from 'node:fs'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { serve } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+import { loadServerConfig } from '../src/config/server-config.ts'
+
+/** Options of {@link startSite}. */
+export interface StartSiteOptions {
+  /** TCP port; 0 picks a free one. */
+  port: number
+  /** Interface to bind; default `127.0.0.1`. */
+  host?: string
+  /** Environment overrides (merged into `process.env`, which the SSR bundle reads at run time). */
+  env?: Record<string, string | undefined>
+}
+
+/** A running site: its base URL (no trailing slash) and a way to stop it. */
+export interface RunningSite {
+  url: string
+  close(): Promise<void>
+}
+
+const distDir = fileURLToPath(new URL('../dist/', import.meta.url))
+
+/**
+ * Starts the built site. Validates the configuration first (app/src/config/server-config.ts), so an
+ * invalid environment variable rejects with a clear message before anything listens.
+ * Throws when `app/dist` has not been built.
+ */
+export async function startSite({
+  port,
+  host = '127.0.0.1',
+  env = {},
+}: StartSiteOptions): Promise<RunningSite> {
+  process.env.NODE_ENV = 'production'
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[name]
+    else process.env[name] = value
+  }
+  if (port !== 0 && !process.env.PORT) process.env.PORT = String(port)
+  loadServerConfig(process.env)
+  const serverEntry = `${distDir}server/server.js`
+  if (!existsSync(serverEntry)) throw new Error(`startSite: ${serverEntry} is missing; run \`npm run build\``)
+  const { default: handler } = (await import(pathToFileURL(serverEntry).href)) as {
+    default: { fetch(request: Request): Response | Promise<Response> }
+  }
+  const hashedAssets = staticMiddleware({ dir: `${distDir}client`, maxAge: 31_536_000, immutable: true })
+  const otherFiles = staticMiddleware({ dir: `${distDir}client`, maxAge: 0 })
+  const server = serve({
+    port,
+    hostname: host,
+    silent: true,
+    gracefulShutdown: false,
+    middleware: [
+      (request, next) => {
+        const { pathname } = new URL(request.url)
+        if (pathname.startsWith('/assets/')) return hashedAssets(request, next)
+        if (pathname.startsWith('/builds/')) return noStore(otherFiles(request, next))
+        return otherFiles(request, next)
+      },
+    ],
+    fetch: (request) => handler.fetch(request),
+  })
+  await server.ready()
+  const address = server.node?.server?.address()
+  const actualPort = typeof address === 'object' && address ? address.port : port
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
+    close: () => server.close(true),
+  }
+}
+
+async function noStore(response: Response | Promise<Response>): Promise<Response> {
+  const resolved = await response
+  if (resolved.ok) resolved.headers.set('cache-control', 'no-cache')
+  return resolved
+}

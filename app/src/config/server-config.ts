@@ -1,0 +1,150 @@
+/**
+ * The site's configuration, read from the environment on the server at run time (never baked into
+ * the build). `loadServerConfig` validates every variable and throws one {@link ConfigError} listing
+ * every problem, so a bad deployment fails at startup with a clear message. Only
+ * {@link PublicConfig} (no secrets) is sent to the browser.
+ *
+ * This module is plain TypeScript without imports so `app/server/serve.ts` can run it natively on
+ * Node 24 as well as inside the Vite SSR bundle.
+ */
+
+/** Raised by {@link loadServerConfig} when one or more environment variables are invalid. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+  readonly problems: readonly string[]
+  constructor(problems: readonly string[]) {
+    super(`Invalid site configuration:\n  - ${problems.join('\n  - ')}`)
+    this.problems = problems
+  }
+}
+
+/** Configuration the browser may see (sent in the SSR payload). */
+export interface PublicConfig {
+  /** Origin used for canonical links and og:url, no trailing slash (`SITE_ORIGIN`). */
+  siteOrigin: string
+  /** Base URL of the Sanity-compatible content API and image CDN (`CONTENT_API_HOST`). */
+  contentApiHost: string
+  /** Sanity project id (`SANITY_PROJECT_ID`). */
+  sanityProjectId: string
+  /** Sanity dataset (`SANITY_DATASET`; spec §5: lowercase alphanumerics, `_`, `-`, ≤ 64 chars). */
+  sanityDataset: string
+  /** Base URL of the web services (`SERVICES_BASE_URL`). */
+  servicesBaseUrl: string
+  /** New-build poll interval in milliseconds (`BUILD_POLL_INTERVAL_MS`); 0 turns polling off. */
+  buildPollIntervalMs: number
+  /** Tag manager id (`GTM_ID`, spec §5 `^(GTM|G)-[A-Z0-9]+$`); `undefined` = tag manager disabled. */
+  gtmId: string | undefined
+}
+
+/** Full server configuration: {@link PublicConfig} plus server-only values. */
+export interface ServerConfig extends PublicConfig {
+  /** Port the production server listens on (`PORT`, default 3000). */
+  port: number
+  /**
+   * Content preview token (`SANITY_PREVIEW_TOKEN`, server-only, never sent to the browser). When set,
+   * a preview request's `sanitySession` cookie must equal it before drafts are asked for.
+   */
+  sanityPreviewToken: string | undefined
+}
+
+/** Spec §5: the tag manager id pattern. */
+export const GTM_ID_PATTERN = /^(GTM|G)-[A-Z0-9]+$/
+const DATASET_PATTERN = /^[a-z0-9_-]{1,64}$/
+const PROJECT_ID_PATTERN = /^[a-z0-9-]{1,64}$/
+
+/** Default new-build poll interval: 60 s (the spec does not fix one, §9). */
+export const DEFAULT_BUILD_POLL_INTERVAL_MS = 60_000
+
+/**
+ * Reads and validates the configuration from `env` (normally `process.env`).
+ * Throws {@link ConfigError} listing every invalid variable.
+ */
+export function loadServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const problems: string[] = []
+  const read = (name: string) => {
+    const value = env[name]?.trim()
+    return value === '' ? undefined : value
+  }
+
+  const port = integer('PORT', read('PORT'), 3000, 0, 65_535, problems)
+  const url = (name: string, fallback: string) => {
+    const value = read(name) ?? fallback
+    try {
+      const parsed = new URL(value)
+      if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('protocol')
+      return value.replace(/\/+$/, '')
+    } catch {
+      problems.push(`${name} must be an absolute http(s) URL, got ${JSON.stringify(value)}`)
+      return fallback
+    }
+  }
+  const pattern = (name: string, fallback: string, re: RegExp, rule: string) => {
+    const value = read(name) ?? fallback
+    if (!re.test(value)) problems.push(`${name} must be ${rule}, got ${JSON.stringify(value)}`)
+    return value
+  }
+
+  const siteOrigin = url('SITE_ORIGIN', `http://localhost:${port}`)
+  if (read('SITE_ORIGIN') && new URL(siteOrigin).pathname !== '/') {
+    problems.push(`SITE_ORIGIN must be an origin without a path, got ${JSON.stringify(siteOrigin)}`)
+  }
+  const gtmId = read('GTM_ID')
+  if (gtmId !== undefined && !GTM_ID_PATTERN.test(gtmId)) {
+    problems.push(
+      `GTM_ID must match ${GTM_ID_PATTERN} (e.g. GTM-AB12CD or G-AB12CD34), got ${JSON.stringify(gtmId)}`,
+    )
+  }
+  const config: ServerConfig = {
+    port,
+    siteOrigin,
+    contentApiHost: url('CONTENT_API_HOST', 'http://localhost:4000'),
+    sanityProjectId: pattern(
+      'SANITY_PROJECT_ID',
+      'musicweb',
+      PROJECT_ID_PATTERN,
+      'lowercase letters, digits, -',
+    ),
+    sanityDataset: pattern(
+      'SANITY_DATASET',
+      'production',
+      DATASET_PATTERN,
+      'lowercase alphanumerics, _, - (≤ 64)',
+    ),
+    sanityPreviewToken: read('SANITY_PREVIEW_TOKEN'),
+    servicesBaseUrl: url('SERVICES_BASE_URL', 'http://localhost:4100'),
+    buildPollIntervalMs: integer(
+      'BUILD_POLL_INTERVAL_MS',
+      read('BUILD_POLL_INTERVAL_MS'),
+      DEFAULT_BUILD_POLL_INTERVAL_MS,
+      0,
+      86_400_000,
+      problems,
+    ),
+    gtmId,
+  }
+  if (problems.length > 0) throw new ConfigError(problems)
+  return config
+}
+
+/** The part of the configuration that may leave the server. */
+export function toPublicConfig(config: ServerConfig): PublicConfig {
+  const { port: _port, sanityPreviewToken: _token, ...publicConfig } = config
+  return publicConfig
+}
+
+function integer(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
+  if (value === undefined) return fallback
+  const parsed = Number(value)
+  if (!/^\d+$/.test(value) || parsed < min || parsed > max) {
+    problems.push(`${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(value)}`)
+    return fallback
+  }
+  return parsed
+}
