@@ -1,0 +1,38 @@
+import { defineArrayMember, defineField, defineType } from '@sanity/types'
+import { filterTagsField, headingField, richTextField, stringField, videoField } from '../objects/fields.ts'
+
+/**
+ * `threeColumnFilteredVideoContainer`: a three-column grid of videos with filter buttons. A video
+ * shows under a filter when its `tags` (or, when empty, its video's media tag names) include it.
+ */
+export const threeColumnFilteredVideoContainer = defineType({
+  name: 'threeColumnFilteredVideoContainer',
+  title: 'Filtered videos, 3 columns',
+  type: 'object',
+  fields: [
+    headingField(),
+    richTextField('body', { title: 'Intro' }),
+    filterTagsField(),
+    stringField('allFilterLabel', { title: 'Label of the “All” filter', description: 'Default: All' }),
+    defineField({
+      name: 'videos',
+      title: 'Videos',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          name: 'filteredVideo',
+          title: 'Video',
+          type: 'object',
+          fields: [
+            videoField('video', { title: 'Video', required: true }),
+            headingField(),
+            richTextField('body', { title: 'Body' }),
+            filterTagsField('tags'),
+          ],
+          preview: { select: { title: 'heading', subtitle: 'video.title' } },
+        }),
+      ],
+    }),
+  ],
+  preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title || 'Filtered videos' }) },
+})

@@ -1,0 +1,96 @@
+/**
+ * Names shared by the content model (spec §1, §2, §3). The sdk keeps its own copies (it must not import
+ * `specs`); tests in `sdk/src/content` check both lists agree with this file.
+ */
+
+/** Product keys used in paths and in every page's `product` field (spec §1). */
+export const productKeys = [
+  'studio',
+  'sample',
+  'hex-fx',
+  'dj-pro',
+  'dj-lite',
+  'pnt',
+  'producer-suite',
+] as const
+export type ProductKey = (typeof productKeys)[number]
+
+/** Product titles by key (spec §1 "Product list"). */
+export const productTitles: Record<ProductKey, string> = {
+  studio: 'Studio',
+  sample: 'Sample',
+  'hex-fx': 'Hex FX',
+  'dj-pro': 'DJ Pro',
+  'dj-lite': 'DJ Lite',
+  pnt: "Pitch 'n' Time",
+  'producer-suite': 'Producer Suite',
+}
+
+/** Operating systems a download is built for. */
+export const osKeys = ['mac', 'windows'] as const
+
+/** The 24 page content types of spec §2, in spec order. */
+export const contentTypeNames = [
+  'careers',
+  'homepage',
+  'campaign',
+  'sounds',
+  'soundpack',
+  'tutorials',
+  'features',
+  'howTo',
+  'musicProduction',
+  'producerSuite',
+  'producerSuiteDownloads',
+  'freeTrial',
+  'pricing',
+  'pricingChild',
+  'djLanding',
+  'resourcesLanding',
+  'resourcesSlug',
+  'controlVinylResourcesSlug',
+  'expansions',
+  'livestreaming',
+  'musicstreaming',
+  'upgrade',
+  'downloads',
+  'downloadArchive',
+] as const
+export type ContentTypeName = (typeof contentTypeNames)[number]
+
+/** The 32 page-builder block types of spec §3, in spec order. */
+export const blockTypeNames = [
+  'audioPreviewContainer',
+  'basicContentBlock',
+  'basicContentBlock3Col',
+  'basicContentSection',
+  'basicFeatureCard',
+  'basicPageHeader',
+  'imageQuoteCard',
+  'componentCarousel',
+  'featureCardContainer',
+  'h1HeroBlock2Col',
+  'h2FeatureBlock2Col',
+  'heroBlock',
+  'imageCarousel',
+  'imageGallery',
+  'inlineVideoThumbnail',
+  'quoteBlock',
+  'jobsAccordion',
+  'careersDepartmentSection',
+  'productCard',
+  'productFeatureCard',
+  'slideshowBlock',
+  'soundsCardContainer',
+  'stepCardList',
+  'threeColumnContent',
+  'threeColumnFilteredVideoContainer',
+  'thumbnailCard3Col',
+  'twoColumnSubSection',
+  'videoModal',
+  'clickableHeroVideo',
+  'basicImage',
+  'basicContentCardGrid',
+  'filterGrid',
+] as const
+export type BlockTypeName = (typeof blockTypeNames)[number]

@@ -1,0 +1,4 @@
+import { definePage } from './page.ts'
+
+/** `features`: a product’s features page, /{product} (spec §2). */
+export const features = definePage({ name: 'features', title: 'Features' })

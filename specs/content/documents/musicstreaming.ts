@@ -1,0 +1,4 @@
+import { definePage } from './page.ts'
+
+/** `musicstreaming`: a product’s music streaming page, /{product}/music-streaming (spec §2). */
+export const musicstreaming = definePage({ name: 'musicstreaming', title: 'Music streaming' })

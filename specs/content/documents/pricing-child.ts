@@ -1,0 +1,8 @@
+import { definePage } from './page.ts'
+
+/** `pricingChild`: a pricing sub-page, /{product}/pricing/{slug} (spec §2). */
+export const pricingChild = definePage({
+  name: 'pricingChild',
+  title: 'Pricing (child page)',
+  slugRequired: true,
+})

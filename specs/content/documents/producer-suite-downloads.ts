@@ -1,0 +1,7 @@
+import { definePage } from './page.ts'
+
+/** `producerSuiteDownloads`: the Producer Suite downloads page, /music-production/producer-suite/downloads (spec §2). */
+export const producerSuiteDownloads = definePage({
+  name: 'producerSuiteDownloads',
+  title: 'Producer Suite downloads',
+})

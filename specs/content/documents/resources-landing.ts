@@ -1,0 +1,4 @@
+import { definePage } from './page.ts'
+
+/** `resourcesLanding`: a product’s resources landing page, /{product}/resources (spec §2). */
+export const resourcesLanding = definePage({ name: 'resourcesLanding', title: 'Resources' })

@@ -1,0 +1,4 @@
+import { definePage } from './page.ts'
+
+/** `tutorials`: a product’s tutorials landing page, /{product}/tutorials (spec §2). */
+export const tutorials = definePage({ name: 'tutorials', title: 'Tutorials' })

@@ -1,0 +1,167 @@
+/**
+ * Field helpers used by every block and page type, so each common field is defined once
+ * (image with `altText`, video reference, rich text, calls to action, product, heading).
+ */
+import { defineArrayMember, defineField } from '@sanity/types'
+import { osKeys, productKeys, productTitles } from '../constants.ts'
+
+interface FieldOptions {
+  title?: string
+  description?: string
+  required?: boolean
+}
+
+/** Options list for the 7 product keys (spec §1); stored as the key string. */
+export const productOptions = productKeys.map((value) => ({ title: productTitles[value], value }))
+
+/** Options list for `os` fields (mac | windows). */
+export const osOptions = osKeys.map((value) => ({ title: value === 'mac' ? 'macOS' : 'Windows', value }))
+
+/** `product`: one of the 7 product keys, matched by page queries as `product == $product`. */
+export function productField(options: FieldOptions & { name?: string } = {}) {
+  return defineField({
+    name: options.name ?? 'product',
+    title: options.title ?? 'Product',
+    description: options.description,
+    type: 'string',
+    options: { list: productOptions, layout: 'dropdown' },
+    validation: (rule) => (options.required ? rule.required() : rule),
+  })
+}
+
+/** `os`: mac | windows. */
+export function osField(options: FieldOptions = {}) {
+  return defineField({
+    name: 'os',
+    title: options.title ?? 'Operating system',
+    type: 'string',
+    options: { list: osOptions, layout: 'radio' },
+    validation: (rule) => (options.required === false ? rule : rule.required()),
+  })
+}
+
+/**
+ * An image (reference to a `sanity.imageAsset`, optional crop, hotspot on) with an `altText` that
+ * overrides the asset's own `altText` (spec §3 "Image assets: altText").
+ */
+export function imageField(name: string, options: FieldOptions = {}) {
+  return defineField({
+    name,
+    title: options.title,
+    description: options.description,
+    type: 'image',
+    options: { hotspot: true },
+    fields: [
+      defineField({
+        name: 'altText',
+        title: 'Alternative text',
+        description: 'Describes the image for screen readers. Empty: the asset’s alt text is used.',
+        type: 'string',
+      }),
+    ],
+    validation: (rule) => (options.required ? rule.required() : rule),
+  })
+}
+
+/** A reference to a `videoAsset` document (spec §3 "Video assets: _id and media tag names"). */
+export function videoField(name: string, options: FieldOptions = {}) {
+  return defineField({
+    name,
+    title: options.title,
+    description: options.description,
+    type: 'reference',
+    to: [{ type: 'videoAsset' }],
+    validation: (rule) => (options.required ? rule.required() : rule),
+  })
+}
+
+/** Portable text (`richText`: links and download links as annotations). */
+export function richTextField(name = 'body', options: FieldOptions = {}) {
+  return defineField({
+    name,
+    title: options.title,
+    description: options.description,
+    type: 'richText',
+    validation: (rule) => (options.required ? rule.required() : rule),
+  })
+}
+
+/** A plain string field (headings, labels). */
+export function stringField(name: string, options: FieldOptions = {}) {
+  return defineField({
+    name,
+    title: options.title,
+    description: options.description,
+    type: 'string',
+    validation: (rule) => (options.required ? rule.required() : rule),
+  })
+}
+
+/** A multi-line plain text field (quotes, captions, summaries). */
+export function textField(name: string, options: FieldOptions = {}) {
+  return defineField({
+    name,
+    title: options.title,
+    description: options.description,
+    type: 'text',
+    rows: 3,
+    validation: (rule) => (options.required ? rule.required() : rule),
+  })
+}
+
+/** `heading`: the block's visible heading. */
+export function headingField(options: FieldOptions = {}) {
+  return stringField('heading', { title: 'Heading', ...options })
+}
+
+/** `eyebrow`: a short label shown above the heading. */
+export function eyebrowField() {
+  return stringField('eyebrow', { title: 'Eyebrow', description: 'Short label above the heading' })
+}
+
+/** `ctas`: up to `max` calls to action (`cta` objects: label, link, variant). */
+export function ctasField(name = 'ctas', max = 2) {
+  return defineField({
+    name,
+    title: 'Calls to action',
+    type: 'array',
+    of: [defineArrayMember({ type: 'cta' })],
+    validation: (rule) => rule.max(max),
+  })
+}
+
+/** `cta`: one call to action. */
+export function ctaField(name = 'cta', options: FieldOptions = {}) {
+  return defineField({
+    name,
+    title: options.title ?? 'Call to action',
+    type: 'cta',
+    validation: (rule) => (options.required ? rule.required() : rule),
+  })
+}
+
+/** `mediaPosition`: which side the media sits on in two-column blocks (left | right). */
+export function mediaPositionField() {
+  return defineField({
+    name: 'mediaPosition',
+    title: 'Media position',
+    type: 'string',
+    options: { list: ['left', 'right'], layout: 'radio' },
+    initialValue: 'right',
+  })
+}
+
+/** `filterTags`: the filter buttons of a filter block, in display order; items carry `tags`. */
+export function filterTagsField(name = 'filterTags') {
+  return defineField({
+    name,
+    title: name === 'tags' ? 'Tags' : 'Filter tags',
+    description:
+      name === 'tags'
+        ? 'Filter tags this item belongs to (must match the block’s filter tags)'
+        : 'Filter buttons, in order. An “All” button is always shown first.',
+    type: 'array',
+    of: [defineArrayMember({ type: 'string' })],
+    options: { layout: 'tags' },
+  })
+}
