@@ -1,0 +1,87 @@
+/**
+ * Configuration of one sdk instance (ARCHITECTURE.md "Data flow" 3, spec §6, §8, §9).
+ */
+import { createBrowserCookieTokenStore, createNullTokenStore, type TokenStore } from '../auth/token-store.ts'
+import type {
+  InternalServiceError,
+  InvalidRefreshTokenError,
+  PasswordReentryRequiredError,
+  ServiceUnavailableError,
+  TimeoutError,
+} from './errors.ts'
+import { defaultServiceBaseUrls, type ServiceName } from './services.ts'
+
+/** Default per-call timeout of the sdk, in milliseconds (spec §9; the site sets 10000). */
+export const DEFAULT_TIMEOUT_MS = 3000
+
+/** The part of the Web Locks API the transport uses (`navigator.locks`). */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>
+}
+
+/** Configuration accepted by `createSdk` / `configureSdk`. Every field is optional. */
+export interface SdkConfig {
+  /** Base URL per service, overriding {@link defaultServiceBaseUrls} (e.g. `sandboxServiceBaseUrls()`). */
+  serviceBaseUrls?: Partial<Record<ServiceName, string>>
+  /** Timeout of one HTTP exchange in milliseconds; default 3000 (spec §9). */
+  timeout?: number
+  /** Application id: user of HTTP basic auth (login, user creation, partner-promotion code) and PKCE `app_id`. */
+  appId?: string
+  /** Application secret for HTTP basic auth. Server-side only: never ship it to a browser. */
+  appSecret?: string
+  /** Header added to every request when set (server-side CDN auth, spec §6), e.g. `{name: 'x-cdn-auth', value}`. */
+  cdnAuthHeader?: { name: string; value: string }
+  /** Token storage; default: cookies in a browser, nothing kept on the server. */
+  tokenStore?: TokenStore
+  /** Refresh-token rotation (`/api/v2/tokens/refresh`); false uses `/api/v1/tokens/refresh`. Default true. */
+  tokenRotation?: boolean
+  /** Web Locks used to serialise refreshes across tabs; default `navigator.locks` in a browser; `null` disables. */
+  locks?: LockManagerLike | null
+  /** The fetch to send with; default `globalThis.fetch`, looked up on every call (so msw can intercept). */
+  fetch?: (request: Request) => Promise<Response>
+  /** Called when a call times out, before the {@link TimeoutError} is thrown. */
+  onTimeout?: (error: TimeoutError) => void
+  /** Called on HTTP 500, before the {@link InternalServiceError} is thrown. */
+  onServiceError?: (error: InternalServiceError) => void
+  /** Called on HTTP 503, before the {@link ServiceUnavailableError} is thrown. */
+  onServiceUnavailable?: (error: ServiceUnavailableError) => void
+  /** Called once when a refresh is refused (400 1001/1007): the tokens are cleared, the user is signed out. */
+  onSignedOut?: (error: InvalidRefreshTokenError) => void
+  /** Called on 401 2011, before the {@link PasswordReentryRequiredError} is thrown. */
+  onPasswordReentryRequired?: (error: PasswordReentryRequiredError) => void
+}
+
+/** {@link SdkConfig} with every default applied. */
+export interface ResolvedSdkConfig
+  extends Omit<
+    SdkConfig,
+    'serviceBaseUrls' | 'timeout' | 'tokenStore' | 'tokenRotation' | 'locks' | 'fetch'
+  > {
+  serviceBaseUrls: Record<ServiceName, string>
+  timeout: number
+  tokenStore: TokenStore
+  tokenRotation: boolean
+  locks: LockManagerLike | null
+  fetch: (request: Request) => Promise<Response>
+}
+
+const inBrowser = () => typeof document !== 'undefined' && typeof window !== 'undefined'
+
+/** Applies the defaults to a config. Base URLs lose their trailing slash. */
+export function resolveConfig(config: SdkConfig = {}): ResolvedSdkConfig {
+  const serviceBaseUrls = { ...defaultServiceBaseUrls }
+  for (const [name, url] of Object.entries(config.serviceBaseUrls ?? {})) {
+    if (url) serviceBaseUrls[name as ServiceName] = url.replace(/\/+$/, '')
+  }
+  // navigator.locks also exists in Node 24, where it would serialise unrelated users' requests.
+  const browserLocks = inBrowser() ? (globalThis.navigator?.locks as LockManagerLike | undefined) : undefined
+  return {
+    ...config,
+    serviceBaseUrls,
+    timeout: config.timeout ?? DEFAULT_TIMEOUT_MS,
+    tokenStore: config.tokenStore ?? (inBrowser() ? createBrowserCookieTokenStore() : createNullTokenStore()),
+    tokenRotation: config.tokenRotation ?? true,
+    locks: config.locks === undefined ? (browserLocks ?? null) : config.locks,
+    fetch: config.fetch ?? ((request) => globalThis.fetch(request)),
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * The ONE transport of the sdk (ARCHITECTURE.md "Data flow" 3). Generated code calls it through
+ * `serviceRequest` (orval mutator) and `transportFetch` (openapi-fetch `fetch` option); both run the
+ * same pipeline (`sdk.ts`). Internal entry: apps reach the public parts through `@music/sdk/auth`.
+ */
+import type { SdkConfig } from './config.ts'
+import type { ServiceRequestConfig } from './request.ts'
+import { createSdk, type Sdk } from './sdk.ts'
+import type { ServiceName } from './services.ts'
+
+export {
+  type AuthMode,
+  appCredentialOperations,
+  authModeFor,
+  unauthenticatedOperations,
+} from './auth-mode.ts'
+export {
+  DEFAULT_TIMEOUT_MS,
+  type LockManagerLike,
+  type ResolvedSdkConfig,
+  type SdkConfig,
+} from './config.ts'
+export {
+  AccessDeniedError,
+  createServiceError,
+  InternalServiceError,
+  InvalidAccessTokenError,
+  InvalidRefreshTokenError,
+  NetworkError,
+  PasswordReentryRequiredError,
+  ServiceError,
+  type ServiceErrorInit,
+  ServiceUnavailableError,
+  TimeoutError,
+} from './errors.ts'
+export { QUERY_NETWORK_RETRIES, queryClientDefaults, shouldRetryQuery } from './query.ts'
+export { isExpired, REFRESH_LOCK_NAME } from './refresh.ts'
+export type { ServiceRequestConfig } from './request.ts'
+export { createSdk, type Sdk } from './sdk.ts'
+export {
+  defaultServiceBaseUrls,
+  isServiceName,
+  type ServiceName,
+  sandboxServiceBaseUrls,
+  services,
+} from './services.ts'
+export { userPath } from './user-path.ts'
+
+let defaultSdk: Sdk | undefined
+
+/**
+ * The default instance, used when generated code is not handed one. In a browser it keeps tokens in
+ * cookies; on the server it keeps none (create an instance per request with `createSdk` instead).
+ */
+export function getSdk(): Sdk {
+  defaultSdk ??= createSdk()
+  return defaultSdk
+}
+
+/**
+ * Replaces the default instance with one built from `config` (browser start-up, tests).
+ * @returns the new default instance
+ */
+export function configureSdk(config: SdkConfig): Sdk {
+  defaultSdk = createSdk(config)
+  return defaultSdk
+}
+
+/** Per-call options of {@link serviceRequest} (orval passes them as the mutator's second argument). */
+export interface ServiceRequestOptions {
+  /** The instance to call through; default {@link getSdk}. Pass the per-request instance on the server. */
+  sdk?: Sdk
+}
+
+/**
+ * The orval mutator target: calls `service` through the transport.
+ * @returns the parsed JSON body (or a `Blob` for `responseType: 'blob'`)
+ * @throws a {@link ServiceError} subclass chosen from spec §8, or the caller's abort reason
+ */
+export function serviceRequest<T>(
+  service: ServiceName,
+  request: ServiceRequestConfig,
+  options?: ServiceRequestOptions,
+): Promise<T> {
+  return (options?.sdk ?? getSdk()).request<T>(service, request)
+}
+
+/**
+ * The `fetch` option for openapi-fetch clients of `service`: same pipeline as {@link serviceRequest}.
+ * The request's path and query go to the service's configured base URL. Resolves with 2xx responses,
+ * rejects with a {@link ServiceError} subclass otherwise. The default instance is looked up per call,
+ * so `configureSdk` after creating a client still applies.
+ */
+export function transportFetch(service: ServiceName, sdk?: Sdk): (input: Request) => Promise<Response> {
+  return (input) => (sdk ?? getSdk()).fetch(service)(input)
+}

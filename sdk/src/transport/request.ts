@@ -1,0 +1,108 @@
+/**
+ * The two request shapes the transport accepts, turned into one replayable {@link PreparedRequest}:
+ * orval's mutator config (`serviceRequest`) and openapi-fetch's `Request` (`transportFetch`).
+ */
+import { authModeFor } from './auth-mode.ts'
+import type { ResolvedSdkConfig } from './config.ts'
+import type { PreparedRequest } from './send.ts'
+import { parseBody } from './send.ts'
+import type { ServiceName } from './services.ts'
+
+/** What orval passes to its mutator, plus the caller's abort signal. */
+export interface ServiceRequestConfig {
+  /** Path relative to the service base URL (`/api/v1/me`), without query string. */
+  url: string
+  method: string
+  /** Query parameters; `undefined`/`null` are left out, arrays repeat the key. */
+  params?: Record<string, unknown>
+  /** Body: objects are sent as JSON; strings, `FormData`, `Blob`, `URLSearchParams`, `ArrayBuffer` as they are. */
+  data?: unknown
+  headers?: Record<string, string>
+  signal?: AbortSignal
+  /** `json` (default) parses the body; `blob` resolves with a `Blob` (downloads). */
+  responseType?: 'json' | 'blob'
+}
+
+/** Builds the prepared request for `serviceRequest` (orval). */
+export function fromRequestConfig(
+  config: ResolvedSdkConfig,
+  service: ServiceName,
+  request: ServiceRequestConfig,
+): PreparedRequest {
+  const base = config.serviceBaseUrls[service]
+  const path = request.url.startsWith('/') ? request.url : `/${request.url}`
+  const url = new URL(`${base}${path}`)
+  for (const [key, value] of Object.entries(request.params ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) url.searchParams.append(key, String(item))
+    }
+  }
+  const headers = new Headers(request.headers)
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json')
+  let body: PreparedRequest['body']
+  const { data } = request
+  if (
+    typeof data === 'string' ||
+    data instanceof FormData ||
+    data instanceof Blob ||
+    data instanceof URLSearchParams ||
+    data instanceof ArrayBuffer
+  ) {
+    body = data
+  } else if (data !== undefined) {
+    body = JSON.stringify(data)
+    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+  }
+  return {
+    service,
+    url: url.toString(),
+    method: request.method.toUpperCase(),
+    headers,
+    body,
+    signal: request.signal,
+    auth: headers.has('Authorization')
+      ? 'custom'
+      : authModeFor(service, request.method, path.split('?')[0] ?? path),
+  }
+}
+
+/**
+ * Builds the prepared request for `transportFetch` (openapi-fetch). A URL already under the service's
+ * base URL is kept; any other URL keeps only its path and query, re-based onto the service's base URL.
+ * The body is read once so that the single retry can resend it.
+ */
+export async function fromFetchRequest(
+  config: ResolvedSdkConfig,
+  service: ServiceName,
+  input: Request,
+): Promise<PreparedRequest> {
+  const base = config.serviceBaseUrls[service]
+  let url = input.url
+  if (url !== base && !url.startsWith(`${base}/`) && !url.startsWith(`${base}?`)) {
+    const parsed = new URL(url)
+    url = `${base}${parsed.pathname}${parsed.search}`
+  }
+  const path = new URL(url).pathname.slice(new URL(base).pathname.replace(/\/$/, '').length) || '/'
+  const method = input.method.toUpperCase()
+  const body =
+    input.body === null || method === 'GET' || method === 'HEAD' ? undefined : await input.arrayBuffer()
+  const headers = new Headers(input.headers)
+  return {
+    service,
+    url,
+    method,
+    headers,
+    body,
+    signal: input.signal,
+    auth: headers.has('Authorization') ? 'custom' : authModeFor(service, method, path),
+  }
+}
+
+/** Reads a 2xx response for `serviceRequest`: parsed JSON (raw text if not JSON, `undefined` if empty) or a Blob. */
+export async function readResult(
+  response: Response,
+  responseType: 'json' | 'blob' = 'json',
+): Promise<unknown> {
+  if (responseType === 'blob') return response.blob()
+  return parseBody(await response.arrayBuffer())
+}

@@ -1,0 +1,101 @@
+/**
+ * One HTTP exchange, the innermost step of the transport: adds the CDN auth and authorization
+ * headers, enforces the timeout over the whole exchange (headers and body), buffers the body and
+ * turns every failure into a catalogue error. No retries here.
+ */
+
+import type { AuthMode } from './auth-mode.ts'
+import type { ResolvedSdkConfig } from './config.ts'
+import { createServiceError, NetworkError, TimeoutError } from './errors.ts'
+import type { ServiceName } from './services.ts'
+
+/** A request ready to send, replayable (its body is never a stream). */
+export interface PreparedRequest {
+  service: ServiceName
+  /** Absolute URL. */
+  url: string
+  method: string
+  headers: Headers
+  body?: string | ArrayBuffer | Blob | FormData | URLSearchParams
+  /** The caller's signal: aborting it rejects with its reason (not a ServiceError). */
+  signal?: AbortSignal
+  /** `custom`: the caller set `Authorization` itself; the transport leaves credentials alone. */
+  auth: AuthMode | 'custom'
+}
+
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
+
+/**
+ * Sends `prepared` once.
+ * @param authorization value of the `Authorization` header, if any
+ * @returns the response (2xx) with its body buffered, readable once
+ * @throws TimeoutError, NetworkError, or the catalogue error from {@link createServiceError};
+ *   the caller's abort reason when the caller aborted
+ */
+export async function send(
+  config: ResolvedSdkConfig,
+  prepared: PreparedRequest,
+  authorization?: string,
+): Promise<Response> {
+  const { signal } = prepared
+  signal?.throwIfAborted()
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, config.timeout)
+  const onCallerAbort = () => controller.abort(signal?.reason)
+  signal?.addEventListener('abort', onCallerAbort, { once: true })
+
+  const failure = (cause: unknown) => {
+    if (signal?.aborted) return signal.reason
+    if (timedOut) return new TimeoutError(config.timeout)
+    return new NetworkError(cause)
+  }
+
+  try {
+    const headers = new Headers(prepared.headers)
+    if (config.cdnAuthHeader) headers.set(config.cdnAuthHeader.name, config.cdnAuthHeader.value)
+    if (authorization) headers.set('Authorization', authorization)
+    const hasBody = prepared.body !== undefined && !['GET', 'HEAD'].includes(prepared.method.toUpperCase())
+    let response: Response
+    let buffer: ArrayBuffer
+    try {
+      const request = new Request(prepared.url, {
+        method: prepared.method.toUpperCase(),
+        headers,
+        body: hasBody ? prepared.body : undefined,
+        signal: controller.signal,
+      })
+      response = await config.fetch(request)
+      buffer = await response.arrayBuffer()
+    } catch (cause) {
+      throw failure(cause)
+    }
+    const buffered = new Response(NULL_BODY_STATUSES.has(response.status) ? null : buffer, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    })
+    if (response.ok) return buffered
+    throw createServiceError({ status: response.status, body: parseBody(buffer), response: buffered })
+  } finally {
+    clearTimeout(timer)
+    signal?.removeEventListener('abort', onCallerAbort)
+  }
+}
+
+/**
+ * A body as the error catalogue wants it: parsed JSON, else the raw text (an HTML error page),
+ * else `undefined` when empty. Never throws.
+ */
+export function parseBody(buffer: ArrayBuffer): unknown {
+  const text = new TextDecoder().decode(buffer)
+  if (text.trim() === '') return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
