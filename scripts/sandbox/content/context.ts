@@ -1,0 +1,57 @@
+/**
+ * What every handler of the content service shares: configuration, the dataset store, and the
+ * resolution of the `/v{apiVersion}/data/{endpoint}/{dataset}` request parts they all validate.
+ */
+import { isPreviewRequest } from './auth.ts'
+import { notFoundError } from './errors.ts'
+import type { DatasetSnapshot, DatasetStore } from './store.ts'
+import { parseApiVersion, validateDatasetName, validateTag } from './validation.ts'
+
+/** Resolved service configuration plus shared state. */
+export interface ServiceContext {
+  store: DatasetStore
+  previewToken: string
+  projectId: string
+  imagesDir: string | undefined
+  allowedOrigins: readonly string[]
+  keepAliveMs: number
+  /** Closes every open listener stream (on service close). */
+  closeListeners: Set<() => void>
+}
+
+/** The validated parts of a data API request. */
+export interface DataRequest {
+  request: Request
+  url: URL
+  /** The API version as written (without `v`). */
+  apiVersion: string
+  /** Sortable form of the API version (`1` → 2021-03-24, `X` → 9999-12-31). */
+  sortableVersion: string
+  dataset: string
+  snapshot: DatasetSnapshot
+  privileged: boolean
+  tag: string | null
+}
+
+/**
+ * Validates API version, dataset name, tag and credential, and finds the dataset.
+ * Throws 400 (validation), 401 (wrong bearer token) or 404 (no such dataset).
+ */
+export function resolveDataRequest(
+  ctx: ServiceContext,
+  request: Request,
+  url: URL,
+  apiVersion: string,
+  dataset: string,
+): DataRequest {
+  const sortableVersion = parseApiVersion(apiVersion)
+  validateDatasetName(dataset)
+  const tag = url.searchParams.get('tag')
+  validateTag(tag)
+  const privileged = isPreviewRequest(request, ctx.previewToken)
+  const snapshot = ctx.store.get(dataset)
+  if (!snapshot) {
+    throw notFoundError(`Dataset "${dataset}" not found for project ID "${ctx.projectId}"`)
+  }
+  return { request, url, apiVersion, sortableVersion, dataset, snapshot, privileged, tag }
+}

@@ -1,0 +1,164 @@
+/**
+ * Parsing of image CDN requests: the asset reference in the path and the `@sanity/image-url`
+ * parameters (which mirror imgix's). Everything malformed is a 400 with a message naming the
+ * parameter (spec §5 "A malformed image reference is an error"; fit and crop modes from spec §5).
+ */
+import { validationError } from './errors.ts'
+
+/** Image fit modes (spec §5; imgix semantics). */
+export const FIT_MODES = ['clip', 'crop', 'fill', 'fillmax', 'max', 'scale', 'min'] as const
+/** Crop modes (spec §5). */
+export const CROP_MODES = ['top', 'bottom', 'left', 'right', 'center', 'focalpoint', 'entropy'] as const
+/** Output formats the CDN can encode (`pjpg` is progressive JPEG). */
+export const OUTPUT_FORMATS = ['jpg', 'pjpg', 'png', 'webp', 'avif', 'gif'] as const
+
+export type FitMode = (typeof FIT_MODES)[number]
+export type CropMode = (typeof CROP_MODES)[number]
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
+
+/** The asset a CDN path names: `<id>-<width>x<height>.<format>` (asset `_id` `image-<id>-<w>x<h>-<fmt>`). */
+export interface ImageReference {
+  id: string
+  width: number
+  height: number
+  format: string
+  /** The file name in the images directory. */
+  fileName: string
+}
+
+/** Validated transformation parameters. Pixel sizes already include `dpr`. */
+export interface ImageParams {
+  width?: number
+  height?: number
+  rect?: { left: number; top: number; width: number; height: number }
+  fit: FitMode
+  crop: CropMode[]
+  focalPoint: { x: number; y: number }
+  format?: OutputFormat
+  autoFormat: boolean
+  quality?: number
+  background?: { r: number; g: number; b: number; alpha: number }
+  blur?: number
+  sharpen?: number
+  invert: boolean
+  flip: { horizontal: boolean; vertical: boolean }
+  orientation?: 0 | 90 | 180 | 270
+  saturation?: number
+  pad?: number
+  download?: string
+}
+
+const FILE_RE = /^([A-Za-z0-9]+)-(\d+)x(\d+)\.([a-z0-9]+)$/
+const MAX_DIMENSION = 8192
+
+/** Parses `<id>-<w>x<h>.<fmt>`; throws 400 "Malformed image reference" otherwise. */
+export function parseImageReference(fileName: string): ImageReference {
+  const match = FILE_RE.exec(fileName)
+  const width = Number(match?.[2])
+  const height = Number(match?.[3])
+  if (!match?.[1] || !match[4] || !(width > 0) || !(height > 0)) {
+    throw validationError(
+      `Malformed image reference "${fileName}": expected <assetId>-<width>x<height>.<format>, e.g. 9bc2…-1200x800.jpg`,
+    )
+  }
+  return { id: match[1], width, height, format: match[4], fileName }
+}
+
+function integer(name: string, raw: string, min: number, max: number): number {
+  const value = Number(raw)
+  if (!/^-?\d+$/.test(raw) || value < min || value > max) {
+    throw validationError(
+      `Invalid image parameter ${name}="${raw}": expected an integer from ${min} to ${max}`,
+    )
+  }
+  return value
+}
+
+function decimal(name: string, raw: string, min: number, max: number): number {
+  const value = Number(raw)
+  if (raw.trim() === '' || Number.isNaN(value) || value < min || value > max) {
+    throw validationError(`Invalid image parameter ${name}="${raw}": expected a number from ${min} to ${max}`)
+  }
+  return value
+}
+
+function oneOf<T extends string>(name: string, raw: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw validationError(`Invalid image parameter ${name}="${raw}": expected one of ${allowed.join(', ')}`)
+  }
+  return raw as T
+}
+
+/** imgix colours: RGB, ARGB, RRGGBB or AARRGGBB hex. */
+function color(raw: string): NonNullable<ImageParams['background']> {
+  const hex = raw.replace(/^#/, '')
+  if (!/^(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(hex)) {
+    throw validationError(
+      `Invalid image parameter bg="${raw}": expected a hex colour (RGB, ARGB, RRGGBB, AARRGGBB)`,
+    )
+  }
+  const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex
+  const withAlpha = full.length === 6 ? `ff${full}` : full
+  const byte = (i: number) => Number.parseInt(withAlpha.slice(i, i + 2), 16)
+  return { alpha: byte(0) / 255, r: byte(2), g: byte(4), b: byte(6) }
+}
+
+function parseRect(raw: string, ref: ImageReference): NonNullable<ImageParams['rect']> {
+  const parts = raw.split(',')
+  if (parts.length !== 4 || parts.some((p) => !/^\d+$/.test(p))) {
+    throw validationError(`Invalid image parameter rect="${raw}": expected left,top,width,height in pixels`)
+  }
+  const [left = 0, top = 0, width = 0, height = 0] = parts.map(Number)
+  if (width < 1 || height < 1 || left + width > ref.width || top + height > ref.height) {
+    throw validationError(
+      `Invalid image parameter rect="${raw}": the rectangle must lie within the ${ref.width}x${ref.height} image`,
+    )
+  }
+  return { left, top, width, height }
+}
+
+/** Validates the query string of an image request against the asset it names. */
+export function parseImageParams(search: URLSearchParams, ref: ImageReference): ImageParams {
+  const get = (name: string) => search.get(name) ?? undefined
+  const dpr = get('dpr') === undefined ? 1 : decimal('dpr', get('dpr') as string, 0.1, 5)
+  const size = (name: 'w' | 'h') => {
+    const raw = get(name)
+    if (raw === undefined) return undefined
+    return Math.min(MAX_DIMENSION, Math.max(1, Math.round(integer(name, raw, 1, MAX_DIMENSION) * dpr)))
+  }
+  const crop = (get('crop') ?? 'center').split(',').map((mode) => oneOf('crop', mode, CROP_MODES))
+  const flip = get('flip') === undefined ? '' : oneOf('flip', get('flip') as string, ['h', 'v', 'hv', 'vh'])
+  const auto = get('auto')
+  if (auto !== undefined) for (const mode of auto.split(',')) oneOf('auto', mode, ['format'])
+  const rawFormat = get('fm')
+  const orientation = get('or')
+  return {
+    width: size('w'),
+    height: size('h'),
+    rect: get('rect') === undefined ? undefined : parseRect(get('rect') as string, ref),
+    fit: get('fit') === undefined ? 'clip' : oneOf('fit', get('fit') as string, FIT_MODES),
+    crop,
+    focalPoint: {
+      x: get('fp-x') === undefined ? 0.5 : decimal('fp-x', get('fp-x') as string, 0, 1),
+      y: get('fp-y') === undefined ? 0.5 : decimal('fp-y', get('fp-y') as string, 0, 1),
+    },
+    format:
+      rawFormat === undefined
+        ? undefined
+        : oneOf('fm', rawFormat === 'jpeg' ? 'jpg' : rawFormat, OUTPUT_FORMATS),
+    autoFormat: auto?.split(',').includes('format') ?? false,
+    quality: get('q') === undefined ? undefined : integer('q', get('q') as string, 0, 100),
+    background: get('bg') === undefined ? undefined : color(get('bg') as string),
+    blur: get('blur') === undefined ? undefined : integer('blur', get('blur') as string, 0, 2000),
+    sharpen: get('sharp') === undefined ? undefined : integer('sharp', get('sharp') as string, 0, 100),
+    invert: get('invert') === 'true' || get('invert') === '1',
+    flip: { horizontal: flip.includes('h'), vertical: flip.includes('v') },
+    orientation:
+      orientation === undefined
+        ? undefined
+        : (Number(oneOf('or', orientation, ['0', '90', '180', '270'])) as 0 | 90 | 180 | 270),
+    saturation: get('sat') === undefined ? undefined : integer('sat', get('sat') as string, -100, 100),
+    pad: get('pad') === undefined ? undefined : integer('pad', get('pad') as string, 0, 1000),
+    download: get('dl'),
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Routing of the content service: one fetch handler (served by srvx) that matches the path, applies
+ * CORS and turns thrown ContentServiceErrors into Sanity-style JSON replies. Routes:
+ * - `GET|POST /v{apiVersion}/data/query/{dataset}` (query.ts)
+ * - `GET /v{apiVersion}/data/doc/{dataset}/{ids}` (query.ts)
+ * - `GET /v{apiVersion}/data/listen/{dataset}` (listen.ts)
+ * - `GET /v{apiVersion}/check/cors` (cors.ts)
+ * - `GET|HEAD /images/{projectId}/{dataset}/{file}` (images.ts)
+ * Everything else is a 404 JSON error; a known path with another method is 405.
+ */
+import type { ServiceContext } from './context.ts'
+import { assertOriginAllowed, checkCorsResponse, preflightResponse, withCors } from './cors.ts'
+import { ContentServiceError, notFoundError, toErrorResponse, validationError } from './errors.ts'
+import { handleImage } from './images.ts'
+import { handleListen } from './listen.ts'
+import { handleDoc, handleQuery } from './query.ts'
+
+type Handler = (
+  ctx: ServiceContext,
+  request: Request,
+  url: URL,
+  groups: string[],
+) => Response | Promise<Response>
+
+interface Route {
+  pattern: RegExp
+  methods: string[]
+  handler: Handler
+  /** Public routes answer any origin (images, the CORS probe). */
+  public?: boolean
+}
+
+const routes: Route[] = [
+  {
+    pattern: /^\/v([^/]+)\/data\/query\/([^/]+)\/?$/,
+    methods: ['GET', 'POST'],
+    handler: (ctx, req, url, [version = '', dataset = '']) => handleQuery(ctx, req, url, version, dataset),
+  },
+  {
+    pattern: /^\/v([^/]+)\/data\/doc\/([^/]+)\/([^/]+)\/?$/,
+    methods: ['GET'],
+    handler: (ctx, req, url, [version = '', dataset = '', ids = '']) =>
+      handleDoc(ctx, req, url, version, dataset, ids),
+  },
+  {
+    pattern: /^\/v([^/]+)\/data\/listen\/([^/]+)\/?$/,
+    methods: ['GET'],
+    handler: (ctx, req, url, [version = '', dataset = '']) => handleListen(ctx, req, url, version, dataset),
+  },
+  {
+    pattern: /^\/v[^/]+\/check\/cors\/?$/,
+    methods: ['GET'],
+    handler: (ctx, req) => checkCorsResponse(req, ctx.allowedOrigins),
+    public: true,
+  },
+  {
+    pattern: /^\/images\/(.+)$/,
+    methods: ['GET', 'HEAD'],
+    handler: (ctx, req, url, [rest = '']) => handleImage(ctx, req, url, rest),
+    public: true,
+  },
+]
+
+/** Builds the fetch handler of the service. */
+export function createHandler(ctx: ServiceContext): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const url = new URL(request.url)
+    let response: Response
+    try {
+      response = await route(ctx, request, url)
+    } catch (error) {
+      response = toErrorResponse(error)
+    }
+    return withCors(response, request, ctx.allowedOrigins)
+  }
+}
+
+async function route(ctx: ServiceContext, request: Request, url: URL): Promise<Response> {
+  for (const candidate of routes) {
+    const match = candidate.pattern.exec(url.pathname)
+    if (!match) continue
+    if (!candidate.public) assertOriginAllowed(request, ctx.allowedOrigins)
+    if (request.method === 'OPTIONS') return preflightResponse()
+    if (!candidate.methods.includes(request.method)) {
+      throw new ContentServiceError(
+        405,
+        'methodNotAllowed',
+        `Method ${request.method} not allowed on ${url.pathname}`,
+      )
+    }
+    let groups: string[]
+    try {
+      groups = match.slice(1).map((part) => decodeURIComponent(part))
+    } catch {
+      throw validationError(`Malformed percent-encoding in ${url.pathname}`)
+    }
+    return candidate.handler(ctx, request, url, groups)
+  }
+  throw notFoundError(`Not found: ${request.method} ${url.pathname}`)
+}

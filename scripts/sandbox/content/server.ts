@@ -1,0 +1,91 @@
+/**
+ * The local Sanity-compatible content service and image CDN (ARCHITECTURE.md "Data flow" 4):
+ * `startContentService(options)` serves the datasets of a directory over the Sanity HTTP API
+ * (query, doc, listen) and their images over a CDN path, on loopback, with srvx.
+ * Contract: REFERENCES.md "Sanity HTTP API"; validation spec §5; calls §7; errors §8; limits §9.
+ */
+import { serve } from 'srvx'
+import { DEFAULT_ALLOWED_ORIGINS } from './cors.ts'
+import { createHandler } from './router.ts'
+import { DatasetStore } from './store.ts'
+
+/** Options of {@link startContentService}. */
+export interface ContentServiceOptions {
+  /** TCP port; 0 (the default) picks a free one. */
+  port?: number
+  /** Interface to bind; default 127.0.0.1. The returned `url` uses this name. */
+  host?: string
+  /** Directory of `<dataset>.ndjson` files (watched; a missing directory means no datasets yet). */
+  datasetsDir: string
+  /** Directory of original images `<id>-<w>x<h>.<fmt>`; without it every image is a 404. */
+  imagesDir?: string
+  /** The preview credential; default env `SANITY_PREVIEW_TOKEN`, else `sandbox-preview-token`. */
+  previewToken?: string
+  /** Project id in image URLs; default `musicweb`. */
+  projectId?: string
+  /** Browser origins allowed to call with credentials; default env `CONTENT_ALLOWED_ORIGINS`
+   * (comma-separated), else http://localhost:3000 and http://127.0.0.1:3000. */
+  allowedOrigins?: string[]
+  /** Interval of `: ping` keep-alive comments on listener streams, in ms; default 10000. */
+  keepAliveMs?: number
+}
+
+/** A running content service. */
+export interface ContentService {
+  /** Base URL, e.g. `http://127.0.0.1:41234` (use as `apiHost` with `useProjectHostname: false`). */
+  url: string
+  /** Ends listener streams, stops watching files and closes the server. */
+  close(): Promise<void>
+}
+
+/** Default preview credential of the sandbox (not a secret: loopback only). */
+export const DEFAULT_PREVIEW_TOKEN = 'sandbox-preview-token'
+
+/**
+ * Starts the content service. Resolves once it listens; rejects when the port is taken or a
+ * dataset file cannot be parsed at start-up.
+ */
+export async function startContentService(options: ContentServiceOptions): Promise<ContentService> {
+  const host = options.host ?? '127.0.0.1'
+  const envOrigins = process.env.CONTENT_ALLOWED_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+  const store = new DatasetStore(options.datasetsDir)
+  await store.start()
+  const closeListeners = new Set<() => void>()
+  const handler = createHandler({
+    store,
+    previewToken: options.previewToken ?? process.env.SANITY_PREVIEW_TOKEN ?? DEFAULT_PREVIEW_TOKEN,
+    projectId: options.projectId ?? 'musicweb',
+    imagesDir: options.imagesDir,
+    allowedOrigins: options.allowedOrigins ?? envOrigins ?? DEFAULT_ALLOWED_ORIGINS,
+    keepAliveMs: options.keepAliveMs ?? 10_000,
+    closeListeners,
+  })
+  const server = serve({
+    fetch: handler,
+    port: options.port ?? 0,
+    hostname: host,
+    silent: true,
+    gracefulShutdown: false,
+  })
+  try {
+    await server.ready()
+  } catch (error) {
+    await store.close()
+    throw error
+  }
+  const address = server.node?.server?.address()
+  if (!address || typeof address === 'string') {
+    await Promise.allSettled([server.close(true), store.close()])
+    throw new Error('content service: could not determine the listening port')
+  }
+  const urlHost = host.includes(':') ? `[${host}]` : host
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    async close() {
+      for (const closeListener of [...closeListeners]) closeListener()
+      await Promise.allSettled([server.close(true), store.close()])
+    },
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Request validation of the content service (spec §5 "Content service"), each rule throwing a 400
+ * `validationError` with a message naming the rule.
+ */
+import { validationError } from './errors.ts'
+
+const DATASET_RE = /^[a-z0-9][a-z0-9_-]{0,63}$/
+const TAG_RE = /^[a-zA-Z0-9_.-]{1,75}$/
+const API_VERSION_RE = /^(?:1|X|\d{4}-\d{2}-\d{2})$/
+// @sanity/client's validateDocumentId: letters, digits, `_`, `.`, `-`, at most 128, no `..`.
+const DOCUMENT_ID_RE = /^[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,127}$/
+const RELEASE_ID_RE = /^[a-zA-Z0-9_-]{1,64}$/
+
+/** Live events (listen) exist from this API version on (spec §9). */
+export const LISTEN_MIN_API_VERSION = '2021-03-25'
+/** From this API version on the default perspective is `published` instead of `raw` (Sanity changelog). */
+const PUBLISHED_DEFAULT_API_VERSION = '2025-02-19'
+
+/** A perspective name other than a release id. */
+export type BuiltinPerspective = 'published' | 'drafts' | 'raw'
+
+/**
+ * A validated perspective: `raw`, or a stack of layers from highest to lowest priority (release ids
+ * and/or `drafts`, always ending in `published`). `previewDrafts` is normalised to `drafts`.
+ */
+export type Perspective = { kind: 'raw' } | { kind: 'stack'; layers: string[] }
+
+/** Throws unless `name` is a dataset name: lowercase alphanumerics, `_`, `-`, at most 64 characters. */
+export function validateDatasetName(name: string): void {
+  if (!DATASET_RE.test(name)) {
+    throw validationError(
+      `Invalid dataset name "${name}": datasets can only contain lowercase characters, numbers, underscores and dashes, and be at most 64 characters`,
+    )
+  }
+}
+
+/** Throws unless `tag` is 1–75 characters of letters, digits, `_`, `-`, `.`. `null` (absent) passes. */
+export function validateTag(tag: string | null): void {
+  if (tag !== null && !TAG_RE.test(tag)) {
+    throw validationError(
+      `Invalid request tag "${tag}": tags must be 1-75 characters of letters, numbers, underscores, dashes and dots`,
+    )
+  }
+}
+
+/**
+ * Throws unless `version` (without the `v`) is `1`, `X` or a real `YYYY-MM-DD` date.
+ * Returns a sortable form: `1` → `2021-03-24` (before the dated versions), `X` → `9999-12-31`.
+ */
+export function parseApiVersion(version: string): string {
+  const valid =
+    API_VERSION_RE.test(version) && (version.length < 10 || !Number.isNaN(Date.parse(`${version}T00:00:00Z`)))
+  if (!valid) {
+    throw validationError(`Invalid API version "${version}": expected "1", "X" or a date as YYYY-MM-DD`)
+  }
+  if (version === '1') return '2021-03-24'
+  if (version === 'X') return '9999-12-31'
+  return version
+}
+
+/** Throws unless `sortableVersion` (from {@link parseApiVersion}) allows listening (≥ 2021-03-25). */
+export function validateListenApiVersion(sortableVersion: string, raw: string): void {
+  if (sortableVersion < LISTEN_MIN_API_VERSION) {
+    throw validationError(
+      `Live events (listen) require API version ${LISTEN_MIN_API_VERSION} or later, got "${raw}"`,
+    )
+  }
+}
+
+/** Throws unless `id` is a document id (letters, digits, `_`, `.`, `-`, ≤ 128, no `..`). */
+export function validateDocumentId(id: string): void {
+  if (!DOCUMENT_ID_RE.test(id) || id.includes('..')) {
+    throw validationError(`Invalid document ID "${id}"`)
+  }
+}
+
+/**
+ * Parses the `perspective` query parameter (comma-separated stacks allowed, e.g. `rSpring,drafts`).
+ * Absent → `raw` before API version 2025-02-19, `published` from it on (as on Sanity).
+ * Throws on unknown names, empty entries, or `raw` combined with anything.
+ */
+export function parsePerspective(value: string | null, sortableVersion: string): Perspective {
+  if (value === null) {
+    return sortableVersion >= PUBLISHED_DEFAULT_API_VERSION
+      ? { kind: 'stack', layers: ['published'] }
+      : { kind: 'raw' }
+  }
+  const names = value.split(',').map((name) => name.trim())
+  for (const name of names) {
+    if (name === '' || !RELEASE_ID_RE.test(name)) {
+      throw validationError(
+        `Invalid perspective "${value}": use published, drafts, previewDrafts, raw or release ids (comma-separated)`,
+      )
+    }
+  }
+  if (names.includes('raw')) {
+    if (names.length > 1) {
+      throw validationError(`Invalid perspective "${value}": raw can not be combined with other perspectives`)
+    }
+    return { kind: 'raw' }
+  }
+  const layers = names.map((name) => (name === 'previewDrafts' ? 'drafts' : name))
+  const withoutPublished = layers.filter((name) => name !== 'published')
+  return { kind: 'stack', layers: [...new Set(withoutPublished), 'published'] }
+}
+
+/** True when the perspective can reveal private documents (drafts or release versions). */
+export function perspectiveNeedsCredential(perspective: Perspective): boolean {
+  return perspective.kind === 'stack' && perspective.layers.length > 1
+}
