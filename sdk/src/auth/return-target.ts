@@ -14,6 +14,9 @@
  */
 export function safeReturnTarget(target: string | null | undefined, origin: string): string | null {
   if (typeof target !== 'string' || target.trim() === '') return null
+  // A scheme without `//` (`https:evil.example`) is read relative to the base by URL but as a host by
+  // some clients and proxies: refuse anything with a scheme that is not an absolute http(s) URL.
+  if (/^\s*[a-z][a-z\d+.-]*:/i.test(target) && !/^https?:\/\//i.test(target)) return null
   let own: URL
   let resolved: URL
   try {
