@@ -5,21 +5,13 @@
  * `app/src/routeTree.gen.ts`) and is never committed.
  */
 
-/** The web services that have an OpenAPI document in `specs/<name>.yaml` (spec §7). */
-export const services = [
-  'identity',
-  'license',
-  'commerce',
-  'profile',
-  'notifications',
-  'notifications-v1',
-  'downloads',
-  'rewards',
-  'cloud-library',
-  'ai-proxy',
-] as const
+import { type ServiceName, services } from './sdk/src/transport/services.ts'
 
-export type ServiceName = (typeof services)[number]
+/**
+ * The web services that have an OpenAPI document in `specs/<name>.yaml` (spec §7). The list lives in
+ * the sdk (`sdk/src/transport/services.ts`), which needs it at run time; this file re-exports it.
+ */
+export { type ServiceName, services }
 
 export const codegenConfig = {
   /** Sanity content model → schema.json → TypeGen result types for every `defineQuery` in the sdk. */
