@@ -73,7 +73,8 @@ export interface ServiceRequestOptions {
 }
 
 /**
- * The orval mutator target: calls `service` through the transport.
+ * The orval mutator target: calls `service` through the transport, on `options.sdk`, else
+ * `request.sdk`, else the default instance.
  * @returns the parsed JSON body (or a `Blob` for `responseType: 'blob'`)
  * @throws a {@link ServiceError} subclass chosen from spec §8, or the caller's abort reason
  */
@@ -82,7 +83,7 @@ export function serviceRequest<T>(
   request: ServiceRequestConfig,
   options?: ServiceRequestOptions,
 ): Promise<T> {
-  return (options?.sdk ?? getSdk()).request<T>(service, request)
+  return (options?.sdk ?? request.sdk ?? getSdk()).request<T>(service, request)
 }
 
 /**

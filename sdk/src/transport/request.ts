@@ -4,6 +4,7 @@
  */
 import { authModeFor } from './auth-mode.ts'
 import type { ResolvedSdkConfig } from './config.ts'
+import type { Sdk } from './sdk.ts'
 import type { PreparedRequest } from './send.ts'
 import { parseBody } from './send.ts'
 import type { ServiceName } from './services.ts'
@@ -21,6 +22,11 @@ export interface ServiceRequestConfig {
   signal?: AbortSignal
   /** `json` (default) parses the body; `blob` resolves with a `Blob` (downloads). */
   responseType?: 'json' | 'blob'
+  /**
+   * The instance to call through (server: the per-request one); default: the default instance.
+   * Lets generated hooks take it as a per-call request option (`{ request: { sdk } }`).
+   */
+  sdk?: Sdk
 }
 
 /** Builds the prepared request for `serviceRequest` (orval). */

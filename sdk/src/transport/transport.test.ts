@@ -201,6 +201,19 @@ describe('the two faces share one transport', () => {
     await expect(serviceRequest('identity', { url: '/api/v1/me', method: 'GET' })).resolves.toEqual({ id: 7 })
   })
 
+  it('calls through the instance given in the request config (per-request server instance)', async () => {
+    server.use(
+      http.get(ME, ({ request }) => HttpResponse.json({ auth: request.headers.get('authorization') })),
+    )
+    configureSdk({ serviceBaseUrls: sandboxServiceBaseUrls(ORIGIN), locks: null })
+    const perRequest = sdk()
+    await expect(
+      serviceRequest('identity', { url: '/api/v1/me', method: 'GET', sdk: perRequest }),
+    ).resolves.toEqual({
+      auth: 'Bearer acc',
+    })
+  })
+
   it('returns a Blob for responseType blob', async () => {
     server.use(
       http.get(`${ORIGIN}/downloads/file`, () => HttpResponse.arrayBuffer(new Uint8Array([1, 2, 3]).buffer)),
