@@ -6,8 +6,9 @@
  */
 import { originNotAllowedError } from './errors.ts'
 
-/** Request headers a preflight may ask for (the client's auth and JSON body, EventSource's extras). */
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Cache-Control, Last-Event-ID'
+/** Request headers a preflight may ask for: the client's auth, JSON body and project header, EventSource's extras. */
+const ALLOWED_HEADERS =
+  'Authorization, Content-Type, Accept, Cache-Control, Last-Event-ID, X-Sanity-Project-ID'
 
 /** Default allow list: the site in development and under `npm start`. */
 export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000']

@@ -48,8 +48,11 @@ export function validateTag(tag: string | null): void {
  * Returns a sortable form: `1` → `2021-03-24` (before the dated versions), `X` → `9999-12-31`.
  */
 export function parseApiVersion(version: string): string {
-  const valid =
-    API_VERSION_RE.test(version) && (version.length < 10 || !Number.isNaN(Date.parse(`${version}T00:00:00Z`)))
+  const isRealDate = (v: string) => {
+    const time = Date.parse(`${v}T00:00:00Z`)
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v
+  }
+  const valid = API_VERSION_RE.test(version) && (version.length < 10 || isRealDate(version))
   if (!valid) {
     throw validationError(`Invalid API version "${version}": expected "1", "X" or a date as YYYY-MM-DD`)
   }

@@ -1,0 +1,173 @@
+/**
+ * The image CDN with URLs built by `@sanity/image-url` (spec §5, §7): output size and format read
+ * back with sharp, crops checked by the colours of the 400×200 fixture (red | green over blue | yellow).
+ */
+import { createClient } from '@sanity/client'
+import { createImageUrlBuilder } from '@sanity/image-url'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ContentService, startContentService } from './server.ts'
+import { createFixture, type Fixture, IMAGE_FILE, IMAGE_ID, QUADRANTS } from './test-fixtures.ts'
+
+let fixture: Fixture
+let service: ContentService
+let urlFor: (source: unknown) => ReturnType<ReturnType<typeof createImageUrlBuilder>['image']>
+const ref = `image-${IMAGE_ID}-400x200-png`
+
+beforeAll(async () => {
+  fixture = await createFixture()
+  service = await startContentService({ datasetsDir: fixture.datasetsDir, imagesDir: fixture.imagesDir })
+  const client = createClient({
+    projectId: 'musicweb',
+    dataset: 'production',
+    apiVersion: '2021-10-21',
+    apiHost: service.url,
+    useProjectHostname: false,
+    useCdn: false,
+  })
+  const builder = createImageUrlBuilder(client)
+  urlFor = (source) => builder.image(source as string)
+})
+
+afterAll(async () => {
+  await service?.close()
+  await fixture?.remove()
+})
+
+async function load(url: string, headers: HeadersInit = {}) {
+  const response = await fetch(url, { headers })
+  expect(
+    response.status,
+    await response
+      .clone()
+      .text()
+      .catch(() => ''),
+  ).toBe(200)
+  const bytes = Buffer.from(await response.arrayBuffer())
+  const meta = await sharp(bytes).metadata()
+  return { response, bytes, width: meta.width, height: meta.height, format: meta.format }
+}
+
+/** RGB of the pixel at (x, y). */
+async function pixel(bytes: Buffer, x: number, y: number): Promise<number[]> {
+  const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const offset = (y * info.width + x) * info.channels
+  return [data[offset] ?? -1, data[offset + 1] ?? -1, data[offset + 2] ?? -1]
+}
+
+const near = (actual: number[], expected: readonly number[]) =>
+  actual.every((value, i) => Math.abs(value - (expected[i] ?? 0)) <= 40)
+
+describe('image CDN', () => {
+  it('serves the original with immutable caching, content type and ETag', async () => {
+    const { response, width, height, format } = await load(urlFor(ref).url())
+    expect([width, height, format]).toEqual([400, 200, 'png'])
+    expect(response.headers.get('content-type')).toBe('image/png')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const etag = response.headers.get('etag')
+    expect(etag).toBeTruthy()
+    const again = await fetch(urlFor(ref).url(), { headers: { 'if-none-match': etag as string } })
+    expect(again.status).toBe(304)
+  })
+
+  it('scales by width alone, keeping the aspect ratio, and honours dpr', async () => {
+    expect(await load(urlFor(ref).width(100).url())).toMatchObject({ width: 100, height: 50 })
+    expect(await load(urlFor(ref).width(100).dpr(2).url())).toMatchObject({ width: 200, height: 100 })
+  })
+
+  it.each([
+    ['clip', 100, 100, 100, 50],
+    ['clip', 800, 800, 800, 400],
+    ['max', 800, 800, 400, 200],
+    ['max', 100, 100, 100, 50],
+    ['scale', 100, 100, 100, 100],
+    ['crop', 100, 100, 100, 100],
+    ['min', 800, 800, 200, 200],
+    ['min', 50, 100, 50, 100],
+    ['fill', 100, 100, 100, 100],
+    ['fillmax', 800, 800, 800, 800],
+  ] as const)('fit=%s into %ix%i gives %ix%i', async (fit, w, h, ew, eh) => {
+    const url = `${urlFor(ref).url()}?w=${w}&h=${h}&fit=${fit}`
+    expect(await load(url)).toMatchObject({ width: ew, height: eh })
+  })
+
+  it('crops by edge, focal point and the image-url builder', async () => {
+    const base = urlFor(ref).url()
+    const left = await load(`${base}?w=100&h=100&fit=crop&crop=left`)
+    expect(near(await pixel(left.bytes, 50, 25), QUADRANTS.topLeft)).toBe(true)
+    expect(near(await pixel(left.bytes, 50, 75), QUADRANTS.bottomLeft)).toBe(true)
+    const right = await load(`${base}?w=100&h=100&fit=crop&crop=right`)
+    expect(near(await pixel(right.bytes, 50, 25), QUADRANTS.topRight)).toBe(true)
+    const focal = await load(
+      urlFor(ref).width(100).height(100).fit('crop').crop('focalpoint').focalPoint(0.9, 0.5).url(),
+    )
+    expect(near(await pixel(focal.bytes, 50, 75), QUADRANTS.bottomRight)).toBe(true)
+  })
+
+  it('fills with bg and places the original unscaled for fillmax', async () => {
+    const fill = await load(`${urlFor(ref).url()}?w=100&h=100&fit=fill&bg=ff00ff`)
+    expect(near(await pixel(fill.bytes, 50, 5), [255, 0, 255])).toBe(true)
+    expect(near(await pixel(fill.bytes, 20, 40), QUADRANTS.topLeft)).toBe(true)
+    const fillmax = await load(`${urlFor(ref).url()}?w=800&h=800&fit=fillmax&bg=000`)
+    expect(near(await pixel(fillmax.bytes, 400, 100), [0, 0, 0])).toBe(true)
+    expect(near(await pixel(fillmax.bytes, 250, 350), QUADRANTS.topLeft)).toBe(true)
+  })
+
+  it('cuts rect before resizing (as the builder emits for crops and hotspots)', async () => {
+    const image = {
+      asset: { _ref: ref },
+      crop: { top: 0, bottom: 0.5, left: 0.5, right: 0 },
+      hotspot: { x: 0.75, y: 0.25, width: 0.5, height: 0.5 },
+    }
+    const url = urlFor(image).width(50).url()
+    expect(url).toContain('rect=200,0,200,100')
+    const green = await load(url)
+    expect([green.width, green.height]).toEqual([50, 25])
+    expect(near(await pixel(green.bytes, 25, 12), QUADRANTS.topRight)).toBe(true)
+  })
+
+  it('encodes fm=webp, fm=avif and fm=jpg', async () => {
+    expect(await load(urlFor(ref).format('webp').url())).toMatchObject({ format: 'webp' })
+    const avif = await load(
+      urlFor(ref)
+        .format('avif' as 'webp')
+        .url(),
+    )
+    expect(avif.format).toBe('heif')
+    expect(avif.response.headers.get('content-type')).toBe('image/avif')
+    const jpg = await load(urlFor(ref).format('jpg').quality(40).url())
+    expect([jpg.format, jpg.response.headers.get('content-type')]).toEqual(['jpeg', 'image/jpeg'])
+  })
+
+  it('picks AVIF or WebP from Accept with auto=format', async () => {
+    const url = urlFor(ref).width(80).auto('format').url()
+    const avif = await load(url, { accept: 'image/avif,image/webp,*/*' })
+    expect(avif.response.headers.get('content-type')).toBe('image/avif')
+    expect(avif.response.headers.get('vary')).toMatch(/Accept/)
+    expect((await load(url, { accept: 'image/webp,*/*' })).format).toBe('webp')
+    expect((await load(url, { accept: '*/*' })).format).toBe('png')
+  })
+
+  it.each([
+    [
+      'a malformed reference',
+      `/images/musicweb/production/not-a-reference.png`,
+      400,
+      /Malformed image reference/,
+    ],
+    ['no size in the reference', `/images/musicweb/production/${IMAGE_ID}.png`, 400, /Malformed/],
+    ['an unknown fit', `/images/musicweb/production/${IMAGE_FILE}?fit=stretch`, 400, /fit/],
+    ['an unknown crop', `/images/musicweb/production/${IMAGE_FILE}?crop=middle`, 400, /crop/],
+    ['a rect outside the image', `/images/musicweb/production/${IMAGE_FILE}?rect=300,0,200,100`, 400, /rect/],
+    ['a non-numeric width', `/images/musicweb/production/${IMAGE_FILE}?w=wide`, 400, /\bw\b/],
+    ['q above 100', `/images/musicweb/production/${IMAGE_FILE}?q=101`, 400, /\bq\b/],
+    ['an unknown format', `/images/musicweb/production/${IMAGE_FILE}?fm=bmp`, 400, /fm/],
+    ['an unknown asset', `/images/musicweb/production/ffff-10x10.png`, 404, /not found/],
+    ['another project', `/images/otherproject/production/${IMAGE_FILE}`, 404, /project/],
+    ['an unknown dataset', `/images/musicweb/staging/${IMAGE_FILE}`, 404, /Dataset/],
+  ])('refuses %s', async (_case, path, status, message) => {
+    const response = await fetch(`${service.url}${path}`)
+    expect(response.status).toBe(status)
+    expect((await response.json()).error.description).toMatch(message)
+  })
+})

@@ -1,0 +1,195 @@
+/**
+ * The query API of the content service, driven by the real `@sanity/client` over loopback
+ * (REFERENCES.md "Sanity HTTP API", spec §4 preview, §7 page query).
+ */
+import { type ClientPerspective, createClient, type SanityClient } from '@sanity/client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ContentService, startContentService } from './server.ts'
+import { createFixture, type Fixture } from './test-fixtures.ts'
+
+const TOKEN = 'test-preview-token'
+let fixture: Fixture
+let service: ContentService
+
+const client = (extra: Partial<Parameters<typeof createClient>[0]> = {}): SanityClient =>
+  createClient({
+    projectId: 'musicweb',
+    dataset: 'production',
+    apiVersion: '2021-10-21',
+    apiHost: service.url,
+    useProjectHostname: false,
+    useCdn: false,
+    ...extra,
+  })
+
+/** The page query of spec §7. */
+const pageQuery = `*[_type == $contentType && slug.current == $slug && product == $product] | order(_updatedAt desc)[0]{_id, title, _updatedAt}`
+
+beforeAll(async () => {
+  fixture = await createFixture()
+  service = await startContentService({ datasetsDir: fixture.datasetsDir, previewToken: TOKEN })
+})
+
+afterAll(async () => {
+  await service?.close()
+  await fixture?.remove()
+})
+
+describe('query', () => {
+  it('answers the spec §7 page query with params over GET, newest first', async () => {
+    const result = await client().fetch(pageQuery, { contentType: 'pricing', slug: 'buy', product: 'dj-pro' })
+    expect(result).toEqual({
+      _id: 'pricing-dj-pro',
+      title: 'DJ Pro pricing',
+      _updatedAt: '2026-01-01T00:00:00Z',
+    })
+  })
+
+  it('replies {query, ms, result} and result null for a missing document', async () => {
+    const response = await client().fetch(
+      pageQuery,
+      { contentType: 'pricing', slug: 'nope', product: 'dj-pro' },
+      { filterResponse: false },
+    )
+    expect(response.result).toBeNull()
+    expect(response.query).toBe(pageQuery)
+    expect(typeof response.ms).toBe('number')
+  })
+
+  it('answers a query of 11264+ characters (sent as POST) the same way', async () => {
+    const padding = 'x'.repeat(12_000)
+    const longQuery = `*[_type == $contentType && slug.current == $slug][0]{_id, "pad": "${padding}"}`
+    expect(longQuery.length).toBeGreaterThanOrEqual(11_264)
+    const result = await client().fetch<{ _id: string; pad: string }>(longQuery, {
+      contentType: 'pricing',
+      slug: 'buy',
+    })
+    expect(result._id).toMatch(/^pricing-dj-pro/)
+    expect(result.pad).toHaveLength(12_000)
+  })
+
+  it('accepts POST {query, params} with options in the URL', async () => {
+    const response = await fetch(`${service.url}/v2021-10-21/data/query/production?perspective=published`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '*[_type == $t]._id', params: { t: 'homepage' } }),
+    })
+    expect(response.status).toBe(200)
+    expect((await response.json()).result).toEqual(['home'])
+  })
+
+  it('narrows by _type without changing results: references and nested queries still see everything', async () => {
+    const result = await client().fetch(
+      `*[_type == "pricing" && defined(ogImage)][0]{"asset": ogImage.asset->mimeType, "pages": count(*[_type == "homepage"])}`,
+    )
+    expect(result).toEqual({ asset: 'image/png', pages: 1 })
+  })
+
+  it('reports bad GROQ as a queryParseError with start and end', async () => {
+    const response = await fetch(
+      `${service.url}/v2021-10-21/data/query/production?query=${encodeURIComponent('*[_type ==')}`,
+    )
+    expect(response.status).toBe(400)
+    const body = await response.json()
+    expect(body.error).toMatchObject({ type: 'queryParseError', query: '*[_type ==' })
+    expect(body.error.start).toBeGreaterThanOrEqual(9)
+    expect(body.error.end).toBeGreaterThanOrEqual(body.error.start)
+    await expect(client().fetch('*[_type ==')).rejects.toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('GROQ query parse error'),
+    })
+  })
+
+  it('reports a referenced but missing param as 400', async () => {
+    await expect(client().fetch('*[_type == $contentType]')).rejects.toMatchObject({
+      statusCode: 400,
+      details: { type: 'queryParseError', description: 'param $contentType referenced, but not provided' },
+    })
+  })
+
+  it('answers 404 for an unknown dataset', async () => {
+    await expect(client({ dataset: 'staging' }).fetch('*')).rejects.toMatchObject({
+      statusCode: 404,
+      message: expect.stringContaining('Dataset "staging" not found'),
+    })
+  })
+
+  it('serves documents by id, hiding drafts from anonymous callers', async () => {
+    expect(await client().getDocument('home')).toMatchObject({ _id: 'home', title: 'Home' })
+    expect(await client().getDocument('drafts.home')).toBeUndefined()
+    expect(await client({ token: TOKEN }).getDocument('drafts.home')).toMatchObject({ title: 'Home (draft)' })
+  })
+})
+
+describe('perspectives and the preview credential', () => {
+  const ids = (perspective?: ClientPerspective, extra = {}) =>
+    client({ ...extra, ...(perspective ? { perspective } : {}) }).fetch<string[]>(
+      '*[_type in ["homepage", "campaign"]] | order(_id asc)._id',
+    )
+
+  it('never shows drafts to anonymous callers in raw (the default) or published', async () => {
+    expect(await ids()).toEqual(['home'])
+    expect(await ids('raw')).toEqual(['home'])
+    expect(await ids('published')).toEqual(['home'])
+    expect(await client().fetch('count(*[_id in path("drafts.**")])')).toBe(0)
+  })
+
+  it('refuses drafts and previewDrafts without the credential (401)', async () => {
+    await expect(ids('drafts')).rejects.toMatchObject({ statusCode: 401 })
+    await expect(ids('previewDrafts')).rejects.toMatchObject({ statusCode: 401 })
+    await expect(ids(['rSpring', 'drafts'])).rejects.toMatchObject({ statusCode: 401 })
+  })
+
+  it('overlays drafts on their published twins with the bearer token', async () => {
+    const docs = await client({ token: TOKEN, perspective: 'drafts' }).fetch(
+      '*[_type in ["homepage", "campaign"]] | order(_id asc){_id, _originalId, title}',
+    )
+    expect(docs).toEqual([
+      { _id: 'home', _originalId: 'drafts.home', title: 'Home (draft)' },
+      { _id: 'new-page', _originalId: 'drafts.new-page', title: 'Unpublished campaign' },
+    ])
+    expect(await ids('previewDrafts', { token: TOKEN })).toEqual(['home', 'new-page'])
+  })
+
+  it('shows everything in raw and nothing private in published with the token', async () => {
+    expect(await ids('raw', { token: TOKEN })).toEqual([
+      'drafts.home',
+      'drafts.new-page',
+      'home',
+      'versions.rSpring.home',
+    ])
+    expect(await ids('published', { token: TOKEN })).toEqual(['home'])
+  })
+
+  it('stacks release ids over drafts', async () => {
+    const title = await client({ token: TOKEN, perspective: ['rSpring', 'drafts'] }).fetch(
+      '*[_id == "home"][0].title',
+    )
+    expect(title).toBe('Home (spring release)')
+  })
+
+  it('accepts the sanitySession cookie as the credential', async () => {
+    const withCookie = { headers: { cookie: `sanitySession=${TOKEN}` } }
+    expect(await ids('drafts', withCookie)).toEqual(['home', 'new-page'])
+  })
+
+  it('answers 401 for a wrong bearer token, and treats a wrong cookie as anonymous', async () => {
+    await expect(ids('published', { token: 'wrong' })).rejects.toMatchObject({
+      statusCode: 401,
+      message: 'Unauthorized - Session not found',
+    })
+    const staleCookie = { headers: { cookie: 'sanitySession=stale' } }
+    expect(await ids(undefined, staleCookie)).toEqual(['home'])
+    await expect(ids('drafts', staleCookie)).rejects.toMatchObject({ statusCode: 401 })
+  })
+
+  it('defaults to the published perspective from API version 2025-02-19 and adds syncTags', async () => {
+    const response = await client({ token: TOKEN, apiVersion: '2025-02-19' }).fetch(
+      '*[_type == "homepage"]._id',
+      {},
+      { filterResponse: false },
+    )
+    expect(response.result).toEqual(['home'])
+    expect(response.syncTags).toEqual([])
+  })
+})

@@ -1,0 +1,145 @@
+/**
+ * Fixtures for the content service tests: a temporary directory with a small dataset (published
+ * and draft documents, an image asset) and a 400×200 image whose quadrants have distinct colours
+ * (top-left red, top-right green, bottom-left blue, bottom-right yellow), so crops can be checked
+ * by colour. Not a test file itself.
+ */
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import type { SanityDocument } from './store.ts'
+
+/** Asset id part of the fixture image (`image-<id>-400x200-png`). */
+export const IMAGE_ID = 'a1b2c3d4e5f60718293a4b5c6d7e8f9012345678'
+/** File name of the fixture image in the images directory. */
+export const IMAGE_FILE = `${IMAGE_ID}-400x200.png`
+
+/** The quadrant colours, as RGB. */
+export const QUADRANTS = {
+  topLeft: [255, 0, 0],
+  topRight: [0, 255, 0],
+  bottomLeft: [0, 0, 255],
+  bottomRight: [255, 255, 0],
+} as const
+
+/** Documents of the fixture `production` dataset. */
+export const fixtureDocuments = (): SanityDocument[] => [
+  {
+    _id: 'home',
+    _type: 'homepage',
+    title: 'Home',
+    slug: { current: 'home' },
+    _updatedAt: '2026-01-01T00:00:00Z',
+  },
+  {
+    _id: 'drafts.home',
+    _type: 'homepage',
+    title: 'Home (draft)',
+    slug: { current: 'home' },
+    _updatedAt: '2026-01-02T00:00:00Z',
+  },
+  {
+    _id: 'versions.rSpring.home',
+    _type: 'homepage',
+    title: 'Home (spring release)',
+    slug: { current: 'home' },
+    _updatedAt: '2026-01-04T00:00:00Z',
+  },
+  {
+    _id: 'drafts.new-page',
+    _type: 'campaign',
+    title: 'Unpublished campaign',
+    slug: { current: 'spring' },
+    _updatedAt: '2026-01-03T00:00:00Z',
+  },
+  {
+    _id: 'pricing-dj-pro-old',
+    _type: 'pricing',
+    product: 'dj-pro',
+    title: 'Old pricing',
+    slug: { current: 'buy' },
+    _updatedAt: '2025-01-01T00:00:00Z',
+  },
+  {
+    _id: 'pricing-dj-pro',
+    _type: 'pricing',
+    product: 'dj-pro',
+    title: 'DJ Pro pricing',
+    slug: { current: 'buy' },
+    _updatedAt: '2026-01-01T00:00:00Z',
+    ogImage: { asset: { _type: 'reference', _ref: `image-${IMAGE_ID}-400x200-png` } },
+  },
+  {
+    _id: `image-${IMAGE_ID}-400x200-png`,
+    _type: 'sanity.imageAsset',
+    mimeType: 'image/png',
+    metadata: { dimensions: { width: 400, height: 200, aspectRatio: 2 } },
+  },
+]
+
+/** Serialises documents as NDJSON. */
+export const toNdjson = (docs: SanityDocument[]): string =>
+  `${docs.map((d) => JSON.stringify(d)).join('\n')}\n`
+
+/** A temporary sandbox: `datasetsDir` with `production.ndjson`, `imagesDir` with the fixture image. */
+export interface Fixture {
+  dir: string
+  datasetsDir: string
+  imagesDir: string
+  /** Rewrites `<dataset>.ndjson` (write to a temp file, then rename, like an editor's save). */
+  writeDataset(docs: SanityDocument[], dataset?: string): Promise<void>
+  remove(): Promise<void>
+}
+
+async function quadrantImage(): Promise<Buffer> {
+  const square = (rgb: readonly number[]) =>
+    sharp({
+      create: {
+        width: 200,
+        height: 100,
+        channels: 3,
+        background: { r: rgb[0] ?? 0, g: rgb[1] ?? 0, b: rgb[2] ?? 0 },
+      },
+    })
+      .png()
+      .toBuffer()
+  const [tl, tr, bl, br] = await Promise.all([
+    square(QUADRANTS.topLeft),
+    square(QUADRANTS.topRight),
+    square(QUADRANTS.bottomLeft),
+    square(QUADRANTS.bottomRight),
+  ])
+  return sharp({ create: { width: 400, height: 200, channels: 3, background: '#000' } })
+    .composite([
+      { input: tl, left: 0, top: 0 },
+      { input: tr, left: 200, top: 0 },
+      { input: bl, left: 0, top: 100 },
+      { input: br, left: 200, top: 100 },
+    ])
+    .png()
+    .toBuffer()
+}
+
+/** Creates the fixture directories and files. */
+export async function createFixture(): Promise<Fixture> {
+  const dir = await mkdtemp(join(tmpdir(), 'content-service-'))
+  const datasetsDir = join(dir, 'datasets')
+  const imagesDir = join(datasetsDir, 'images')
+  await mkdir(imagesDir, { recursive: true })
+  await writeFile(join(imagesDir, IMAGE_FILE), await quadrantImage())
+  let version = 0
+  const writeDataset = async (docs: SanityDocument[], dataset = 'production') => {
+    const temp = join(dir, `${dataset}.${version++}.tmp`)
+    await writeFile(temp, toNdjson(docs))
+    await rename(temp, join(datasetsDir, `${dataset}.ndjson`))
+  }
+  await writeDataset(fixtureDocuments())
+  return {
+    dir,
+    datasetsDir,
+    imagesDir,
+    writeDataset,
+    remove: () => rm(dir, { recursive: true, force: true }),
+  }
+}
