@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config'
  * Browser tests are Playwright's (`app/e2e`, playwright.config.ts), not Vitest's.
  */
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['@music/source'] },
   test: {
     include: ['sdk/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'app/src/**/*.test.{ts,tsx}', 'specs/**/*.test.ts'],
     environment: 'node',

@@ -6,12 +6,12 @@ import { buildManifestPlugin } from './build/build-manifest-plugin.ts'
 /**
  * Vite config of the website (ARCHITECTURE.md "Shape"): TanStack Start first, then React, then the
  * build manifest (`builds/latest.json`, `builds/meta/<id>.json`, spec §7) for new-build detection.
- * `source` leads the resolve conditions so `@music/sdk/*` resolves to the sdk's TypeScript source
- * (its exports map has a `source` condition), in the client and the SSR bundle alike.
+ * `@music/source` leads the resolve conditions so `@music/sdk/*` resolves to the sdk's TypeScript source
+ * (its exports map has a `@music/source` condition; a plain `source` would also pick the TS sources of @sanity/* packages), in the client and the SSR bundle alike.
  */
 export default defineConfig({
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  resolve: { conditions: ['@music/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@music/source', ...defaultServerConditions] } },
   // Start turns on the router's `autoCodeSplitting` itself (start-plugin-core schema default): every route
   // component and loader is its own chunk, loaded on demand (spec §2 "All routes load on demand").
   plugins: [tanstackStart(), viteReact(), buildManifestPlugin()],
