@@ -43,7 +43,8 @@ export async function startSite({
     if (value === undefined) delete process.env[name]
     else process.env[name] = value
   }
-  if (port !== 0 && !process.env.PORT) process.env.PORT = String(port)
+  const portFromEnv = process.env.PORT
+  if (port !== 0 && !portFromEnv) process.env.PORT = String(port)
   loadServerConfig(process.env)
   const serverEntry = `${distDir}server/server.js`
   if (!existsSync(serverEntry)) throw new Error(`startSite: ${serverEntry} is missing; run \`npm run build\``)
@@ -70,6 +71,8 @@ export async function startSite({
   await server.ready()
   const address = server.node?.server?.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
+  // The SSR bundle reads its configuration on first request: let SITE_ORIGIN's default use the real port.
+  if (!portFromEnv) process.env.PORT = String(actualPort)
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
     close: () => server.close(true),

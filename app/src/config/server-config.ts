@@ -30,6 +30,8 @@ export interface PublicConfig {
   sanityDataset: string
   /** Base URL of the web services (`SERVICES_BASE_URL`). */
   servicesBaseUrl: string
+  /** Application id of the site at the identity service (`APP_ID`): PKCE `app_id` (spec §4). Not a secret. */
+  appId: string
   /** New-build poll interval in milliseconds (`BUILD_POLL_INTERVAL_MS`); 0 turns polling off. */
   buildPollIntervalMs: number
   /** Tag manager id (`GTM_ID`, spec §5 `^(GTM|G)-[A-Z0-9]+$`); `undefined` = tag manager disabled. */
@@ -41,16 +43,24 @@ export interface ServerConfig extends PublicConfig {
   /** Port the production server listens on (`PORT`, default 3000). */
   port: number
   /**
-   * Content preview token (`SANITY_PREVIEW_TOKEN`, server-only, never sent to the browser). When set,
-   * a preview request's `sanitySession` cookie must equal it before drafts are asked for.
+   * Content preview token (`SANITY_PREVIEW_TOKEN`, server-only, never sent to the browser; default
+   * `sandbox-preview-token`, the sandbox content service's). A preview request gets drafts only when
+   * its `sanitySession` cookie holds this token.
    */
-  sanityPreviewToken: string | undefined
+  sanityPreviewToken: string
 }
 
 /** Spec §5: the tag manager id pattern. */
 export const GTM_ID_PATTERN = /^(GTM|G)-[A-Z0-9]+$/
 const DATASET_PATTERN = /^[a-z0-9_-]{1,64}$/
 const PROJECT_ID_PATTERN = /^[a-z0-9-]{1,64}$/
+const APP_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+
+/** Default application id (`APP_ID`), the one the local sandbox identity service knows. */
+export const DEFAULT_APP_ID = 'music-website'
+
+/** The sandbox content service's preview token (sdk `DEFAULT_PREVIEW_TOKEN`). */
+export const DEFAULT_PREVIEW_TOKEN = 'sandbox-preview-token'
 
 /** Default new-build poll interval: 60 s (the spec does not fix one, §9). */
 export const DEFAULT_BUILD_POLL_INTERVAL_MS = 60_000
@@ -110,8 +120,9 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
       DATASET_PATTERN,
       'lowercase alphanumerics, _, - (≤ 64)',
     ),
-    sanityPreviewToken: read('SANITY_PREVIEW_TOKEN'),
+    sanityPreviewToken: read('SANITY_PREVIEW_TOKEN') ?? DEFAULT_PREVIEW_TOKEN,
     servicesBaseUrl: url('SERVICES_BASE_URL', 'http://localhost:4100'),
+    appId: pattern('APP_ID', DEFAULT_APP_ID, APP_ID_PATTERN, 'letters, digits, -, _ (≤ 64)'),
     buildPollIntervalMs: integer(
       'BUILD_POLL_INTERVAL_MS',
       read('BUILD_POLL_INTERVAL_MS'),

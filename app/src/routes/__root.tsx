@@ -1,19 +1,60 @@
-/// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  retainSearchParams,
+  Scripts,
+} from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { publicConfigQueryOptions } from '../config/public-config.ts'
+import { ErrorScreen } from '../errors/ErrorScreen.tsx'
+import { NOT_FOUND_TITLE, NotFoundScreen } from '../errors/NotFoundScreen.tsx'
+import { SiteLayout } from '../layout/SiteLayout.tsx'
+import { validatePreviewSearch } from '../preview/preview-search.ts'
+import { SITE_NAME } from '../seo/page-head.ts'
+import globalCss from '../styles/global.css?url'
 
-/** What every route's `beforeLoad`/`loader` receives as `context` (one QueryClient per request). */
+/** What every route's `beforeLoad`/`loader`/`head` receives as `context` (one QueryClient per request). */
 export interface RouterContext {
   queryClient: QueryClient
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
-    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
+  // `?preview=true` is validated here and kept on every <Link> navigation (spec §2 preview links).
+  validateSearch: validatePreviewSearch,
+  search: { middlewares: [retainSearchParams(['preview'])] },
+  beforeLoad: async ({ context }) => ({
+    config: await context.queryClient.ensureQueryData(publicConfigQueryOptions),
   }),
+  head: ({ matches, match }) => {
+    const leaf = matches.at(-1)
+    // `_notFound` marks the match that shows a global not-found (no route matched the path).
+    const notFound = matches.some((m) => m.status === 'notFound' || m._notFound === true)
+    // Index routes' match paths end in `/`; the router serves paths without it (trailingSlash 'never').
+    const path = leaf?.pathname.replace(/(.)\/+$/, '$1')
+    const canonical =
+      path && !notFound && leaf?.status === 'success'
+        ? `${match.context.config.siteOrigin}${path}`
+        : undefined
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { title: notFound ? NOT_FOUND_TITLE : SITE_NAME },
+        ...(notFound ? [{ name: 'robots', content: 'noindex' }] : []),
+      ],
+      // The one canonical link of the page (REFERENCES.md: link tags are de-duplicated only when identical).
+      links: [
+        { rel: 'stylesheet', href: globalCss },
+        ...(canonical ? [{ rel: 'canonical', href: canonical }] : []),
+      ],
+    }
+  },
   shellComponent: RootDocument,
-  component: Outlet,
+  component: RootComponent,
+  notFoundComponent: NotFoundScreen,
+  errorComponent: RootErrorComponent,
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
@@ -27,5 +68,22 @@ function RootDocument({ children }: { children: ReactNode }) {
         <Scripts />
       </body>
     </html>
+  )
+}
+
+function RootComponent() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  )
+}
+
+/** Errors of the root itself (e.g. configuration unavailable): no layout, which needs the config. */
+function RootErrorComponent(props: Parameters<typeof ErrorScreen>[0]) {
+  return (
+    <main id="main">
+      <ErrorScreen {...props} />
+    </main>
   )
 }

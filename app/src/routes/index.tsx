@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ContentPage } from '../content/ContentPage.tsx'
+import { contentPageRoute } from '../content/content-page-route.ts'
 
+/** /: the homepage (spec §2). */
 export const Route = createFileRoute('/')({
-  head: () => ({ meta: [{ title: 'Home' }] }),
-  component: () => <h1>Home</h1>,
+  ...contentPageRoute('homepage'),
+  component: ContentPage,
 })

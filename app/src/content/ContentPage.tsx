@@ -1,0 +1,37 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { notFound, useLoaderData } from '@tanstack/react-router'
+import { useSignInReturn } from '../auth/sign-in-return.ts'
+import { PageBuilder } from '../page-builder/PageBuilder.tsx'
+import { useLivePreview } from '../preview/use-live-preview.ts'
+import type { ContentPageData } from './content-page-route.ts'
+import { pageQueryOptions } from './page-query.ts'
+
+/**
+ * The one page component of every content route: reads the page document with the loader's query
+ * options (`useSuspenseQuery`, already in the cache from the loader / the server), renders its page
+ * builder and, in preview, keeps it live (`useLivePreview`). A document that disappears (e.g. a draft
+ * deleted during preview) shows the 404 screen.
+ */
+export function ContentPage() {
+  const data = useLoaderData({ strict: false })
+  if (!isContentPageData(data)) throw new Error('ContentPage rendered outside a content page route')
+  return <ContentPageBody data={data} />
+}
+
+function ContentPageBody({ data }: { data: ContentPageData }) {
+  const { data: document } = useSuspenseQuery(pageQueryOptions(data.page, data.preview))
+  useLivePreview(data.page, data.preview)
+  useSignInReturn()
+  if (!document) throw notFound()
+  return (
+    <article className="content-page" data-content-type={document._type}>
+      <PageBuilder sections={document.pageBuilder} />
+    </article>
+  )
+}
+
+function isContentPageData(value: unknown): value is ContentPageData {
+  return (
+    typeof value === 'object' && value !== null && 'page' in value && 'preview' in value && 'path' in value
+  )
+}

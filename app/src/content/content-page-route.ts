@@ -1,0 +1,81 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import type { PublicConfig } from '../config/server-config.ts'
+import type { PreviewSearch } from '../preview/preview-search.ts'
+import { pageHead } from '../seo/page-head.ts'
+import { pageQueryOptions } from './page-query.ts'
+import { type ContentTypeName, isProductKey, type ProductKey } from './products.ts'
+import { type ContentPath, resolveContentPath } from './resolve-content-path.ts'
+
+/** What a content page's loader hands to its component and `head()`. */
+export interface ContentPageData {
+  page: ContentPath
+  preview: boolean
+  path: string
+}
+
+/**
+ * The shared route options of every "page of content type X" route (STYLE.md "Route files"):
+ * `loaderDeps` (preview flag), `loader` (resolves the path with `resolveContentPath`, then
+ * `ensureQueryData(pageQueryOptions(…))`; no content → `notFound()`), and `head` (title, description,
+ * og/twitter tags). The route file adds `component: ContentPage` itself so the code splitter moves the
+ * component into the route's lazily loaded chunk.
+ * `contentType` states which content type(s) the route shows; the loader throws when the path
+ * resolves to another (a route file and `resolveContentPath` disagreeing is a programming error).
+ */
+export function contentPageRoute(contentType: ContentTypeName | readonly ContentTypeName[]) {
+  const declared: readonly ContentTypeName[] = typeof contentType === 'string' ? [contentType] : contentType
+  return {
+    loaderDeps: ({ search }: { search: PreviewSearch }) => ({ preview: search.preview === true }),
+    loader: async ({
+      context,
+      location,
+      deps,
+    }: {
+      context: { queryClient: QueryClient }
+      location: { pathname: string }
+      deps: { preview: boolean }
+    }): Promise<ContentPageData> => {
+      const page = resolveContentPath(location.pathname)
+      if (!page) throw notFound()
+      if (!declared.includes(page.contentType)) {
+        throw new Error(
+          `${location.pathname} resolves to ${page.contentType}, route declares ${declared.join('|')}`,
+        )
+      }
+      const document = await context.queryClient.ensureQueryData(pageQueryOptions(page, deps.preview))
+      if (!document) throw notFound()
+      return { page, preview: deps.preview, path: location.pathname }
+    },
+    head: ({
+      loaderData,
+      match,
+    }: {
+      loaderData?: ContentPageData
+      match: { context: { queryClient: QueryClient; config: PublicConfig } }
+    }) => {
+      if (!loaderData) return {}
+      const { queryClient, config } = match.context
+      const document = queryClient.getQueryData(
+        pageQueryOptions(loaderData.page, loaderData.preview).queryKey,
+      )
+      return document ? { meta: pageHead(document, config, loaderData.path) } : {}
+    },
+  }
+}
+
+/**
+ * `params` option of the general `/$product/…` routes: a path whose `product` segment is not one of the
+ * seven product keys skips the route (`false`), so it falls through to the root not-found (HTTP 404).
+ */
+export const productParams = {
+  parse: ({ product }: { product: string }) => (isProductKey(product) ? { product } : false),
+  stringify: ({ product }: { product: ProductKey }) => ({ product }),
+}
+
+/** {@link productParams} for the general `/$product/…/$slug` routes. */
+export const productSlugParams = {
+  parse: ({ product, slug }: { product: string; slug: string }) =>
+    isProductKey(product) ? { product, slug } : false,
+  stringify: ({ product, slug }: { product: ProductKey; slug: string }) => ({ product, slug }),
+}

@@ -1,0 +1,30 @@
+/**
+ * The one place the site reads page documents from the content service (server-only): the typed page
+ * query of `@music/sdk/content` for the content type, through the sdk's content client.
+ */
+import { createContentClient, fetchPage, type PageDocument } from '@music/sdk/content'
+import type { ServerConfig } from '../config/server-config.ts'
+import type { ContentPath } from './resolve-content-path.ts'
+
+/**
+ * Fetches the page document for `page` (newest match; for `downloads` without a slug, the latest
+ * release; spec §7). With `previewToken` the drafts perspective is used and the token is sent as the
+ * bearer credential; without it only published documents are visible. Resolves `null` when no
+ * document matches. Rejects with `@sanity/client` errors (4xx incl. 401 for a bad preview token,
+ * 5xx) or a network error.
+ */
+export async function fetchPageDocument(
+  config: ServerConfig,
+  page: ContentPath,
+  previewToken: string | undefined,
+): Promise<PageDocument | null> {
+  const client = createContentClient({
+    apiHost: config.contentApiHost,
+    projectId: config.sanityProjectId,
+    dataset: config.sanityDataset,
+    preview: previewToken !== undefined,
+    token: previewToken,
+    withCredentials: false,
+  })
+  return fetchPage(client, page.contentType, { slug: page.slug, product: page.product })
+}

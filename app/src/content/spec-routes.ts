@@ -1,0 +1,107 @@
+import type { ContentPath } from './resolve-content-path.ts'
+
+/**
+ * Every route of spec §2, with the content it must resolve to. Used by the
+ * resolveContentPath table test, the route-tree test and the browser tests that iterate the routes.
+ * Slugs are examples: the seed dataset decides which of them exist.
+ */
+export const specRoutes: ReadonlyArray<[path: string, expected: ContentPath]> = [
+  ['/', { contentType: 'homepage' }],
+  ['/campaign/summer-sale', { contentType: 'campaign', slug: 'summer-sale' }],
+  ['/careers', { contentType: 'careers' }],
+  ['/upgrade', { contentType: 'upgrade' }],
+  ['/dj', { contentType: 'djLanding' }],
+  // /dj/lite/… (rewritten to product dj-lite)
+  ['/dj/lite', { contentType: 'features', product: 'dj-lite' }],
+  ['/dj/lite/downloads', { contentType: 'downloads', product: 'dj-lite' }],
+  ['/dj/lite/downloads/archive', { contentType: 'downloadArchive', product: 'dj-lite' }],
+  ['/dj/lite/downloads/3.1.0', { contentType: 'downloads', product: 'dj-lite', slug: '3.1.0' }],
+  ['/dj/lite/live-streaming', { contentType: 'livestreaming', product: 'dj-lite' }],
+  ['/dj/lite/music-streaming', { contentType: 'musicstreaming', product: 'dj-lite' }],
+  ['/dj/lite/resources', { contentType: 'resourcesLanding', product: 'dj-lite' }],
+  ['/dj/lite/resources/manual', { contentType: 'resourcesSlug', product: 'dj-lite', slug: 'manual' }],
+  ['/dj/lite/tutorials', { contentType: 'tutorials', product: 'dj-lite' }],
+  // /dj/pro/… (rewritten to product dj-pro)
+  ['/dj/pro', { contentType: 'features', product: 'dj-pro' }],
+  ['/dj/pro/downloads', { contentType: 'downloads', product: 'dj-pro' }],
+  ['/dj/pro/downloads/archive', { contentType: 'downloadArchive', product: 'dj-pro' }],
+  ['/dj/pro/downloads/4.0.2', { contentType: 'downloads', product: 'dj-pro', slug: '4.0.2' }],
+  ['/dj/pro/expansions', { contentType: 'expansions', product: 'dj-pro' }],
+  ['/dj/pro/free-trial', { contentType: 'freeTrial', product: 'dj-pro' }],
+  ['/dj/pro/live-streaming', { contentType: 'livestreaming', product: 'dj-pro' }],
+  ['/dj/pro/music-streaming', { contentType: 'musicstreaming', product: 'dj-pro' }],
+  ['/dj/pro/pricing', { contentType: 'pricing', product: 'dj-pro' }],
+  ['/dj/pro/pricing/suite', { contentType: 'pricingChild', product: 'dj-pro', slug: 'suite' }],
+  ['/dj/pro/resources', { contentType: 'resourcesLanding', product: 'dj-pro' }],
+  ['/dj/pro/resources/manual', { contentType: 'resourcesSlug', product: 'dj-pro', slug: 'manual' }],
+  [
+    '/dj/pro/resources/control-vinyl/performance-series',
+    { contentType: 'controlVinylResourcesSlug', product: 'dj-pro', slug: 'performance-series' },
+  ],
+  ['/dj/pro/tutorials', { contentType: 'tutorials', product: 'dj-pro' }],
+  ['/dj-pro/buy-dj-pro', { contentType: 'pricing', product: 'dj-pro' }],
+  // /hex-fx/…
+  ['/hex-fx', { contentType: 'features', product: 'hex-fx' }],
+  ['/hex-fx/downloads', { contentType: 'downloads', product: 'hex-fx' }],
+  ['/hex-fx/downloads/archive', { contentType: 'downloadArchive', product: 'hex-fx' }],
+  ['/hex-fx/downloads/1.2.0', { contentType: 'downloads', product: 'hex-fx', slug: '1.2.0' }],
+  ['/hex-fx/free-trial', { contentType: 'freeTrial', product: 'hex-fx' }],
+  ['/hex-fx/pricing', { contentType: 'pricing', product: 'hex-fx' }],
+  // /music-production/…
+  ['/music-production', { contentType: 'musicProduction' }],
+  ['/music-production/producer-suite', { contentType: 'producerSuite', product: 'producer-suite' }],
+  [
+    '/music-production/producer-suite/downloads',
+    { contentType: 'producerSuiteDownloads', product: 'producer-suite' },
+  ],
+  // /sample/…
+  ['/sample', { contentType: 'features', product: 'sample' }],
+  ['/sample/downloads', { contentType: 'downloads', product: 'sample' }],
+  ['/sample/downloads/archive', { contentType: 'downloadArchive', product: 'sample' }],
+  ['/sample/downloads/2.0.0', { contentType: 'downloads', product: 'sample', slug: '2.0.0' }],
+  ['/sample/free-trial', { contentType: 'freeTrial', product: 'sample' }],
+  ['/sample/pricing', { contentType: 'pricing', product: 'sample' }],
+  ['/sample/tutorials', { contentType: 'tutorials', product: 'sample' }],
+  // /studio/…
+  ['/studio', { contentType: 'features', product: 'studio' }],
+  ['/studio/downloads', { contentType: 'downloads', product: 'studio' }],
+  ['/studio/downloads/archive', { contentType: 'downloadArchive', product: 'studio' }],
+  ['/studio/downloads/1.0.0', { contentType: 'downloads', product: 'studio', slug: '1.0.0' }],
+  ['/studio/free-trial', { contentType: 'freeTrial', product: 'studio' }],
+  ['/studio/pricing', { contentType: 'pricing', product: 'studio' }],
+  ['/studio/slab', { contentType: 'features', product: 'studio', slug: 'slab' }],
+  ['/studio/sounds', { contentType: 'sounds', product: 'studio' }],
+  ['/studio/sounds/lofi-keys', { contentType: 'soundpack', product: 'studio', slug: 'lofi-keys' }],
+  ['/studio/tutorials', { contentType: 'tutorials', product: 'studio' }],
+  ['/studio/tutorials/mixing-101', { contentType: 'howTo', product: 'studio', slug: 'mixing-101' }],
+  [
+    '/studio/tutorials/how-to-make-a-remix',
+    { contentType: 'tutorials', product: 'studio', slug: 'how-to-make-a-remix' },
+  ],
+  [
+    '/studio/tutorials/how-to-make-a-beat',
+    { contentType: 'tutorials', product: 'studio', slug: 'how-to-make-a-beat' },
+  ],
+  // general /{product}/… patterns, any product
+  ['/pnt', { contentType: 'features', product: 'pnt' }],
+  ['/pnt/expansions', { contentType: 'expansions', product: 'pnt' }],
+  ['/producer-suite/pricing', { contentType: 'pricing', product: 'producer-suite' }],
+  ['/pnt/pricing/bundle', { contentType: 'pricingChild', product: 'pnt', slug: 'bundle' }],
+  ['/pnt/free-trial', { contentType: 'freeTrial', product: 'pnt' }],
+  ['/hex-fx/tutorials', { contentType: 'tutorials', product: 'hex-fx' }],
+  ['/sample/tutorials/chop', { contentType: 'howTo', product: 'sample', slug: 'chop' }],
+  ['/pnt/downloads', { contentType: 'downloads', product: 'pnt' }],
+  ['/pnt/downloads/archive', { contentType: 'downloadArchive', product: 'pnt' }],
+  ['/pnt/downloads/1.0.0', { contentType: 'downloads', product: 'pnt', slug: '1.0.0' }],
+  ['/studio/resources', { contentType: 'resourcesLanding', product: 'studio' }],
+  ['/studio/resources/manual', { contentType: 'resourcesSlug', product: 'studio', slug: 'manual' }],
+  [
+    '/dj-lite/resources/control-vinyl/cv-02',
+    { contentType: 'controlVinylResourcesSlug', product: 'dj-lite', slug: 'cv-02' },
+  ],
+  ['/sample/live-streaming', { contentType: 'livestreaming', product: 'sample' }],
+  ['/studio/music-streaming', { contentType: 'musicstreaming', product: 'studio' }],
+  // the product keys themselves work as well as the dj/pro, dj/lite spellings
+  ['/dj-pro', { contentType: 'features', product: 'dj-pro' }],
+  ['/dj-lite/pricing', { contentType: 'pricing', product: 'dj-lite' }],
+]

@@ -1,0 +1,59 @@
+/** The part of an Observable subscription the live listener uses (`@sanity/client` `listen`). */
+export interface Unsubscribable {
+  unsubscribe(): void
+}
+
+/** An event of `client.listen` (REFERENCES.md "Sanity HTTP API": welcome, mutation, reconnect, …). */
+export interface ListenEvent {
+  type: string
+}
+
+/** Starts one listen connection; `next` gets each event, `error` a connection failure. */
+export type ListenFn = (observer: {
+  next: (event: ListenEvent) => void
+  error: (error: unknown) => void
+  complete?: () => void
+}) => Unsubscribable
+
+/** Spec §9 "Listener reconnect delay": 1000 ms. */
+export const LISTENER_RECONNECT_DELAY_MS = 1000
+
+/**
+ * Keeps a live listener open (spec §4 "Content"): calls `onChange` on each `mutation` event, and on
+ * the `welcome` of a reconnection (changes may have been missed while disconnected). When the
+ * connection fails or ends, it reconnects after `reconnectDelayMs` (default 1000 ms). Returns the
+ * function that ends the subscription (when the page is left); after it, nothing is called again.
+ */
+export function keepListening(
+  listen: ListenFn,
+  onChange: () => void,
+  { reconnectDelayMs = LISTENER_RECONNECT_DELAY_MS }: { reconnectDelayMs?: number } = {},
+): () => void {
+  let stopped = false
+  let connections = 0
+  let subscription: Unsubscribable | undefined
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  const retry = () => {
+    subscription = undefined
+    if (!stopped) timer = setTimeout(connect, reconnectDelayMs)
+  }
+  const connect = () => {
+    if (stopped) return
+    const isReconnect = connections++ > 0
+    subscription = listen({
+      next: (event) => {
+        if (stopped) return
+        if (event.type === 'mutation' || (event.type === 'welcome' && isReconnect)) onChange()
+      },
+      error: retry,
+      complete: retry,
+    })
+  }
+  connect()
+  return () => {
+    stopped = true
+    clearTimeout(timer)
+    subscription?.unsubscribe()
+  }
+}

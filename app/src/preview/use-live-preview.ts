@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { usePublicConfig } from '../config/public-config.ts'
+import type { PublicConfig } from '../config/server-config.ts'
+import { contentQueryKeys } from '../content/page-query.ts'
+import type { ContentPath } from '../content/resolve-content-path.ts'
+import { keepListening, type ListenFn } from './live-subscription.ts'
+
+/**
+ * Preview mode's live updates (spec §4 "Content"): while `enabled`, listens for changes to documents of
+ * the page's content type (and product) and refetches the page query on each; reconnects 1 s after a
+ * failure; unsubscribes when the page is left. Browser-only (runs in an effect). The listener sends
+ * the visitor's cookies (`withCredentials`), so drafts are included only with the preview cookie.
+ */
+export function useLivePreview(page: ContentPath, enabled: boolean): void {
+  const config = usePublicConfig()
+  const queryClient = useQueryClient()
+  const { contentType, product, slug } = page
+  useEffect(() => {
+    if (!enabled) return
+    const queryKey = contentQueryKeys.page({ contentType, product, slug }, true)
+    let stop: (() => void) | undefined
+    let left = false
+    void previewListen(config, { contentType, product }).then((listen) => {
+      if (left) return
+      stop = keepListening(listen, () => void queryClient.invalidateQueries({ queryKey }))
+    })
+    return () => {
+      left = true
+      stop?.()
+    }
+  }, [enabled, config, queryClient, contentType, product, slug])
+}
+
+/**
+ * A {@link ListenFn} over the sdk content client's `listen` (includeResult: false, visibility: query).
+ * The client is loaded on demand so visitors outside preview never download it.
+ */
+async function previewListen(
+  config: PublicConfig,
+  page: Pick<ContentPath, 'contentType' | 'product'>,
+): Promise<ListenFn> {
+  const { createContentClient } = await import('@music/sdk/content')
+  const client = createContentClient({
+    apiHost: config.contentApiHost,
+    projectId: config.sanityProjectId,
+    dataset: config.sanityDataset,
+    withCredentials: true,
+  })
+  const query = page.product ? '*[_type == $contentType && product == $product]' : '*[_type == $contentType]'
+  const params = { contentType: page.contentType, product: page.product ?? null }
+  return (observer) =>
+    client.listen(query, params, { includeResult: false, visibility: 'query' }).subscribe(observer)
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ContentPage } from '../../content/ContentPage.tsx'
+import { contentPageRoute, productParams } from '../../content/content-page-route.ts'
+
+/** /{product}/music-streaming: any product's music streaming page (general pattern; other product keys → 404) (spec §2). */
+export const Route = createFileRoute('/$product/music-streaming')({
+  ...contentPageRoute('musicstreaming'),
+  params: productParams,
+  component: ContentPage,
+})

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { ContentPage } from '../../../content/ContentPage.tsx'
+import { contentPageRoute, productParams } from '../../../content/content-page-route.ts'
+
+/** /{product}/resources: any product's resources landing page (general pattern; other product keys → 404) (spec §2). */
+export const Route = createFileRoute('/$product/resources/')({
+  ...contentPageRoute('resourcesLanding'),
+  params: productParams,
+  component: ContentPage,
+})
