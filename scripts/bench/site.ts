@@ -1,0 +1,112 @@
+/**
+ * `npm run bench:site` (after `npm run build`): for `/`, `/dj/pro` and `/studio/downloads` prints the
+ * initial JavaScript (KiB gzip: every script and modulepreload the server HTML references) and the
+ * Lighthouse mobile performance score, LCP, TBT and CLS, each the median of 3 runs against the built
+ * site and sandbox on loopback (Debian chromium at /usr/bin/chromium, Lighthouse's default mobile
+ * emulation and simulated throttling).
+ * Targets (issue "[2 of 4]"): score ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02, initial JS ≤ 130 KiB.
+ * Figures are printed, never asserted. Env: BENCH_RUNS (default 3), BENCH_PATHS (comma-separated).
+ */
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { gzipSync } from 'node:zlib'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const runs = Number(process.env.BENCH_RUNS ?? 3)
+const paths = (process.env.BENCH_PATHS ?? '/,/dj/pro,/studio/downloads').split(',')
+const ports = { PORT: '3310', CONTENT_PORT: '4310', SERVICES_PORT: '4320' }
+const origin = `http://localhost:${ports.PORT}`
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+/** Starts `scripts/start.ts` on bench ports; resolves once it prints that it is ready. */
+async function startStack() {
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
+    env: { ...process.env, ...ports },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let output = ''
+  child.stdout.setEncoding('utf8')
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk
+      if (output.includes('Ready in')) resolve()
+    })
+    child.once('exit', (code) =>
+      reject(new Error(`start.ts exited (${code}) before it was ready:\n${output}`)),
+    )
+  })
+  return child
+}
+
+/** Sum of gzip sizes (bytes) of the JS the server HTML of `path` loads up front. */
+async function initialJsBytes(path: string): Promise<number> {
+  const html = await (await fetch(origin + path)).text()
+  const urls = new Set<string>()
+  for (const match of html.matchAll(
+    /<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g,
+  )) {
+    if (match[1]) urls.add(new URL(match[1], origin).href)
+  }
+  let total = 0
+  for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length
+  return total
+}
+
+const stack = await startStack()
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+})
+try {
+  const rows: string[][] = [['path', 'initial JS (KiB gz)', 'score', 'LCP (s)', 'TBT (ms)', 'CLS']]
+  for (const path of paths) {
+    const scores: number[] = []
+    const lcp: number[] = []
+    const tbt: number[] = []
+    const cls: number[] = []
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(origin + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
+      if (!result) throw new Error(`Lighthouse returned no result for ${path}`)
+      const { categories, audits } = result.lhr
+      scores.push(Math.round((categories.performance?.score ?? 0) * 100))
+      lcp.push(audits['largest-contentful-paint']?.numericValue ?? Number.NaN)
+      tbt.push(audits['total-blocking-time']?.numericValue ?? Number.NaN)
+      cls.push(audits['cumulative-layout-shift']?.numericValue ?? Number.NaN)
+    }
+    rows.push([
+      path,
+      ((await initialJsBytes(path)) / 1024).toFixed(1),
+      String(median(scores)),
+      (median(lcp) / 1000).toFixed(2),
+      median(tbt).toFixed(0),
+      median(cls).toFixed(3),
+    ])
+  }
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? []
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '))
+  console.log(
+    `(median of ${runs} Lighthouse mobile runs; targets: score ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.02, JS ≤ 130 KiB)`,
+  )
+} finally {
+  chrome.kill()
+  stack.kill('SIGTERM')
+  await once(stack, 'exit')
+}
