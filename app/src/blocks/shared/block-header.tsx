@@ -1,0 +1,35 @@
+import { RichText } from './rich-text.tsx'
+import type { HeadingLevel, RichTextValue } from './types.ts'
+import './block.css'
+
+/** Props of {@link BlockHeader}. */
+export interface BlockHeaderProps {
+  eyebrow?: string | null
+  heading?: string | null
+  /** Intro text under the heading. */
+  body?: RichTextValue | null
+  /** Default h2 (one h1 per page: only heroes and page headers pass h1). */
+  level?: HeadingLevel
+  align?: 'left' | 'center' | null
+}
+
+/**
+ * The heading group of a block: eyebrow, heading at `level` and rich-text intro. Parts that are
+ * missing are not rendered; with none of them it renders nothing.
+ */
+export function BlockHeader({ eyebrow, heading, body, level = 'h2', align }: BlockHeaderProps) {
+  if (!eyebrow && !heading && !body?.length) return null
+  const Heading = level
+  return (
+    <header className={`block-header block-header--${align ?? 'left'}`}>
+      {eyebrow ? <p className="block-header__eyebrow">{eyebrow}</p> : null}
+      {heading ? <Heading className="block-header__heading">{heading}</Heading> : null}
+      <RichText value={body} className="block-header__intro" />
+    </header>
+  )
+}
+
+/** The next heading level under `level` (cards under a block heading). */
+export function subLevel(level: HeadingLevel): HeadingLevel {
+  return level === 'h1' ? 'h2' : level === 'h2' ? 'h3' : 'h4'
+}

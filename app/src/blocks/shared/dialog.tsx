@@ -1,0 +1,72 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import './dialog.css'
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  /** Whether the dialog is shown (modal). */
+  open: boolean
+  /** Called when the dialog closes itself: Escape, the close button or a click on the backdrop. */
+  onClose: () => void
+  /** The dialog's heading, which also labels it (`aria-labelledby`). */
+  title: string
+  /** Hide the heading visually (it still labels the dialog). */
+  hideTitle?: boolean
+  children: ReactNode
+  className?: string
+}
+
+/**
+ * An accessible modal dialog on the native `<dialog>` (`showModal()`): the platform traps focus and
+ * closes on Escape; focus returns to the element that was focused when it opened; it is labelled by its
+ * heading (WAI-ARIA APG "Dialog (Modal)"). Children are rendered only while open, so media inside
+ * stops when it closes.
+ */
+export function Dialog({ open, onClose, title, hideTitle = false, children, className }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const opener = useRef<Element | null>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      opener.current = document.activeElement
+      dialog.showModal()
+    } else if (!open && dialog.open) {
+      dialog.close()
+    }
+  }, [open])
+
+  const handleClose = () => {
+    onClose()
+    const previous = opener.current
+    opener.current = null
+    if (previous instanceof HTMLElement) previous.focus()
+  }
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard equivalent is Escape (platform)
+    <dialog
+      ref={ref}
+      className={className ? `dialog ${className}` : 'dialog'}
+      aria-labelledby={titleId}
+      onClose={handleClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close()
+      }}
+    >
+      <div className="dialog__body">
+        <div className="dialog__header">
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
+            {title}
+          </h2>
+          <button type="button" className="dialog__close" onClick={() => ref.current?.close()}>
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">Close</span>
+          </button>
+        </div>
+        {open ? children : null}
+      </div>
+    </dialog>
+  )
+}

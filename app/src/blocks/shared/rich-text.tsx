@@ -1,0 +1,67 @@
+import type { InternalDownloadLink, Link as LinkAnnotation } from '@music/sdk/content'
+import { PortableText, type PortableTextComponents } from '@portabletext/react'
+import type { ReactNode } from 'react'
+import { SiteLink } from './site-link.tsx'
+import type { RichTextValue } from './types.ts'
+import './rich-text.css'
+
+/** Site path of a product's pages: dj-pro and dj-lite live under /dj/… (spec §1), producer suite under /music-production. */
+const productBasePaths: Record<InternalDownloadLink['product'], string> = {
+  studio: '/studio',
+  sample: '/sample',
+  'hex-fx': '/hex-fx',
+  'dj-pro': '/dj/pro',
+  'dj-lite': '/dj/lite',
+  pnt: '/pnt',
+  'producer-suite': '/music-production/producer-suite',
+}
+
+/**
+ * The downloads page an `internalDownloadLink` leads to (spec §2 downloads routes): the product's
+ * `/downloads/{version}` page when a version is set, else its latest release at `/downloads`.
+ */
+export function downloadPagePath(link: Pick<InternalDownloadLink, 'product' | 'version'>): string {
+  const base = `${productBasePaths[link.product]}/downloads`
+  return link.version ? `${base}/${encodeURIComponent(link.version)}` : base
+}
+
+const components: PortableTextComponents = {
+  marks: {
+    link: ({ value, children }: { value?: LinkAnnotation; children: ReactNode }) => (
+      <SiteLink link={value}>{children}</SiteLink>
+    ),
+    internalDownloadLink: ({ value, children }: { value?: InternalDownloadLink; children: ReactNode }) =>
+      value?.product ? (
+        <SiteLink link={{ linkType: 'internal', internalPath: downloadPagePath(value) }}>{children}</SiteLink>
+      ) : (
+        children
+      ),
+  },
+  block: {
+    small: ({ children }) => (
+      <p className="rich-text__small">
+        <small>{children}</small>
+      </p>
+    ),
+  },
+}
+
+/**
+ * Portable text (`richText`) through `@portabletext/react`: paragraphs, h2–h4, quotes, small print,
+ * lists, decorators, and the `link` and `internalDownloadLink` annotations as site links (never raw
+ * HTML). Renders nothing for empty or missing text.
+ */
+export function RichText({
+  value,
+  className,
+}: {
+  value: RichTextValue | null | undefined
+  className?: string
+}) {
+  if (!value?.length) return null
+  return (
+    <div className={className ? `rich-text ${className}` : 'rich-text'}>
+      <PortableText value={value} components={components} />
+    </div>
+  )
+}

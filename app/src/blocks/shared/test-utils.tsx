@@ -1,0 +1,76 @@
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { act, render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import type { PublicConfig } from '../../config/server-config.ts'
+import type { ImageValue, VideoValue } from './types.ts'
+
+/** The public configuration block tests render with (image CDN on the local content service). */
+export const testConfig: PublicConfig = {
+  siteOrigin: 'http://localhost:3000',
+  contentApiHost: 'http://cdn.test',
+  sanityProjectId: 'musicweb',
+  sanityDataset: 'production',
+  servicesBaseUrl: 'http://services.test',
+  buildPollIntervalMs: 0,
+  gtmId: undefined,
+}
+
+/**
+ * Renders `ui` as the root route of a memory-history router whose context holds {@link testConfig},
+ * as the site does (links and `usePublicConfig` need both). `path` is the current location.
+ */
+export async function renderWithRouter(ui: ReactNode, path = '/') {
+  const rootRoute = createRootRouteWithContext<{ config: PublicConfig }>()({ component: () => ui })
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { config: testConfig },
+  })
+  await act(() => router.load())
+  return { router, ...render(<RouterProvider router={router} />) }
+}
+
+/** A projected image field for tests: asset `image-<id>-<width>x<height>-jpg`. */
+export function testImage(
+  id: string,
+  width = 2000,
+  height = 1000,
+  altText: string | null = null,
+): ImageValue {
+  return {
+    _type: 'image',
+    crop: null,
+    hotspot: null,
+    altText,
+    asset: {
+      _id: `image-${id}-${width}x${height}-jpg`,
+      url: `http://cdn.test/images/musicweb/production/${id}-${width}x${height}.jpg`,
+      altText: null,
+      metadata: {
+        dimensions: { _type: 'sanity.imageDimensions', width, height, aspectRatio: width / height },
+        lqip: 'data:image/jpeg;base64,AAAA',
+      },
+    },
+  }
+}
+
+/** A dereferenced `videoAsset` for tests. */
+export function testVideo(
+  title: string,
+  fileUrl: string | null = `http://cdn.test/${title}.mp4`,
+): VideoValue {
+  return {
+    _id: `video-${title}`,
+    title,
+    url: null,
+    fileUrl,
+    mimeType: 'video/mp4',
+    poster: null,
+    mediaTags: null,
+  }
+}

@@ -1,0 +1,56 @@
+import type { Ref } from 'react'
+import { useImageUrlBuilder } from '../../images/image-url.ts'
+import { imageSources } from './image-sources.ts'
+import type { VideoValue } from './types.ts'
+
+/** The playable URL of a `videoAsset`: the uploaded file, else the hosted URL; `undefined` if neither. */
+export function videoSource(
+  video: VideoValue | null | undefined,
+): { src: string; type?: string } | undefined {
+  const src = video?.fileUrl ?? video?.url
+  if (!src) return undefined
+  return { src, type: video?.mimeType ?? undefined }
+}
+
+/** The poster URL of a video (its `poster` image at 1280 px wide), or `undefined`. */
+export function useVideoPoster(video: VideoValue | null | undefined): string | undefined {
+  const builder = useImageUrlBuilder()
+  return video?.poster ? imageSources(builder, video.poster, { widths: [1280] })?.src : undefined
+}
+
+/** Props of {@link Video}. */
+export interface VideoProps {
+  video: VideoValue | null | undefined
+  /** Decorative background video: muted, looped, no controls, hidden from assistive technology. */
+  background?: boolean
+  autoPlay?: boolean
+  className?: string
+  ref?: Ref<HTMLVideoElement>
+}
+
+/**
+ * A `<video>` for a `videoAsset`: `playsInline`, its poster, `preload="metadata"`, controls unless
+ * `background`. Renders nothing when the asset has no playable URL. Labelled by the video's title.
+ */
+export function Video({ video, background = false, autoPlay = false, className, ref }: VideoProps) {
+  const poster = useVideoPoster(video)
+  const source = videoSource(video)
+  if (!video || !source) return null
+  return (
+    <video
+      ref={ref}
+      className={className}
+      poster={poster}
+      playsInline
+      preload={autoPlay ? 'auto' : 'metadata'}
+      autoPlay={autoPlay}
+      muted={background}
+      loop={background}
+      controls={!background}
+      aria-hidden={background || undefined}
+      aria-label={background ? undefined : video.title}
+    >
+      <source src={source.src} type={source.type} />
+    </video>
+  )
+}
