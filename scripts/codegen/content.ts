@@ -1,7 +1,8 @@
 /**
  * Codegen step `content` (ARCHITECTURE.md "Decisions": Sanity TypeGen; REFERENCES.md "Sanity TypeGen
  * without the sanity package"): validates the content model in `specs/content`, extracts `schema.json`,
- * then runs Sanity TypeGen over every `defineQuery` in the sdk's content queries.
+ * then runs Sanity TypeGen over every `defineQuery` in the sdk's content queries and hoists the
+ * `pageBuilder` type the 24 page query results share (content-dedupe.ts).
  * TypeGen takes ~10 s for the 24 page queries, so it is skipped when its inputs (schema.json, the query
  * files, the TypeGen version) hash to the value stamped beside its last output.
  * Throws (failing `npm run codegen`) on schema errors or on queries TypeGen cannot read.
@@ -14,6 +15,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { runTypegenGenerate } from '@sanity/codegen'
 import type { CodegenConfig } from '../../codegen.config.ts'
+import { dedupePageBuilderTypes } from './content-dedupe.ts'
 import { compileContentSchema } from './content-schema.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -23,6 +25,7 @@ async function typegenInputHash(schemaText: string, queriesGlob: string, generat
   const hash = createHash('sha256')
   const { version } = createRequire(import.meta.url)('@sanity/codegen/package.json') as { version: string }
   hash.update(`@sanity/codegen@${version}\0${generates}\0${schemaText}\0`)
+  hash.update(await readFile(new URL('./content-dedupe.ts', import.meta.url)))
   const files: string[] = []
   for await (const file of glob(queriesGlob, { cwd: root })) files.push(file)
   for (const file of files.sort()) {
@@ -69,6 +72,7 @@ export default async function content(config: CodegenConfig): Promise<void> {
       `codegen: content: TypeGen could not read the queries of ${result.filesWithErrors} file(s)`,
     )
   }
+  await writeFile(typesPath, dedupePageBuilderTypes(await readFile(typesPath, 'utf8')))
   await writeFile(stampPath, inputHash)
   console.log(
     `codegen: content: ${result.schemaTypesCount} schema types, ${result.queriesCount} queries in ${result.queryFilesCount} files`,
