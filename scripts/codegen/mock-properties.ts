@@ -1,36 +1,40 @@
 /**
- * Realistic faker data for the generated msw handlers, by property name (orval `override.mock.properties`,
- * values are faker expressions inserted into the generated code). Only free-text string properties are
+ * Realistic faker data for the generated msw handlers, by property name (orval `override.mock.properties`).
+ * orval inserts each function's SOURCE into the generated msw module (as `(fn)()`), where `faker` is
+ * imported; the import here only types the bodies. Only free-text string properties are
  * listed: properties with an enum, a format or a pattern keep what orval derives from their schema, so
  * every mock still validates against its document (checked by scripts/codegen/openapi.contract.test.ts).
  */
-export const mockProperties: Record<string, string> = {
-  first_name: 'faker.person.firstName()',
-  last_name: 'faker.person.lastName()',
-  dj_name: "'DJ ' + faker.person.firstName()",
-  display_name: 'faker.internet.displayName()',
-  company: 'faker.company.name()',
-  address_1: 'faker.location.streetAddress()',
-  address_2: 'faker.location.secondaryAddress()',
-  address: 'faker.location.streetAddress()',
-  city: 'faker.location.city()',
-  region: 'faker.location.state()',
-  postcode: 'faker.location.zipCode()',
-  post_code: 'faker.location.zipCode()',
-  zip: 'faker.location.zipCode()',
-  state: 'faker.location.state()',
-  country_code: 'faker.location.countryCode()',
-  locale: "faker.helpers.arrayElement(['en_US', 'en_GB', 'de_DE', 'fr_FR', 'es_ES', 'ja_JP'])",
-  language: "faker.helpers.arrayElement(['en', 'de', 'fr', 'es', 'pt', 'it', 'ja', 'zh'])",
-  description: 'faker.lorem.sentence()',
-  headline: 'faker.lorem.sentence({ min: 3, max: 6 })',
-  app_version: 'faker.system.semver()',
-  version: 'faker.system.semver()',
-  file_name: 'faker.system.fileName()',
-  host_machine_name:
-    "faker.person.firstName() + ' ' + faker.helpers.arrayElement(['MacBook Pro', 'iMac', 'PC'])",
-  device_name: "faker.person.firstName() + ' ' + faker.helpers.arrayElement(['MacBook Pro', 'iMac', 'PC'])",
-  masked_number: "'411111******' + faker.string.numeric(4)",
-  card_type: "faker.helpers.arrayElement(['Visa', 'MasterCard', 'American Express'])",
-  prompt: 'faker.lorem.sentence()',
+import { faker } from '@faker-js/faker'
+
+export const mockProperties: Record<string, () => unknown> = {
+  first_name: () => faker.person.firstName(),
+  last_name: () => faker.person.lastName(),
+  dj_name: () => 'DJ ' + faker.person.firstName(),
+  display_name: () => faker.internet.displayName(),
+  company: () => faker.company.name(),
+  address_1: () => faker.location.streetAddress(),
+  address_2: () => faker.location.secondaryAddress(),
+  address: () => faker.location.streetAddress(),
+  city: () => faker.location.city(),
+  region: () => faker.location.state(),
+  postcode: () => faker.location.zipCode(),
+  post_code: () => faker.location.zipCode(),
+  zip: () => faker.location.zipCode(),
+  state: () => faker.location.state(),
+  country_code: () => faker.location.countryCode(),
+  locale: () => faker.helpers.arrayElement(['en_US', 'en_GB', 'de_DE', 'fr_FR', 'es_ES', 'ja_JP']),
+  language: () => faker.helpers.arrayElement(['en', 'de', 'fr', 'es', 'pt', 'it', 'ja', 'zh']),
+  description: () => faker.lorem.sentence(),
+  headline: () => faker.lorem.sentence({ min: 3, max: 6 }),
+  app_version: () => faker.system.semver(),
+  version: () => faker.system.semver(),
+  file_name: () => faker.system.fileName(),
+  host_machine_name: () =>
+    faker.person.firstName() + ' ' + faker.helpers.arrayElement(['MacBook Pro', 'iMac', 'PC']),
+  device_name: () =>
+    faker.person.firstName() + ' ' + faker.helpers.arrayElement(['MacBook Pro', 'iMac', 'PC']),
+  masked_number: () => '411111******' + faker.string.numeric(4),
+  card_type: () => faker.helpers.arrayElement(['Visa', 'MasterCard', 'American Express']),
+  prompt: () => faker.lorem.sentence(),
 }
