@@ -1,6 +1,7 @@
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
 import { blockTypeNames, contentTypeNames } from '../../../../specs/content/constants.ts'
+import { blockTypes } from '../../../../specs/content/index.ts'
 import type {
   DownloadsQueryResult,
   HomepageQueryResult,
@@ -52,6 +53,19 @@ describe('page queries (spec §7 "Content queries")', () => {
 
   it('projects every block type by its own fragment', () => {
     for (const type of blockTypeNames) expect(blockFields).toContain(`_type == "${type}" => {`)
+  })
+
+  it('projects every schema field of every block', () => {
+    const fragments = content as unknown as Record<string, string>
+    for (const block of blockTypes as unknown as Array<{ name: string; fields: Array<{ name: string }> }>) {
+      const fragment = fragments[`${block.name}Fields`]
+      expect(fragment, block.name).toBeTypeOf('string')
+      for (const field of block.fields) {
+        expect(new RegExp(`\\b${field.name}\\b`).test(fragment ?? ''), `${block.name}.${field.name}`).toBe(
+          true,
+        )
+      }
+    }
   })
 
   it('matches optional slug and product as "any" when null', async () => {
