@@ -20,6 +20,8 @@ export interface ArtDirectedImageProps {
   fallbackAspectRatio?: number
   sizes?: string
   priority?: boolean
+  /** Overrides the alt text (`''` for a decorative image). */
+  alt?: string
   className?: string
 }
 
@@ -33,6 +35,7 @@ export function ArtDirectedImage({
   fallbackAspectRatio,
   sizes = '100vw',
   priority,
+  alt,
   className,
 }: ArtDirectedImageProps) {
   const builder = useImageUrlBuilder()
@@ -56,7 +59,13 @@ export function ArtDirectedImage({
           height={source.height}
         />
       ))}
-      <SanityImage image={img} aspectRatio={fallbackAspectRatio} sizes={sizes} priority={priority} />
+      <SanityImage
+        image={img}
+        aspectRatio={fallbackAspectRatio}
+        sizes={sizes}
+        priority={priority}
+        alt={alt}
+      />
     </picture>
   )
 }

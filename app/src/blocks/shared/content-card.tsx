@@ -1,7 +1,8 @@
+import { BlockHeader } from './block-header.tsx'
 import { RichText } from './rich-text.tsx'
 import { SanityImage } from './sanity-image.tsx'
-import { Cta } from './site-link.tsx'
-import type { CardValue, HeadingLevel } from './types.ts'
+import { Cta, Ctas } from './site-link.tsx'
+import type { CardValue, CtasValue, HeadingLevel, RichTextValue } from './types.ts'
 import './block.css'
 import './content-card.css'
 
@@ -25,7 +26,7 @@ export function ContentCard({ card, headingLevel = 'h3', aspectRatio = 16 / 9 }:
       <SanityImage
         image={card.image}
         sizes={CARD_IMAGE_SIZES}
-        aspectRatio={aspectRatio}
+        aspectRatio={aspectRatio ?? undefined}
         className="content-card__image"
       />
       <div className="content-card__text">
@@ -57,5 +58,26 @@ export function CardGrid({ cards, columns, headingLevel = 'h3' }: CardGridProps)
         </li>
       ))}
     </ul>
+  )
+}
+
+/** Props of {@link CardGridSection}. */
+export interface CardGridSectionProps {
+  heading: string | null
+  body: RichTextValue | null
+  cards: ReadonlyArray<CardValue> | null
+  columns?: number | null
+  ctas: CtasValue
+  className: string
+}
+
+/** A card grid block: heading (h2) and intro, the cards (h3, or h2 without a block heading), calls to action. */
+export function CardGridSection({ heading, body, cards, columns, ctas, className }: CardGridSectionProps) {
+  return (
+    <div className={className}>
+      <BlockHeader heading={heading} body={body} />
+      <CardGrid cards={cards} columns={columns} headingLevel={heading ? 'h3' : 'h2'} />
+      <Ctas ctas={ctas} />
+    </div>
   )
 }

@@ -6,19 +6,17 @@ import {
 } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import type { PublicConfig } from '../../config/server-config.ts'
+import { loadServerConfig, type PublicConfig, toPublicConfig } from '../../config/server-config.ts'
 import type { ImageValue, VideoValue } from './types.ts'
 
-/** The public configuration block tests render with (image CDN on the local content service). */
-export const testConfig: PublicConfig = {
-  siteOrigin: 'http://localhost:3000',
-  contentApiHost: 'http://cdn.test',
-  sanityProjectId: 'musicweb',
-  sanityDataset: 'production',
-  servicesBaseUrl: 'http://services.test',
-  buildPollIntervalMs: 0,
-  gtmId: undefined,
-}
+/** The public configuration block tests render with (defaults; image CDN at http://cdn.test). */
+export const testConfig: PublicConfig = toPublicConfig(
+  loadServerConfig({
+    CONTENT_API_HOST: 'http://cdn.test',
+    SANITY_PROJECT_ID: 'musicweb',
+    SANITY_DATASET: 'production',
+  }),
+)
 
 /**
  * Renders `ui` as the root route of a memory-history router whose context holds {@link testConfig},

@@ -1,0 +1,26 @@
+import { SplitBlock } from '../shared/split-block.tsx'
+import type { BlockProps, HeadingLevel } from '../shared/types.ts'
+
+/**
+ * `h1HeroBlock2Col` (spec §3): the page's h1 (or `headingLevel`), body and calls to action beside an
+ * image (loaded with high priority: it is above the fold) or a video.
+ */
+export function H1HeroBlock2Col({
+  block,
+  headingLevel = 'h1',
+}: BlockProps<'h1HeroBlock2Col'> & { headingLevel?: HeadingLevel }) {
+  return (
+    <SplitBlock
+      className="h1-hero-block-2-col"
+      eyebrow={block.eyebrow}
+      heading={block.heading}
+      body={block.body}
+      ctas={block.ctas}
+      image={block.image}
+      video={block.video}
+      mediaPosition={block.mediaPosition}
+      level={headingLevel}
+      priority
+    />
+  )
+}

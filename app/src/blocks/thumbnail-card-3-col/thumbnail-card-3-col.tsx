@@ -1,0 +1,16 @@
+import { CardGridSection } from '../shared/content-card.tsx'
+import type { BlockProps } from '../shared/types.ts'
+
+/** `thumbnailCard3Col` (spec §3): heading (h2), intro and three-up thumbnail cards (h3), then calls to action. */
+export function ThumbnailCard3Col({ block }: BlockProps<'thumbnailCard3Col'>) {
+  return (
+    <CardGridSection
+      className="thumbnail-card-3-col"
+      heading={block.heading}
+      body={block.body}
+      cards={block.cards}
+      columns={3}
+      ctas={block.ctas}
+    />
+  )
+}
