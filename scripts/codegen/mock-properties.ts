@@ -10,7 +10,7 @@ import { faker } from '@faker-js/faker'
 export const mockProperties: Record<string, () => unknown> = {
   first_name: () => faker.person.firstName(),
   last_name: () => faker.person.lastName(),
-  dj_name: () => 'DJ ' + faker.person.firstName(),
+  dj_name: () => `DJ ${faker.person.firstName()}`,
   display_name: () => faker.internet.displayName(),
   company: () => faker.company.name(),
   address_1: () => faker.location.streetAddress(),
@@ -31,10 +31,10 @@ export const mockProperties: Record<string, () => unknown> = {
   version: () => faker.system.semver(),
   file_name: () => faker.system.fileName(),
   host_machine_name: () =>
-    faker.person.firstName() + ' ' + faker.helpers.arrayElement(['MacBook Pro', 'iMac', 'PC']),
+    `${faker.person.firstName()} ${faker.helpers.arrayElement(['MacBook Pro', 'iMac', 'PC'])}`,
   device_name: () =>
-    faker.person.firstName() + ' ' + faker.helpers.arrayElement(['MacBook Pro', 'iMac', 'PC']),
-  masked_number: () => '411111******' + faker.string.numeric(4),
+    `${faker.person.firstName()} ${faker.helpers.arrayElement(['MacBook Pro', 'iMac', 'PC'])}`,
+  masked_number: () => `411111******${faker.string.numeric(4)}`,
   card_type: () => faker.helpers.arrayElement(['Visa', 'MasterCard', 'American Express']),
   prompt: () => faker.lorem.sentence(),
 }
