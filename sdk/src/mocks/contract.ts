@@ -1,0 +1,124 @@
+/**
+ * Contract checks for tests (never imported by `index.ts`, never shipped): validates a service reply
+ * against the response schema of its OpenAPI operation in `specs/<service>.yaml` with Ajv (JSON Schema
+ * 2020-12, the dialect of OpenAPI 3.1). Documents are loaded, `$ref`s into `specs/common.yaml`
+ * resolved and server prefixes flattened by the codegen's own loader (`scripts/codegen/bundle.ts`), so
+ * tests check the very document the generated code came from.
+ */
+import { existsSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import { loadServiceDocument, type OpenApiDocument } from '../../../scripts/codegen/bundle.ts'
+
+/** `specs/` of this repository. */
+export const SPECS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../specs')
+
+/** True when `specs/<service>.yaml` exists (documents are written service by service). */
+export function hasSpec(service: string, specsDir = SPECS_DIR): boolean {
+  return existsSync(resolve(specsDir, `${service}.yaml`))
+}
+
+const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1')
+
+function pointerGet(document: unknown, pointer: string): unknown {
+  let node = document
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~')
+    node = (node as Record<string, unknown> | undefined)?.[key]
+  }
+  return node
+}
+
+/** Validates replies of the services whose documents it loaded. */
+export interface ContractValidator {
+  /**
+   * Problems of one reply (empty when it conforms): undocumented path, method or status, a body where
+   * none is documented, a non-JSON body, or schema violations (Ajv messages with instance paths).
+   * @param service e.g. `identity`
+   * @param method HTTP method, any case
+   * @param path path below the service's base URL, as the flattened document writes it: `/api/v1/me`
+   * @param response the reply; it is cloned, the caller can still read it
+   */
+  check(service: string, method: string, path: string, response: Response): Promise<string[]>
+}
+
+/** Creates a {@link ContractValidator} over `specs/<service>.yaml` of the given services. */
+export function createContractValidator(
+  services: readonly string[],
+  specsDir = SPECS_DIR,
+): ContractValidator {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false })
+  addFormats(ajv)
+  for (const format of ['int32', 'int64', 'float', 'double', 'password', 'byte', 'binary'])
+    ajv.addFormat(format, true)
+  const documents = new Map<string, OpenApiDocument>()
+  for (const service of services) {
+    const document = loadServiceDocument(resolve(specsDir, `${service}.yaml`))
+    documents.set(service, document)
+    ajv.addSchema(document as object, `urn:spec:${service}`)
+  }
+  const validators = new Map<string, ValidateFunction>()
+  const validator = (service: string, pointer: string) => {
+    const key = `urn:spec:${service}#${pointer}`
+    let validate = validators.get(key)
+    if (!validate) {
+      validate = ajv.compile({ $ref: key })
+      validators.set(key, validate)
+    }
+    return validate
+  }
+
+  return {
+    async check(service, method, path, response) {
+      const document = documents.get(service)
+      if (!document) return [`no document loaded for service ${service}`]
+      const template = matchPath(document, path)
+      if (!template) return [`${path} is not a path of specs/${service}.yaml`]
+      const verb = method.toLowerCase()
+      const operation = document.paths[template]?.[verb] as
+        | { responses?: Record<string, unknown> }
+        | undefined
+      if (!operation?.responses)
+        return [`${method.toUpperCase()} ${template} is not an operation of ${service}`]
+      const status = String(response.status)
+      const key = [status, `${status[0]}XX`, 'default'].find((k) => operation.responses?.[k] !== undefined)
+      if (!key) return [`${method.toUpperCase()} ${template}: status ${status} is not documented`]
+      let pointer = `/paths/${escapePointer(template)}/${verb}/responses/${key}`
+      let entry = pointerGet(document, pointer) as { $ref?: string; content?: Record<string, unknown> }
+      if (entry.$ref) {
+        pointer = entry.$ref.slice(1)
+        entry = pointerGet(document, pointer) as typeof entry
+      }
+      const text = await response.clone().text()
+      if (!entry.content)
+        return text === '' ? [] : [`${status} is documented without a body, got ${text.slice(0, 80)}`]
+      if (!entry.content['application/json'])
+        return [`${status} has no application/json content in the document`]
+      if (!/^application\/json\b/.test(response.headers.get('Content-Type') ?? '')) {
+        return [`expected Content-Type application/json, got ${response.headers.get('Content-Type')}`]
+      }
+      let body: unknown
+      try {
+        body = JSON.parse(text)
+      } catch {
+        return [`body is not JSON: ${text.slice(0, 80)}`]
+      }
+      const validate = validator(service, `${pointer}/content/application~1json/schema`)
+      if (validate(body)) return []
+      return (validate.errors ?? []).map(
+        (e) => `${method.toUpperCase()} ${template} ${status} ${e.instancePath || '/'} ${e.message}`,
+      )
+    },
+  }
+}
+
+/** The path template of the document that `path` matches; static templates win over parameterised. */
+function matchPath(document: OpenApiDocument, path: string): string | undefined {
+  const templates = Object.keys(document.paths).sort((a, b) => a.split('{').length - b.split('{').length)
+  return templates.find((template) => {
+    const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')
+    return new RegExp(`^${pattern}$`).test(path)
+  })
+}

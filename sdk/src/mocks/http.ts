@@ -1,0 +1,108 @@
+/**
+ * Small helpers shared by the stateful sandbox handlers: error bodies of the §8 catalogue, bearer
+ * checks, random tokens, HTML escaping and reading request bodies.
+ */
+import { HttpResponse } from 'msw'
+import { bytesToBase64Url } from '../transport/base64.ts'
+
+/**
+ * Error codes the sandbox answers with (spec §8; `specs/common.yaml` responses).
+ * 1000 bad request, 1001 invalid refresh token, 1007 expired refresh token, 2000 access denied,
+ * 2002 invalid or expired access token (401), 3001 not found.
+ */
+export const ERROR_CODES = {
+  badRequest: 1000,
+  invalidRefreshToken: 1001,
+  expiredRefreshToken: 1007,
+  accessDenied: 2000,
+  invalidAccessToken: 2002,
+  notFound: 3001,
+} as const
+
+/** A JSON error reply `{code, error}` (`ErrorBody` of `specs/common.yaml`). */
+export function errorResponse(status: number, code: number, error: string): Response {
+  return HttpResponse.json({ code, error }, { status, headers: { 'Cache-Control': 'no-store' } })
+}
+
+/** 400 code 1000 with a message saying what is wrong. */
+export function badRequest(error: string): Response {
+  return errorResponse(400, ERROR_CODES.badRequest, error)
+}
+
+/** 401 code 2002: missing, unknown, revoked or expired access token (the sdk refreshes and retries). */
+export function invalidAccessToken(error = 'Access token is invalid or has expired'): Response {
+  return errorResponse(401, ERROR_CODES.invalidAccessToken, error)
+}
+
+/** 404 code 3001. */
+export function notFound(error = 'Resource not found'): Response {
+  return errorResponse(404, ERROR_CODES.notFound, error)
+}
+
+/** A JSON reply that must not be cached (token and account data). */
+export function json(body: unknown, status = 200): Response {
+  return HttpResponse.json(body as Record<string, unknown>, {
+    status,
+    headers: { 'Cache-Control': 'no-store' },
+  })
+}
+
+/** `prefix` + 32 random bytes, base64url: an opaque token or code. */
+export function randomToken(prefix: string, bytes = 32): string {
+  return `${prefix}${bytesToBase64Url(crypto.getRandomValues(new Uint8Array(bytes)))}`
+}
+
+/** The bearer token of an `Authorization: Bearer <token>` header (RFC 6750 §2.1), else undefined. */
+export function bearerToken(request: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.get('Authorization') ?? '')
+  return match?.[1]
+}
+
+/** `[id, secret]` of an `Authorization: Basic …` header (RFC 7617), else undefined. */
+export function basicCredentials(request: Request): [string, string] | undefined {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(request.headers.get('Authorization') ?? '')
+  if (!match?.[1]) return undefined
+  let decoded: string
+  try {
+    decoded = new TextDecoder().decode(Uint8Array.from(atob(match[1]), (c) => c.charCodeAt(0)))
+  } catch {
+    return undefined
+  }
+  const colon = decoded.indexOf(':')
+  return colon < 0 ? undefined : [decoded.slice(0, colon), decoded.slice(colon + 1)]
+}
+
+/** The JSON object body of a request, or undefined when it is not a JSON object. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body: unknown = await request.json()
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The fields of an `application/x-www-form-urlencoded` body (an HTML form post). */
+export async function readForm(request: Request): Promise<URLSearchParams> {
+  return new URLSearchParams(await request.text())
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string)
+}
+
+/** ISO 8601 without milliseconds (`2026-11-21T09:30:00Z`), as the services send date-times. */
+export function isoSeconds(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 19)}Z`
+}

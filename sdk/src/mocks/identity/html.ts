@@ -1,0 +1,106 @@
+/**
+ * HTML of the identity service's browser pages in the sandbox: the sign-in form and the error and
+ * signed-out pages. Every value that comes from a request is escaped (`escapeHtml`); the pages load
+ * nothing (inline CSS only) and may not be framed.
+ */
+import { escapeHtml } from '../http.ts'
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f4f4f5;color:#18181b;
+font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{width:min(26rem,100% - 2rem);background:#fff;border-radius:12px;padding:2rem;box-shadow:0 1px 3px #0002}
+h1{font-size:1.5rem;margin:0 0 .25rem}
+p{margin:.25rem 0 1rem}
+label{display:block;font-weight:600;margin:1rem 0 .25rem}
+input{width:100%;padding:.625rem .75rem;border:1px solid #71717a;border-radius:6px;font:inherit}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
+button{margin-top:1.5rem;width:100%;padding:.75rem;border:0;border-radius:6px;background:#18181b;color:#fff;
+font:inherit;font-weight:600;cursor:pointer}
+.error{color:#b91c1c;background:#fef2f2;border:1px solid #fca5a5;border-radius:6px;padding:.5rem .75rem}
+ul{padding-left:1.25rem}
+`
+
+/** Security headers of every page: no caching, no framing, no referrer (the URL holds codes). */
+export const PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`
+}
+
+/** What the sign-in form shows and re-posts. */
+export interface SignInPage {
+  /** Where the form posts (the authorize URL without its query). */
+  action: string
+  appName: string
+  /** The validated authorization request, carried in hidden fields. */
+  params: Record<string, string>
+  email?: string
+  /** Shown in an alert above the form. */
+  error?: string
+}
+
+/** The sign-in page: a form labelled "Email address" and "Password" with a "Sign in" button. */
+export function renderSignInPage(page: SignInPage): string {
+  const hidden = Object.entries(page.params)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('\n')
+  const error = page.error
+    ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(page.error)}</p>`
+    : ''
+  const describedBy = page.error ? ' aria-describedby="sign-in-error"' : ''
+  const invalid = page.error ? ' aria-invalid="true"' : ''
+  return layout(
+    'Sign in',
+    `<h1>Sign in</h1>
+<p>to continue to ${escapeHtml(page.appName)}</p>
+${error}
+<form method="post" action="${escapeHtml(page.action)}"${describedBy}>
+${hidden}
+<label for="email_address">Email address</label>
+<input id="email_address" name="email_address" type="email" autocomplete="username" required${invalid} value="${escapeHtml(page.email ?? '')}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
+<button type="submit">Sign in</button>
+</form>`,
+  )
+}
+
+/** A 400 page: the sign-in request is invalid; lists the problems, links nowhere it was told to. */
+export function renderErrorPage(title: string, problems: string[]): string {
+  const items = problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('\n')
+  return layout(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p role="alert">The application that sent you here made an invalid request. Nothing was signed in.</p>
+<ul>
+${items}
+</ul>`,
+  )
+}
+
+/** Shown after logout when the `continue` target was missing or not allowed. */
+export function renderSignedOutPage(): string {
+  return layout('Signed out', '<h1>You are signed out</h1>\n<p>You can close this page.</p>')
+}

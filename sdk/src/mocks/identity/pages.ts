@@ -1,0 +1,118 @@
+/**
+ * The identity service's browser pages in the sandbox (spec §4 "Authentication", "Logout"):
+ * `GET /en/authorize` shows the sign-in form for a valid authorization request (RFC 6749 §4.1.1 with
+ * PKCE, RFC 7636 §4.3), `POST /en/authorize` signs in and redirects to `redirect_uri` with `code` and
+ * `state`; `GET /en/logout?continue=…` ends the session. An invalid request gets a 400 page and is
+ * never redirected (RFC 6749 §4.1.2.1: do not redirect to an unverified URI).
+ */
+import { HttpResponse, http } from 'msw'
+import { readForm } from '../http.ts'
+import { allowedTarget, type ResolvedSandboxOptions } from '../options.ts'
+import { PAGE_HEADERS, renderErrorPage, renderSignedOutPage, renderSignInPage } from './html.ts'
+import type { IdentityStore } from './store.ts'
+
+/** Name of the identity host's session cookie in the sandbox (scoped to the identity base path). */
+export const SESSION_COOKIE = 'sandbox_identity_session'
+
+const AUTHORIZE_PARAMS = [
+  'app_id',
+  'redirect_uri',
+  'state',
+  'code_challenge',
+  'code_challenge_method',
+] as const
+type AuthorizeParams = Record<(typeof AUTHORIZE_PARAMS)[number], string>
+
+type Checked = { ok: true; params: AuthorizeParams; appName: string } | { ok: false; problems: string[] }
+
+/** Validates an authorization request; every problem is listed. */
+export function checkAuthorizeRequest(
+  input: URLSearchParams,
+  identity: IdentityStore,
+  allowedOrigins: readonly string[],
+): Checked {
+  const params = Object.fromEntries(AUTHORIZE_PARAMS.map((n) => [n, input.get(n) ?? ''])) as AuthorizeParams
+  const problems: string[] = []
+  const app = identity.apps.get(params.app_id)
+  if (!app) problems.push('app_id is missing or not a registered application.')
+  if (!allowedTarget(params.redirect_uri, allowedOrigins)) {
+    problems.push('redirect_uri is missing or its origin is not allowed for this application.')
+  }
+  if (!params.state || params.state.length > 512)
+    problems.push('state is missing (or longer than 512 characters).')
+  if (!/^[A-Za-z0-9_-]{43}$/.test(params.code_challenge)) {
+    problems.push('code_challenge is missing or not a base64url S256 challenge (43 characters).')
+  }
+  if (params.code_challenge_method !== 'S256') problems.push('code_challenge_method must be S256.')
+  return app && problems.length === 0 ? { ok: true, params, appName: app.name } : { ok: false, problems }
+}
+
+const page = (html: string, status: number, headers: Record<string, string> = {}) =>
+  new HttpResponse(html, { status, headers: { ...PAGE_HEADERS, ...headers } })
+
+const invalidRequest = (problems: string[]) => page(renderErrorPage('Invalid sign-in request', problems), 400)
+
+const redirect = (location: string, headers: Record<string, string> = {}) =>
+  new HttpResponse(null, {
+    status: 302,
+    headers: { Location: location, 'Cache-Control': 'no-store', ...headers },
+  })
+
+/** The page handlers under `base` (e.g. `http://localhost:4100/identity`). */
+export function identityPageHandlers(identity: IdentityStore, base: string, options: ResolvedSandboxOptions) {
+  const action = `${new URL(base).pathname.replace(/\/+$/, '')}/en/authorize`
+  const cookiePath = new URL(base).pathname.replace(/\/+$/, '') || '/'
+  const sessionCookie = (value: string, maxAge?: number) =>
+    `${SESSION_COOKIE}=${value}; Path=${cookiePath}; HttpOnly; SameSite=Lax${maxAge === undefined ? '' : `; Max-Age=${maxAge}`}`
+
+  return [
+    http.get(`${base}/en/authorize`, ({ request }) => {
+      const checked = checkAuthorizeRequest(
+        new URL(request.url).searchParams,
+        identity,
+        options.allowedOrigins,
+      )
+      if (!checked.ok) return invalidRequest(checked.problems)
+      return page(renderSignInPage({ action, appName: checked.appName, params: checked.params }), 200)
+    }),
+
+    http.post(`${base}/en/authorize`, async ({ request, cookies }) => {
+      const form = await readForm(request)
+      // The hidden fields came back from the browser: check them all again.
+      const checked = checkAuthorizeRequest(form, identity, options.allowedOrigins)
+      if (!checked.ok) return invalidRequest(checked.problems)
+      const email = form.get('email_address') ?? ''
+      const user = identity.findByCredentials(email, form.get('password') ?? '')
+      if (!user) {
+        const error = 'The email address or password is incorrect. Check them and try again.'
+        return page(
+          renderSignInPage({ action, appName: checked.appName, params: checked.params, email, error }),
+          401,
+        )
+      }
+      const existing = cookies[SESSION_COOKIE]
+      const sessionId = existing && identity.hasSession(existing) ? existing : identity.createSession()
+      const code = identity.issueCode({
+        appId: checked.params.app_id,
+        redirectUri: checked.params.redirect_uri,
+        challenge: checked.params.code_challenge,
+        userId: user.id,
+        sessionId,
+      })
+      const target = new URL(checked.params.redirect_uri)
+      target.searchParams.set('code', code)
+      target.searchParams.set('state', checked.params.state)
+      return redirect(target.toString(), { 'Set-Cookie': sessionCookie(sessionId) })
+    }),
+
+    http.get(`${base}/en/logout`, ({ request, cookies }) => {
+      identity.endSession(cookies[SESSION_COOKIE])
+      const target = allowedTarget(new URL(request.url).searchParams.get('continue'), options.allowedOrigins)
+      return redirect(target ? target.toString() : `${base}/en/signed-out`, {
+        'Set-Cookie': sessionCookie('', 0),
+      })
+    }),
+
+    http.get(`${base}/en/signed-out`, () => page(renderSignedOutPage(), 200)),
+  ]
+}

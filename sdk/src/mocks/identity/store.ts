@@ -1,0 +1,266 @@
+/**
+ * In-memory state of the fake identity service: users, registered apps, sign-in sessions,
+ * authorization codes (single use, short lived; RFC 6749 §4.1.2, RFC 7636) and token families.
+ * A family is everything issued from one sign-in: a refresh token rotates inside its family, and the
+ * reuse of a spent refresh token revokes the whole family (OAuth 2.0 Security BCP §4.14.2).
+ */
+import { createCodeChallenge } from '../../auth/pkce.ts'
+import { isoSeconds, randomToken } from '../http.ts'
+import type { ResolvedSandboxOptions } from '../options.ts'
+import type { SeedApp, SeedUser } from '../seed.ts'
+
+/** A user account as the identity service keeps it. */
+export type IdentityUser = Omit<SeedUser, 'profile' | 'products'> & { disabled?: boolean }
+
+interface CodeRecord {
+  appId: string
+  redirectUri: string
+  challenge: string
+  userId: number
+  sessionId: string | undefined
+  expiresAt: number
+  used: boolean
+  familyId?: string
+}
+
+interface Family {
+  userId: number
+  appId: string
+  revoked: boolean
+}
+
+interface TokenRecord {
+  id: number
+  familyId: string
+  expiresAt: number
+  /** Refresh tokens only: spent by a rotation. */
+  used?: boolean
+}
+
+/** Tokens as the services send them (`UserTokens` of `specs/common.yaml`); `expires_at` in seconds. */
+export interface IssuedTokens {
+  access: { token: string; expires_at: number; type: 'Bearer'; scopes: Record<string, string[]> }
+  refresh: { token: string; expires_at: number; type: 'Bearer' }
+}
+
+/** Outcome of a token call: tokens, or the catalogue code and message to answer with. */
+export type TokenResult =
+  | { ok: true; userId: number; tokens: IssuedTokens }
+  | { ok: false; code: number; error: string }
+
+/** Scopes granted to every sandbox access token (`AccessToken.scopes`). */
+export const SANDBOX_SCOPES = {
+  identity: ['user-read', 'user-write'],
+  profile: ['profile-read', 'profile-write'],
+  license: ['license-read', 'license-write'],
+  ecom: ['ecom-read', 'ecom-write'],
+}
+
+/** Counters observable by tests (`sandbox.stats()`, `GET /__sandbox/stats`). */
+export interface IdentityStats {
+  /** Calls of `POST /api/v1/tokens/refresh` and `POST /api/v2/tokens/refresh`, failed ones included. */
+  refreshCalls: number
+  /** Calls of `POST /api/v1/tokens/exchange`, failed ones included. */
+  exchangeCalls: number
+}
+
+/** The identity service's state. */
+export class IdentityStore {
+  readonly users = new Map<number, IdentityUser>()
+  readonly apps = new Map<string, SeedApp>()
+  readonly stats: IdentityStats = { refreshCalls: 0, exchangeCalls: 0 }
+  private readonly options: ResolvedSandboxOptions
+  private readonly codes = new Map<string, CodeRecord>()
+  private readonly families = new Map<string, Family>()
+  private readonly sessions = new Map<string, Set<string>>()
+  private readonly accessTokens = new Map<string, TokenRecord>()
+  private readonly refreshTokens = new Map<string, TokenRecord>()
+  private nextTokenId = 1001
+  private nextUserId = 2_000_001
+
+  constructor(users: SeedUser[], apps: SeedApp[], options: ResolvedSandboxOptions) {
+    this.options = options
+    for (const { profile: _profile, products: _products, ...user } of users) this.users.set(user.id, user)
+    for (const app of apps) this.apps.set(app.app_id, app)
+  }
+
+  /** The active user with these credentials (email address case-insensitive), else undefined. */
+  findByCredentials(email: string, password: string): IdentityUser | undefined {
+    const user = this.findByEmail(email)
+    return user && !user.disabled && user.password === password ? user : undefined
+  }
+
+  findByEmail(email: string): IdentityUser | undefined {
+    const wanted = email.trim().toLowerCase()
+    return [...this.users.values()].find((u) => u.email_address.toLowerCase() === wanted)
+  }
+
+  /** Adds a user (sign up); the caller has checked the address is free. */
+  createUser(fields: Omit<IdentityUser, 'id' | 'date_created'> & { date_created?: string }): IdentityUser {
+    const user: IdentityUser = {
+      ...fields,
+      id: this.nextUserId++,
+      date_created: fields.date_created ?? isoSeconds(this.options.now()),
+    }
+    this.users.set(user.id, user)
+    return user
+  }
+
+  /** Starts a browser sign-in session (the identity host's session cookie). */
+  createSession(): string {
+    const id = randomToken('sess_', 24)
+    this.sessions.set(id, new Set())
+    return id
+  }
+
+  hasSession(sessionId: string): boolean {
+    return this.sessions.has(sessionId)
+  }
+
+  /** Ends a session: every token family signed in through it is revoked. */
+  endSession(sessionId: string | undefined): void {
+    if (!sessionId) return
+    for (const familyId of this.sessions.get(sessionId) ?? []) this.revokeFamily(familyId)
+    this.sessions.delete(sessionId)
+  }
+
+  /** A single-use authorization code bound to the app, redirect URI and S256 challenge. */
+  issueCode(fields: Omit<CodeRecord, 'expiresAt' | 'used'>): string {
+    const code = randomToken('code_', 24)
+    this.codes.set(code, {
+      ...fields,
+      used: false,
+      expiresAt: this.options.now() + this.options.codeTtlSeconds * 1000,
+    })
+    return code
+  }
+
+  /**
+   * Redeems a code (RFC 6749 §4.1.3, RFC 7636 §4.6). Any attempt spends the code; presenting a spent
+   * code again also revokes the tokens it gave (RFC 6749 §4.1.2).
+   */
+  async exchangeCode(input: {
+    code: string
+    appId: string
+    redirectUri: string
+    verifier: string
+  }): Promise<TokenResult> {
+    const record = this.codes.get(input.code)
+    const fail = (error: string): TokenResult => ({ ok: false, code: 1000, error })
+    if (!record) return fail('Invalid authorization code')
+    if (record.used) {
+      if (record.familyId) this.revokeFamily(record.familyId)
+      return fail('Authorization code has already been used')
+    }
+    record.used = true
+    if (record.expiresAt <= this.options.now()) return fail('Authorization code has expired')
+    if (record.appId !== input.appId) return fail('app_id does not match the authorization request')
+    if (record.redirectUri !== input.redirectUri)
+      return fail('redirect_uri does not match the authorization request')
+    if ((await createCodeChallenge(input.verifier)) !== record.challenge) return fail('Invalid code_verifier')
+    const user = this.users.get(record.userId)
+    if (!user || user.disabled) return fail('User account is disabled')
+    const familyId = this.startFamily(user.id, record.appId)
+    record.familyId = familyId
+    if (record.sessionId) this.sessions.get(record.sessionId)?.add(familyId)
+    return { ok: true, userId: user.id, tokens: this.issueTokens(familyId) }
+  }
+
+  /** Signs a user in without the browser flow (`POST /api/v1/login`). */
+  signIn(userId: number, appId: string): IssuedTokens {
+    return this.issueTokens(this.startFamily(userId, appId))
+  }
+
+  /**
+   * `rotate`: the refresh token is spent and a new one issued; reusing a spent one revokes its family.
+   * Without rotation the same refresh token comes back. 1001 invalid, 1007 expired (spec §8).
+   */
+  refresh(token: string, rotate: boolean): TokenResult {
+    this.stats.refreshCalls++
+    const record = this.refreshTokens.get(token)
+    const family = record && this.families.get(record.familyId)
+    if (!record || !family || family.revoked) return { ok: false, code: 1001, error: 'Invalid refresh token' }
+    if (record.used) {
+      this.revokeFamily(record.familyId)
+      return { ok: false, code: 1001, error: 'Refresh token has already been used' }
+    }
+    if (record.expiresAt <= this.options.now())
+      return { ok: false, code: 1007, error: 'Refresh token has expired' }
+    if (!rotate) {
+      const access = this.issueAccess(record.familyId)
+      return {
+        ok: true,
+        userId: family.userId,
+        tokens: { access, refresh: this.describeRefresh(token, record) },
+      }
+    }
+    record.used = true
+    return { ok: true, userId: family.userId, tokens: this.issueTokens(record.familyId) }
+  }
+
+  /** The user id behind a live access token; undefined when unknown, expired or revoked. */
+  authenticate(accessToken: string | undefined): number | undefined {
+    const record = accessToken ? this.accessTokens.get(accessToken) : undefined
+    const family = record && this.families.get(record.familyId)
+    if (!record || !family || family.revoked || record.expiresAt <= this.options.now()) return undefined
+    return family.userId
+  }
+
+  /** Revokes the family of a refresh token given by value or by id; false when unknown. */
+  revokeRefreshToken(userId: number, by: { token?: string; id?: number }): boolean {
+    const entry = [...this.refreshTokens.entries()].find(([token, r]) =>
+      by.token ? token === by.token : r.id === by.id,
+    )
+    const family = entry && this.families.get(entry[1].familyId)
+    if (!entry || !family || family.userId !== userId) return false
+    this.revokeFamily(entry[1].familyId)
+    return true
+  }
+
+  revokeFamily(familyId: string): void {
+    const family = this.families.get(familyId)
+    if (family) family.revoked = true
+  }
+
+  resetStats(): void {
+    this.stats.refreshCalls = 0
+    this.stats.exchangeCalls = 0
+  }
+
+  private startFamily(userId: number, appId: string): string {
+    const id = randomToken('fam_', 12)
+    this.families.set(id, { userId, appId, revoked: false })
+    return id
+  }
+
+  private issueTokens(familyId: string): IssuedTokens {
+    const refresh = randomToken('sbx_rt_')
+    const record = {
+      id: this.nextTokenId++,
+      familyId,
+      expiresAt: this.expiry(this.options.refreshTokenTtlSeconds),
+    }
+    this.refreshTokens.set(refresh, record)
+    return { access: this.issueAccess(familyId), refresh: this.describeRefresh(refresh, record) }
+  }
+
+  private issueAccess(familyId: string): IssuedTokens['access'] {
+    const token = randomToken('sbx_at_')
+    const expiresAt = this.expiry(this.options.accessTokenTtlSeconds)
+    this.accessTokens.set(token, { id: this.nextTokenId++, familyId, expiresAt })
+    return {
+      token,
+      expires_at: Math.floor(expiresAt / 1000),
+      type: 'Bearer',
+      scopes: structuredClone(SANDBOX_SCOPES),
+    }
+  }
+
+  private describeRefresh(token: string, record: TokenRecord): IssuedTokens['refresh'] {
+    return { token, expires_at: Math.floor(record.expiresAt / 1000), type: 'Bearer' }
+  }
+
+  private expiry(ttlSeconds: number): number {
+    return this.options.now() + ttlSeconds * 1000
+  }
+}

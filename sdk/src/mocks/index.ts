@@ -1,0 +1,43 @@
+/**
+ * `@music/sdk/mocks`: msw handlers for the web services, for tests of the sdk, the site and other apps
+ * (ARCHITECTURE.md "Decisions": msw is the one mocking layer).
+ * - `generatedHandlers()`: every operation of every service answered with faker data (orval), at the
+ *   production base URLs of the OpenAPI documents.
+ * - `createSandbox(seed?, options?)`: stateful fakes (sign-in, tokens, profile, licences) at the
+ *   sandbox base URLs; `mockHandlers()` puts them first, before the generated ones.
+ */
+import type { HttpHandler } from 'msw'
+import { generatedHandlerFactories, generatedHandlers } from '../generated/msw.ts'
+import type { SandboxOptions } from './options.ts'
+import { createSandbox, type Sandbox } from './sandbox.ts'
+import type { SandboxSeed } from './seed.ts'
+
+export { ERROR_CODES } from './http.ts'
+export { SESSION_COOKIE } from './identity/pages.ts'
+export type { IdentityStats, IssuedTokens } from './identity/store.ts'
+export { DEFAULT_ALLOWED_ORIGINS, type ResolvedSandboxOptions, type SandboxOptions } from './options.ts'
+export type { ProfileFields, ProfileRecord } from './profile/store.ts'
+export { createSandbox, type Sandbox } from './sandbox.ts'
+export {
+  createSeed,
+  DEMO_USERS,
+  SANDBOX_APP_ID,
+  SANDBOX_APP_SECRET,
+  type SandboxSeed,
+  type SeedApp,
+  type SeedUser,
+} from './seed.ts'
+export { generatedHandlerFactories, generatedHandlers }
+
+/**
+ * A new sandbox and its handlers followed by the generated ones: stateful answers take precedence
+ * (msw uses the first handler that answers), everything else gets faker data.
+ * @returns `{ sandbox, handlers }`; pass `handlers` to `setupServer(...handlers)`
+ */
+export function mockHandlers(
+  seed?: SandboxSeed,
+  options?: SandboxOptions,
+): { sandbox: Sandbox; handlers: HttpHandler[] } {
+  const sandbox = createSandbox(seed, options)
+  return { sandbox, handlers: [...sandbox.handlers, ...generatedHandlers()] }
+}

@@ -1,0 +1,211 @@
+/**
+ * Seed data of the sandbox: applications allowed to sign users in, demo users with their profiles
+ * and products (licences), and the product catalogue. `createSeed()` returns a fresh copy each time,
+ * so one sandbox's changes never leak into another's.
+ */
+import type { components } from '../generated/license/paths.ts'
+import type { ProfileFields } from './profile/store.ts'
+import { licenseTypes, productTypes } from './seed-catalog.ts'
+
+type Product = components['schemas']['Product']
+type ProductType = components['schemas']['ProductType']
+type License = components['schemas']['License']
+
+/** An application registered with the identity service (`app_id`, basic-auth secret). */
+export interface SeedApp {
+  app_id: string
+  name: string
+  /** Basic-auth secret (`POST /api/v1/login`, `POST /api/v1/users`). Sandbox only, not a secret. */
+  secret: string
+}
+
+/** A user account with everything the services know about it. */
+export interface SeedUser {
+  id: number
+  email_address: string
+  /** Plain text: the sandbox is a test double, never a store of real passwords. */
+  password: string
+  first_name: string
+  last_name: string
+  /** ISO 15897 locale, e.g. `en_GB`. */
+  locale: string
+  /** ISO 8601. */
+  date_created: string
+  password_last_updated?: string
+  profile: ProfileFields
+  products: Product[]
+}
+
+/** Everything a sandbox starts with. */
+export interface SandboxSeed {
+  apps: SeedApp[]
+  users: SeedUser[]
+  productTypes: ProductType[]
+}
+
+/** The website's application id in the sandbox (the `app_id` of sign-in and token exchange). */
+export const SANDBOX_APP_ID = 'music-website'
+/** The website's basic-auth secret in the sandbox. */
+export const SANDBOX_APP_SECRET = 'sandbox-website-secret'
+
+/** Demo accounts of the seed, for people and tests signing in to the sandbox. */
+export const DEMO_USERS = [
+  { email_address: 'alex.rivera@example.com', password: 'Turntable-42', about: 'DJ Riv: five products' },
+  { email_address: 'sam.okafor@example.com', password: 'Sampler-77', about: 'no licences' },
+] as const
+
+const activation = (app: string, version: string, machine: string, name: string, at: string) => ({
+  app: { id: app as 'dj', version },
+  machine: { hardware_id: machine, canonical_hardware_id: machine.toLowerCase(), name, activated_at: at },
+})
+
+function license(
+  id: string,
+  userId: number,
+  type: License['license_type'],
+  extra: Partial<License> = {},
+): License {
+  return {
+    id,
+    user_id: userId,
+    activations: [],
+    activation_limit: 2,
+    license_type: type,
+    deleted: false,
+    ...extra,
+  }
+}
+
+function product(
+  id: string,
+  userId: number,
+  type: ProductType,
+  created: string,
+  licenses: License[],
+  extra: Partial<Product> = {},
+): Product {
+  const { license_types: _omitted, ...productType } = type
+  return {
+    id,
+    date_created: created,
+    user_id: userId,
+    licenses,
+    product_type: productType,
+    deleted: false,
+    ...extra,
+  }
+}
+
+const ALEX = 1_204_581
+const SAM = 1_377_042
+
+function alexProducts(): Product[] {
+  const macbook = 'C02XK1ZXJGH5'
+  const boothPc = '4C4C4544-0042-3510-8052-B2C04F563032'
+  return [
+    product(
+      '2HQ4-81RM-AE3F-7NWX',
+      ALEX,
+      productTypes.djPro,
+      '2021-06-12T18:22:05Z',
+      [
+        license('8DJ3-PQ2K-77XA-1M0C', ALEX, licenseTypes.djPro, {
+          activations: [
+            activation('dj', '3.2.1', macbook, "Alex's MacBook Pro", '2025-03-14T10:12:00Z'),
+            activation('dj', '3.2.0', boothPc, 'Club booth PC', '2024-11-30T21:40:12Z'),
+          ],
+        }),
+      ],
+      { checkout_order_id: 5_118_203, checkout_order_item_id: 1 },
+    ),
+    product(
+      '7KS2-D4NW-93PB-QE6R',
+      ALEX,
+      productTypes.studio,
+      '2024-02-03T09:05:44Z',
+      [
+        license('ST2B-9X4M-JQ81-L7VD', ALEX, licenseTypes.studio, {
+          activations: [
+            activation('serato_studio', '2.1.0', macbook, "Alex's MacBook Pro", '2024-02-03T09:20:00Z'),
+          ],
+          valid_to: '2027-02-03T09:05:44Z',
+          subscription_status: 'Active',
+        }),
+      ],
+      { subscription_status: 'Active' },
+    ),
+    product('H3XF-22LA-R8MC-0P5T', ALEX, productTypes.hexFx, '2025-08-21T14:31:09Z', [
+      license('HX7Q-LM20-8RTA-C3WE', ALEX, licenseTypes.hexFx),
+    ]),
+    product('S4MP-LE9Q-1TZK-6YHD', ALEX, productTypes.sample, '2022-10-07T16:48:30Z', [
+      license('SMP1-KE72-WQ4N-8BXR', ALEX, licenseTypes.sample, {
+        activations: [
+          activation('serato_sample', '1.6.2', macbook, "Alex's MacBook Pro", '2023-01-19T20:03:51Z'),
+        ],
+      }),
+    ]),
+    product('P1TN-77WS-KD3M-2EQA', ALEX, productTypes.pitchNTime, '2023-05-26T11:14:02Z', [
+      license('PNT4-2QX9-MA6L-D1RS', ALEX, licenseTypes.pitchNTime),
+    ]),
+  ]
+}
+
+/** A fresh copy of the default seed: two demo users ({@link DEMO_USERS}) and the catalogue. */
+export function createSeed(): SandboxSeed {
+  return structuredClone({
+    apps: [
+      { app_id: SANDBOX_APP_ID, name: 'Music website', secret: SANDBOX_APP_SECRET },
+      { app_id: 'music-desktop', name: 'Music desktop apps', secret: 'sandbox-desktop-secret' },
+    ],
+    users: [
+      {
+        id: ALEX,
+        email_address: DEMO_USERS[0].email_address,
+        password: DEMO_USERS[0].password,
+        first_name: 'Alex',
+        last_name: 'Rivera',
+        locale: 'en_GB',
+        date_created: '2021-06-12T18:20:31Z',
+        password_last_updated: '2025-09-02T08:15:47Z',
+        profile: {
+          global_contact_status: 1,
+          dj_name: 'DJ Riv',
+          address_1: '14 Brick Lane',
+          city: 'London',
+          postcode: 'E1 6RF',
+          country_code: 'GB',
+          language: 'en',
+          display_name: 'DJ Riv',
+          daw: 'Serato Studio',
+          product: 'DJ Pro',
+          notify_tracked: true,
+          notify_private: true,
+          auto_read: false,
+          auto_subscribe: true,
+          threads_per_page: 25,
+        },
+        products: alexProducts(),
+      },
+      {
+        id: SAM,
+        email_address: DEMO_USERS[1].email_address,
+        password: DEMO_USERS[1].password,
+        first_name: 'Sam',
+        last_name: 'Okafor',
+        locale: 'en_US',
+        date_created: '2025-10-04T13:57:12Z',
+        profile: {
+          global_contact_status: 0,
+          city: 'Lagos',
+          country_code: 'NG',
+          language: 'en',
+          notify_tracked: false,
+          notify_private: true,
+          threads_per_page: 10,
+        },
+        products: [],
+      },
+    ],
+    productTypes: Object.values(productTypes),
+  } satisfies SandboxSeed)
+}
