@@ -15,6 +15,8 @@ export interface ServiceContext {
   imagesDir: string | undefined
   allowedOrigins: readonly string[]
   keepAliveMs: number
+  /** Whether queries use the equality indexes and the `_id` map for references (groq.ts). */
+  queryIndexes: boolean
   /** Closes every open listener stream (on service close). */
   closeListeners: Set<() => void>
 }

@@ -6,16 +6,18 @@
  * - a stack such as `drafts` or `rSpring,drafts`: each document is replaced by its highest-priority
  *   version (`versions.<release>.<id>`, then `drafts.<id>`, then `<id>`), exposed under the
  *   published `_id` with `_originalId` holding the id it came from.
- * Views are memoised per snapshot, with a `_type` index used by the query pre-filter.
+ * Views are memoised per snapshot, with an `_id` map and the equality indexes of the query pre-filter.
  */
 import { isPrivateId } from './auth.ts'
 import type { DatasetSnapshot, SanityDocument } from './store.ts'
 import type { Perspective } from './validation.ts'
 
-/** The documents one request may query, plus an index of them by `_type`. */
+/** The documents one request may query, by `_id`, and equality indexes built on demand (groq.ts). */
 export interface DocumentView {
   documents: readonly SanityDocument[]
-  byType: ReadonlyMap<string, readonly SanityDocument[]>
+  byId: ReadonlyMap<string, SanityDocument>
+  /** Attribute path (`slug.current`) → string value → documents. */
+  indexes: Map<string, Map<string, SanityDocument[]>>
 }
 
 /** Splits an id into its published id and the layer it belongs to (`published`, `drafts` or a release). */
@@ -30,17 +32,6 @@ export function versionOf(id: string): { baseId: string; layer: string } {
 }
 
 const isVersionId = (id: string): boolean => id.startsWith('drafts.') || id.startsWith('versions.')
-
-function indexByType(documents: readonly SanityDocument[]): Map<string, SanityDocument[]> {
-  const byType = new Map<string, SanityDocument[]>()
-  for (const doc of documents) {
-    if (typeof doc._type !== 'string') continue
-    const list = byType.get(doc._type)
-    if (list) list.push(doc)
-    else byType.set(doc._type, [doc])
-  }
-  return byType
-}
 
 function overlay(documents: readonly SanityDocument[], layers: string[]): SanityDocument[] {
   const rank = new Map(layers.map((layer, index) => [layer, index]))
@@ -81,7 +72,11 @@ export function viewFor(
   } else {
     documents = overlay(snapshot.documents, perspective.layers)
   }
-  const view: DocumentView = { documents, byType: indexByType(documents) }
+  const view: DocumentView = {
+    documents,
+    byId: new Map(documents.map((doc) => [doc._id, doc])),
+    indexes: new Map(),
+  }
   snapshot.memo.set(key, view)
   return view
 }

@@ -83,7 +83,12 @@ export async function handleQuery(
   const compiled = compileQuery(query)
   assertParamsProvided(query, compiled, params)
   const result =
-    (await runQuery(compiled, viewFor(data.snapshot, perspective, data.privileged), params)) ?? null
+    (await runQuery(
+      compiled,
+      viewFor(data.snapshot, perspective, data.privileged),
+      params,
+      ctx.queryIndexes,
+    )) ?? null
   const ms = Math.round((performance.now() - started) * 100) / 100
   const reply: Record<string, unknown> = {}
   if (url.searchParams.get('returnQuery') !== 'false') reply.query = query

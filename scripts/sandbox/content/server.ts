@@ -28,6 +28,8 @@ export interface ContentServiceOptions {
   allowedOrigins?: string[]
   /** Interval of `: ping` keep-alive comments on listener streams, in ms; default 10000. */
   keepAliveMs?: number
+  /** Use equality indexes and an `_id` map in queries (default true); false only to measure the gain. */
+  queryIndexes?: boolean
 }
 
 /** A running content service. */
@@ -60,6 +62,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
     imagesDir: options.imagesDir,
     allowedOrigins: options.allowedOrigins ?? envOrigins ?? DEFAULT_ALLOWED_ORIGINS,
     keepAliveMs: options.keepAliveMs ?? 10_000,
+    queryIndexes: options.queryIndexes ?? true,
     closeListeners,
   })
   const server = serve({

@@ -1,0 +1,92 @@
+/**
+ * `npm run bench:content`: latency of the spec §7 page query through the local content service
+ * over HTTP on loopback, at the seed dataset's size (1×) and at 10× and 100× (copies of it with new
+ * ids and slugs, written to a temp dir). Prints p50/p95/p99 per size, with the service's query
+ * indexes on (the default: equality buckets for the top-level filter, an `_id` map for references)
+ * and off (plain groq-js over every document), so the gain stays measurable.
+ * Target: p95 ≤ 5 ms at 1×. Uses `scripts/sandbox/datasets/production.ndjson` when it exists,
+ * otherwise a synthetic dataset (bench-dataset.ts).
+ *
+ * Options (environment): BENCH_REQUESTS (requests per size at 1×, default 2000; fewer at 10×/100×),
+ * BENCH_SIZES (default "1,10,100").
+ */
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startContentService } from '../sandbox/content/server.ts'
+import type { SanityDocument } from '../sandbox/content/store.ts'
+import { multiplyDataset, pickTarget, syntheticDataset } from './bench-dataset.ts'
+
+const seedPath = fileURLToPath(new URL('../sandbox/datasets/production.ndjson', import.meta.url))
+const requestsAt1x = Number(process.env.BENCH_REQUESTS ?? 2000)
+const sizes = (process.env.BENCH_SIZES ?? '1,10,100').split(',').map(Number)
+
+/** The page query of spec §7 (shape of the site's page loader). */
+const pageQuery = `*[_type == $contentType && slug.current == $slug && product == $product] | order(_updatedAt desc)[0]{
+  _id, _type, _updatedAt, title,
+  ogImage{altText, asset->{_id, url, metadata{dimensions}}},
+  pageBuilder
+}`
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
+
+async function measure(url: string, params: Record<string, unknown>, count: number): Promise<number[]> {
+  const search = new URLSearchParams({ query: pageQuery })
+  for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value))
+  const target = `${url}/v2021-10-21/data/query/production?${search}`
+  const run = async () => {
+    const response = await fetch(target)
+    const body = (await response.json()) as { result: unknown }
+    if (response.status !== 200 || body.result === null)
+      throw new Error(`bench query failed: ${response.status}`)
+  }
+  for (let i = 0; i < Math.min(200, count); i++) await run()
+  const timings: number[] = []
+  for (let i = 0; i < count; i++) {
+    const started = performance.now()
+    await run()
+    timings.push(performance.now() - started)
+  }
+  return timings.sort((a, b) => a - b)
+}
+
+const seedText = existsSync(seedPath) ? await readFile(seedPath, 'utf8') : undefined
+const seed: SanityDocument[] = seedText
+  ? seedText
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as SanityDocument)
+  : syntheticDataset(400)
+const target = pickTarget(seed)
+console.log(
+  `content bench: ${seedText ? `seed ${seedPath}` : 'synthetic dataset (no seed yet)'}, ${seed.length} documents at 1×; ` +
+    `query ${JSON.stringify(target)}`,
+)
+
+const rows: string[] = []
+const dir = await mkdtemp(join(tmpdir(), 'content-bench-'))
+try {
+  for (const size of sizes) {
+    const docs = multiplyDataset(seed, size)
+    await writeFile(join(dir, 'production.ndjson'), `${docs.map((d) => JSON.stringify(d)).join('\n')}\n`)
+    for (const queryIndexes of [true, false]) {
+      const service = await startContentService({ datasetsDir: dir, queryIndexes })
+      try {
+        const count = Math.max(100, Math.round(requestsAt1x / Math.sqrt(size) / (queryIndexes ? 1 : 2)))
+        const timings = await measure(service.url, target, count)
+        const fmt = (p: number) => percentile(timings, p).toFixed(2).padStart(8)
+        rows.push(
+          `${`${size}×`.padEnd(5)} ${String(docs.length).padStart(7)} docs  ${(queryIndexes ? 'indexed' : 'groq-js only').padEnd(12)}  n=${String(count).padStart(5)}  p50 ${fmt(50)} ms  p95 ${fmt(95)} ms  p99 ${fmt(99)} ms`,
+        )
+        console.log(rows.at(-1))
+      } finally {
+        await service.close()
+      }
+    }
+  }
+} finally {
+  await rm(dir, { recursive: true, force: true })
+}
