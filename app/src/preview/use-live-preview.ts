@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { usePublicConfig } from '../config/public-config.ts'
 import type { PublicConfig } from '../config/server-config.ts'
@@ -8,13 +9,15 @@ import { keepListening, type ListenFn } from './live-subscription.ts'
 
 /**
  * Preview mode's live updates (spec §4 "Content"): while `enabled`, listens for changes to documents of
- * the page's content type (and product) and refetches the page query on each; reconnects 1 s after a
+ * the page's content type (and product) and refetches the page query on each (then re-runs the route
+ * so the head follows); reconnects 1 s after a
  * failure; unsubscribes when the page is left. Browser-only (runs in an effect). The listener sends
  * the visitor's cookies (`withCredentials`), so drafts are included only with the preview cookie.
  */
 export function useLivePreview(page: ContentPath, enabled: boolean): void {
   const config = usePublicConfig()
   const queryClient = useQueryClient()
+  const router = useRouter()
   const { contentType, product, slug } = page
   useEffect(() => {
     if (!enabled) return
@@ -23,13 +26,16 @@ export function useLivePreview(page: ContentPath, enabled: boolean): void {
     let left = false
     void previewListen(config, { contentType, product }).then((listen) => {
       if (left) return
-      stop = keepListening(listen, () => void queryClient.invalidateQueries({ queryKey }))
+      // Refetch the page query, then re-run the route so head() (title, og tags) follows the content.
+      stop = keepListening(listen, () => {
+        void queryClient.invalidateQueries({ queryKey }).then(() => router.invalidate())
+      })
     })
     return () => {
       left = true
       stop?.()
     }
-  }, [enabled, config, queryClient, contentType, product, slug])
+  }, [enabled, config, queryClient, router, contentType, product, slug])
 }
 
 /**

@@ -47,6 +47,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       // The one canonical link of the page (REFERENCES.md: link tags are de-duplicated only when identical).
       links: [
         { rel: 'stylesheet', href: globalCss },
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...(canonical ? [{ rel: 'canonical', href: canonical }] : []),
       ],
     }
