@@ -61,7 +61,7 @@ function findTopFilter(root: Node): Node | undefined {
     if (node.type === 'Filter' && node.base?.type === 'Everything') return node
     if (!['Projection', 'Slice', 'AccessElement', 'PipeFuncCall', 'Filter', 'Group'].includes(node.type))
       return
-    node = node.type === 'Group' ? (node.base as Node | undefined) : node.base
+    node = node.base
   }
   return undefined
 }
@@ -143,8 +143,7 @@ function withFilterBase(root: Node, documents: readonly SanityDocument[]): Node 
   if (root.type === 'Filter' && root.base?.type === 'Everything') {
     return { ...root, base: { type: 'Value', value: documents } }
   }
-  const base = root.type === 'Group' ? (root.base as Node) : (root.base as Node)
-  return { ...root, base: withFilterBase(base, documents) }
+  return { ...root, base: withFilterBase(root.base as Node, documents) }
 }
 
 /** The documents whose string value at `path` is each value, memoised on the view. */

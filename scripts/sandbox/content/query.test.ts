@@ -85,6 +85,28 @@ describe('query', () => {
     expect(result).toEqual({ asset: 'image/png', pages: 1 })
   })
 
+  it('gives the same results with and without the query indexes', async () => {
+    const plain = await startContentService({ datasetsDir: fixture.datasetsDir, queryIndexes: false })
+    try {
+      const queries: Array<[string, Record<string, unknown>]> = [
+        [pageQuery, { contentType: 'pricing', slug: 'buy', product: 'dj-pro' }],
+        ['*[_type == $t && slug.current == $s]{_id, "img": ogImage.asset->_id}', { t: 'pricing', s: 'buy' }],
+        ['*[$t == _type]._id', { t: 'homepage' }],
+        ['*[_type == $t]._id', { t: 42 }],
+        ['*[_type == "pricing" || _type == "homepage"]._id', {}],
+        ['*[!(_type == "pricing")]._id', {}],
+        ['*[_type == "pricing" && slug.current == "nope"]', {}],
+      ]
+      for (const [query, params] of queries) {
+        const indexed = await client().fetch(query, params)
+        const scanned = await client({ apiHost: plain.url }).fetch(query, params)
+        expect(indexed, query).toEqual(scanned)
+      }
+    } finally {
+      await plain.close()
+    }
+  })
+
   it('reports bad GROQ as a queryParseError with start and end', async () => {
     const response = await fetch(
       `${service.url}/v2021-10-21/data/query/production?query=${encodeURIComponent('*[_type ==')}`,

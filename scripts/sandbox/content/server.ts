@@ -15,7 +15,8 @@ export interface ContentServiceOptions {
   port?: number
   /** Interface to bind; default 127.0.0.1. The returned `url` uses this name. */
   host?: string
-  /** Directory of `<dataset>.ndjson` files (watched; a missing directory means no datasets yet). */
+  /** Directory of `<dataset>.ndjson` files, watched for changes. It must exist when the service starts
+   * to be watched: a missing directory serves no datasets, and is not picked up if created later. */
   datasetsDir: string
   /** Directory of original images `<id>-<w>x<h>.<fmt>`; without it every image is a 404. */
   imagesDir?: string
