@@ -46,12 +46,15 @@ export function PreviewPlayer({
   poster,
 }: PreviewPlayerProps) {
   const media = useRef<HTMLMediaElement | null>(null)
+  // The latest callback, so playback follows `playing` only (callers pass inline functions).
+  const stopped = useRef(onStopped)
+  stopped.current = onStopped
   useEffect(() => {
     const element = media.current
     if (!element) return
-    if (playing) element.play()?.catch(() => onStopped())
+    if (playing) element.play()?.catch(() => stopped.current())
     else if (!element.paused) element.pause()
-  }, [playing, onStopped])
+  }, [playing])
   const events = {
     onEnded: onStopped,
     onPause: () => {

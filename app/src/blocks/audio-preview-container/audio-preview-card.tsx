@@ -1,0 +1,62 @@
+import { useImageUrlBuilder } from '../../images/image-url.ts'
+import { CARD_IMAGE_SIZES } from '../shared/content-card.tsx'
+import { imageSources } from '../shared/image-sources.ts'
+import { PreviewPlayer } from '../shared/preview-player.tsx'
+import { SanityImage } from '../shared/sanity-image.tsx'
+import type { BlockProps, HeadingLevel } from '../shared/types.ts'
+import { useVideoPoster, videoSource } from '../shared/video.tsx'
+
+/** One card of an `audioPreviewContainer` as the page query projects it. */
+export type AudioPreviewCardValue = NonNullable<BlockProps<'audioPreviewContainer'>['block']['cards']>[number]
+
+/** Props of {@link AudioPreviewCard}. */
+export interface AudioPreviewCardProps {
+  card: AudioPreviewCardValue
+  headingLevel: HeadingLevel
+  playing: boolean
+  onToggle: () => void
+  onStopped: () => void
+}
+
+/**
+ * A preview card (spec §3: mediaType, image, video, audio): an audio card shows its image and plays
+ * its audio file; a video card plays its video (poster: the card image, else the video's poster).
+ * A card whose media has no playable URL shows no player.
+ */
+export function AudioPreviewCard({
+  card,
+  headingLevel,
+  playing,
+  onToggle,
+  onStopped,
+}: AudioPreviewCardProps) {
+  const builder = useImageUrlBuilder()
+  const videoPoster = useVideoPoster(card.video)
+  const isVideo = card.mediaType === 'video'
+  const source = isVideo
+    ? videoSource(card.video)
+    : card.audio?.url
+      ? { src: card.audio.url, type: card.audio.mimeType }
+      : undefined
+  const poster = (card.image && imageSources(builder, card.image, { widths: [960] })?.src) ?? videoPoster
+  const Heading = headingLevel
+  return (
+    <article className="audio-preview-card">
+      {isVideo ? null : <SanityImage image={card.image} aspectRatio={1} sizes={CARD_IMAGE_SIZES} />}
+      {source ? (
+        <PreviewPlayer
+          kind={isVideo ? 'video' : 'audio'}
+          src={source.src}
+          type={source.type}
+          title={card.title}
+          poster={isVideo ? poster : undefined}
+          playing={playing}
+          onToggle={onToggle}
+          onStopped={onStopped}
+        />
+      ) : null}
+      <Heading className="audio-preview-card__title">{card.title}</Heading>
+      {card.subtitle ? <p className="audio-preview-card__subtitle">{card.subtitle}</p> : null}
+    </article>
+  )
+}
