@@ -1,0 +1,30 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { prepareSignIn } from '../auth/sign-in-flow.ts'
+import { completeSignInReturn } from '../auth/sign-in-return.ts'
+import { configureSiteSdk } from '../auth/site-sdk.ts'
+import { AccountPending } from './_account/-components/AccountPending.tsx'
+
+/**
+ * Pathless layout of the signed-in area (STYLE.md "Route files"; REFERENCES.md: `ssr: false` keeps it
+ * out of the server HTML). `beforeLoad` (browser only) first completes a sign-in return in the address
+ * (the identity service sends people back to `/account?state&code`), then sends signed-out visitors to
+ * sign in with this page as the return path; they come back here signed in (spec §4).
+ */
+export const Route = createFileRoute('/_account')({
+  ssr: false,
+  beforeLoad: async ({ context, location, preload }) => {
+    const sdk = configureSiteSdk(context.config)
+    const origin = window.location.origin
+    const pending = completeSignInReturn({ sdk, href: new URL(location.href, origin).href })
+    if (pending) {
+      const result = await pending
+      // A refused return shows its alert on the homepage instead of starting sign-in again.
+      if (result.outcome === 'failed') throw redirect({ to: '/', replace: true })
+      throw redirect({ href: result.returnPath, replace: true })
+    }
+    // Hover preloads must not start a sign-in (it would overwrite the saved state).
+    if (sdk.isSignedIn() || preload) return
+    throw redirect({ href: await prepareSignIn({ sdk, origin, returnTo: location.href }) })
+  },
+  pendingComponent: AccountPending,
+})

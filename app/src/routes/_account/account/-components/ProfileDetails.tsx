@@ -1,0 +1,45 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { accountQueries } from './account-queries.ts'
+
+/** The country's English name for an ISO 3166-1 alpha-2 code (`GB` → "United Kingdom"); the code if unknown. */
+export function countryName(countryCode: string | undefined): string | undefined {
+  if (!countryCode) return undefined
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' }).of(countryCode.toUpperCase())
+  } catch {
+    return countryCode
+  }
+}
+
+/** The signed-in user's profile (profile service `GET /me`): name, DJ name, email address, country. */
+export function ProfileDetails() {
+  const { data: profile } = useSuspenseQuery(accountQueries.profile())
+  const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ')
+  const rows: [string, string | undefined][] = [
+    ['Name', name || undefined],
+    ['DJ name', profile.dj_name || undefined],
+    ['Email', profile.email_address],
+    ['Country', countryName(profile.country_code)],
+  ]
+  return (
+    <dl className="profile-details">
+      {rows.map(([label, value]) => (
+        <div key={label} className="profile-details__row">
+          <dt>{label}</dt>
+          <dd>{value ?? <span className="profile-details__none">Not set</span>}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Placeholder of {@link ProfileDetails} while it loads. */
+export function ProfileSkeleton() {
+  return (
+    <div className="profile-details" aria-hidden="true">
+      {[0, 1, 2, 3].map((row) => (
+        <div key={row} className="skeleton skeleton--line" />
+      ))}
+    </div>
+  )
+}
