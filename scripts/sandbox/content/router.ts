@@ -6,11 +6,13 @@
  * - `GET /v{apiVersion}/data/listen/{dataset}` (listen.ts)
  * - `GET /v{apiVersion}/check/cors` (cors.ts)
  * - `GET|HEAD /images/{projectId}/{dataset}/{file}` (images.ts)
+ * - `GET|HEAD /files/{projectId}/{dataset}/{file}` (files.ts)
  * Everything else is a 404 JSON error; a known path with another method is 405.
  */
 import type { ServiceContext } from './context.ts'
 import { assertOriginAllowed, checkCorsResponse, preflightResponse, withCors } from './cors.ts'
 import { ContentServiceError, notFoundError, toErrorResponse, validationError } from './errors.ts'
+import { handleFile } from './files.ts'
 import { handleImage } from './images.ts'
 import { handleListen } from './listen.ts'
 import { handleDoc, handleQuery } from './query.ts'
@@ -57,6 +59,12 @@ const routes: Route[] = [
     pattern: /^\/images\/(.+)$/,
     methods: ['GET', 'HEAD'],
     handler: (ctx, req, url, [rest = '']) => handleImage(ctx, req, url, rest),
+    public: true,
+  },
+  {
+    pattern: /^\/files\/(.+)$/,
+    methods: ['GET', 'HEAD'],
+    handler: (ctx, req, url, [rest = '']) => handleFile(ctx, req, url, rest),
     public: true,
   },
 ]
