@@ -20,6 +20,10 @@ import { compileContentSchema } from './content-schema.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
+/** Tests and their fixtures hold no queries: TypeGen skips them, and editing them keeps the cache. */
+const testFilePatterns = ['**/*.test.ts', '**/*.test.tsx', '**/test-*.ts']
+const isTestFile = (name: string) => /(\.test\.tsx?|(^|\/)test-[^/]*\.ts)$/.test(name)
+
 /** Hash of everything TypeGen's output depends on. */
 async function typegenInputHash(schemaText: string, queriesGlob: string, generates: string): Promise<string> {
   const hash = createHash('sha256')
@@ -27,7 +31,7 @@ async function typegenInputHash(schemaText: string, queriesGlob: string, generat
   hash.update(`@sanity/codegen@${version}\0${generates}\0${schemaText}\0`)
   hash.update(await readFile(new URL('./content-dedupe.ts', import.meta.url)))
   const files: string[] = []
-  for await (const file of glob(queriesGlob, { cwd: root })) files.push(file)
+  for await (const file of glob(queriesGlob, { cwd: root, exclude: isTestFile })) files.push(file)
   for (const file of files.sort()) {
     hash.update(`${file}\0`)
     hash.update(await readFile(resolve(root, file)))
@@ -60,7 +64,7 @@ export default async function content(config: CodegenConfig): Promise<void> {
   const result = await runTypegenGenerate({
     workDir: root,
     config: {
-      path: queries,
+      path: [queries, ...testFilePatterns.map((pattern) => `!${pattern}`)],
       schema: schemaJson,
       generates: types,
       overloadClientMethods: true,
