@@ -7,7 +7,8 @@
  */
 import { faker } from '@faker-js/faker'
 
-export const mockProperties: Record<string, () => unknown> = {
+/** Faker expression per property name. */
+const byName: Record<string, () => unknown> = {
   first_name: () => faker.person.firstName(),
   last_name: () => faker.person.lastName(),
   dj_name: () => `DJ ${faker.person.firstName()}`,
@@ -29,6 +30,11 @@ export const mockProperties: Record<string, () => unknown> = {
   headline: () => faker.lorem.sentence({ min: 3, max: 6 }),
   app_version: () => faker.system.semver(),
   version: () => faker.system.semver(),
+  // `major.minor.patch` satisfies the documents' version pattern, which faker cannot sample from.
+  app_version_min: () => faker.system.semver(),
+  app_version_max: () => faker.system.semver(),
+  os_version_min: () => faker.system.semver(),
+  os_version_max: () => faker.system.semver(),
   file_name: () => faker.system.fileName(),
   host_machine_name: () =>
     `${faker.person.firstName()} ${faker.helpers.arrayElement(['MacBook Pro', 'iMac', 'PC'])}`,
@@ -38,3 +44,12 @@ export const mockProperties: Record<string, () => unknown> = {
   card_type: () => faker.helpers.arrayElement(['Visa', 'MasterCard', 'American Express']),
   prompt: () => faker.lorem.sentence(),
 }
+
+/**
+ * {@link byName} as orval keys. A plain key only matches top-level properties of a reply, so each name
+ * becomes a regex key (`/.../`), which orval also tests against the property's path
+ * (`#.items.[].first_name`): nested properties get the same data.
+ */
+export const mockProperties: Record<string, () => unknown> = Object.fromEntries(
+  Object.entries(byName).map(([name, value]) => [`/(^|\\.)${name}$/`, value]),
+)
