@@ -1,0 +1,66 @@
+import { canonicalLinks, expect, htmlTitle, metaContent, test } from './fixtures.ts'
+import { pagesWithContent } from './routes.ts'
+
+/** The site origin canonical links use (`SITE_ORIGIN`, default the server's own origin). */
+const siteOrigin = (baseURL: string | undefined) => process.env.SITE_ORIGIN ?? new URL(baseURL ?? '').origin
+
+test.describe('server-rendered HTML (spec §2: pages arrive as HTML with head tags)', () => {
+  for (const path of pagesWithContent) {
+    test(`${path} answers 200 with a title, one canonical link and og tags`, async ({ request, baseURL }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      expect(htmlTitle(html)?.trim()).toBeTruthy()
+      expect(canonicalLinks(html)).toEqual([`${siteOrigin(baseURL)}${path}`])
+      expect(metaContent(html, 'og:title')).toBeTruthy()
+      expect(metaContent(html, 'og:url')).toBe(`${siteOrigin(baseURL)}${path}`)
+      expect(html).toContain('<main id="main"')
+    })
+  }
+
+  test('preview=true is not part of the canonical link', async ({ request, baseURL }) => {
+    const html = await (await request.get('/?preview=true')).text()
+    expect(canonicalLinks(html)).toEqual([`${siteOrigin(baseURL)}/`])
+  })
+
+  test('the build manifest is served uncached', async ({ request }) => {
+    const response = await request.get(`/builds/latest.json?${Date.now()}`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('no-cache')
+    const latest = await response.json()
+    expect(latest).toEqual({ id: expect.any(String), timestamp: expect.any(Number) })
+    expect((await request.get(`/builds/meta/${latest.id}.json`)).status()).toBe(200)
+  })
+})
+
+test.describe('in the browser', () => {
+  for (const path of pagesWithContent) {
+    test(`${path} hydrates without console errors`, async ({ page, consoleErrors }) => {
+      void consoleErrors
+      await page.goto(path)
+      await expect(page.locator('main#main')).toBeVisible()
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+    })
+  }
+
+  test('header navigation is client-side and updates title and canonical', async ({ page, baseURL }) => {
+    await page.goto('/')
+    const before = await page.title()
+    await page.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'DJ Pro' }).click()
+    await expect(page).toHaveURL(/\/dj\/pro$/)
+    await expect(page).not.toHaveTitle(before)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${siteOrigin(baseURL)}/dj/pro`,
+    )
+  })
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    const skipLink = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skipLink).toBeFocused()
+    await skipLink.press('Enter')
+    await expect(page).toHaveURL(/#main$/)
+  })
+})
