@@ -11,7 +11,8 @@ import { routeTree } from './routeTree.gen.ts'
  */
 export function getRouter() {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000 } },
+    // Retries live in one place, the clients (the content client retries per spec §9), not here.
+    defaultOptions: { queries: { staleTime: 60_000, retry: false }, mutations: { retry: false } },
   })
   const router = createRouter({
     routeTree,
@@ -20,9 +21,17 @@ export function getRouter() {
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns freshness (TanStack Query integration guide).
     defaultPreloadStaleTime: 0,
-    // Page transitions where supported; styles/global.css turns the animation off under reduced motion.
-    defaultViewTransition: true,
+    // Page transitions where supported (document.startViewTransition), none under reduced motion
+    // (also switched off in styles/global.css, should the preference change while the page is open).
+    defaultViewTransition: !prefersReducedMotion(),
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
+}
+
+/** True in a browser whose user asked for reduced motion; false on the server. */
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  )
 }
