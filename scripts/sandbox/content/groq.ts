@@ -3,7 +3,8 @@
  * does and groq-js does not: Sanity-style parse errors with positions, the "param referenced, but not
  * provided" check, and speed-ups measured by `npm run bench:content`: parsed queries are cached;
  * a top-level filter with `attr.path == <string param or literal>` conjuncts (`_type`, `slug.current`,
- * `product`…) runs over the smallest matching bucket of a per-view equality index only; references
+ * `product`…, also inside `!defined($p) || attr == $p`) runs over the smallest matching bucket of a
+ * per-view equality index only; references
  * (`->`) are resolved through an `_id` map instead of groq-js's scan of the dataset.
  */
 import { evaluate, GroqSyntaxError, parse } from 'groq-js'
@@ -74,9 +75,23 @@ function attributePath(node: Node | undefined): string | undefined {
   return parent === undefined ? undefined : `${parent}.${node.name}`
 }
 
+/** `!defined($p) || <equality on $p>`: the site's "optional param" idiom (decision 002). */
+function optionalParamEquality(expr: Node): Equality[] {
+  const guard = expr.left
+  const call = guard?.type === 'Not' ? guard.base : undefined
+  const args =
+    call?.type === 'FuncCall' && call.name === 'defined' ? (call.args as Node[] | undefined) : undefined
+  const guarded = args?.length === 1 && args[0]?.type === 'Parameter' ? args[0].name : undefined
+  if (guarded === undefined) return []
+  // With $p a string, `!defined($p)` is false, so the disjunction is exactly the equality.
+  return equalitiesOf(expr.right).filter((eq) => 'param' in eq.operand && eq.operand.param === guarded)
+}
+
 function equalitiesOf(expr: Node | undefined): Equality[] {
   if (!expr) return []
+  if (expr.type === 'Group') return equalitiesOf(expr.base)
   if (expr.type === 'And') return [...equalitiesOf(expr.left), ...equalitiesOf(expr.right)]
+  if (expr.type === 'Or') return optionalParamEquality(expr)
   if (expr.type !== 'OpCall' || expr.op !== '==') return []
   const [attr, other] =
     attributePath(expr.left) !== undefined ? [expr.left, expr.right] : [expr.right, expr.left]

@@ -96,6 +96,9 @@ describe('query', () => {
         ['*[_type == "pricing" || _type == "homepage"]._id', {}],
         ['*[!(_type == "pricing")]._id', {}],
         ['*[_type == "pricing" && slug.current == "nope"]', {}],
+        ['*[_type == "pricing" && (!defined($s) || slug.current == $s)]._id', { s: 'buy' }],
+        ['*[_type == "pricing" && (!defined($s) || slug.current == $s)]._id', { s: null }],
+        ['*[(!defined($s) || title == $t) && _type == "pricing"]._id', { s: null, t: 'DJ Pro pricing' }],
       ]
       for (const [query, params] of queries) {
         const indexed = await client().fetch(query, params)
