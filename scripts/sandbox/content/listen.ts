@@ -113,7 +113,11 @@ export function handleListen(
       }
       const closeFromService = () => {
         cleanup()
-        controller.close()
+        try {
+          controller.close()
+        } catch {
+          // Already closed by the client going away.
+        }
       }
       ctx.closeListeners.add(closeFromService)
       request.signal.addEventListener('abort', cleanup)
