@@ -3,13 +3,17 @@
  * and prints their URLs (ARCHITECTURE.md "Data flow" 4).
  *
  * Ports come from the environment: `PORT` (site, default 3000), `CONTENT_PORT` (content service and
- * image CDN, default 4000). Each service's URL is handed to the site through the same environment
- * variables that point it at real services in production, so switching is configuration only.
+ * image CDN, default 4000), `SERVICES_PORT` (fake web services, default 4100; access-token lifetime
+ * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS`, default 600). Each service's URL is handed to the site through
+ * the same environment variables that point it at real services in production, so switching is
+ * configuration only.
  * Exits non-zero when a service cannot start (e.g. a port in use); SIGINT/SIGTERM close everything.
  */
 import { fileURLToPath } from 'node:url'
 import { startSite } from '../app/server/serve.ts'
+import { DEMO_USERS } from '../sdk/src/mocks/seed.ts'
 import { startContentService } from './sandbox/content/server.ts'
+import { startServiceSandbox } from './sandbox/services/server.ts'
 
 const port = (name: string, fallback: number): number => {
   const raw = process.env[name]
@@ -35,13 +39,28 @@ const content = await startContentService({
 })
 process.env.CONTENT_API_HOST ??= content.url
 
-const site = await startSite({ host, port: port('PORT', 3000) })
+const sitePort = port('PORT', 3000)
+const ttl = process.env.SANDBOX_ACCESS_TOKEN_TTL_SECONDS
+if (ttl && !(Number.isInteger(Number(ttl)) && Number(ttl) > 0)) {
+  throw new Error(`SANDBOX_ACCESS_TOKEN_TTL_SECONDS must be a positive integer, got "${ttl}"`)
+}
+const services = await startServiceSandbox({
+  host,
+  port: port('SERVICES_PORT', 4100),
+  siteOrigin: process.env.SITE_ORIGIN ?? `http://${host}:${sitePort}`,
+  accessTokenTtlSeconds: ttl ? Number(ttl) : undefined,
+})
+process.env.SERVICES_BASE_URL ??= services.url
+
+const site = await startSite({ host, port: sitePort })
 
 const elapsed = Math.round(performance.now() - started)
 console.log(
   [
     `Site             ${site.url}`,
     `Content service  ${content.url}  (Sanity-compatible API, dataset "production"; images at ${content.url}/images/)`,
+    `Web services     ${services.url}/<service>  (identity, profile, license stateful; the rest generated)`,
+    `  Sign in as      ${DEMO_USERS.map((u) => `${u.email_address} / ${u.password} (${u.about})`).join('\n                  ')}`,
     `Ready in ${elapsed} ms. Press Ctrl+C to stop.`,
   ].join('\n'),
 )
@@ -51,7 +70,7 @@ const shutdown = async (signal: string) => {
   if (closing) return
   closing = true
   console.log(`\n${signal}: closing`)
-  await Promise.allSettled([site.close(), content.close()])
+  await Promise.allSettled([site.close(), content.close(), services.close()])
   process.exit(0)
 }
 process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -47,6 +47,18 @@ export function checkAuthorizeRequest(
   return app && problems.length === 0 ? { ok: true, params, appName: app.name } : { ok: false, problems }
 }
 
+/**
+ * The session cookie of the request's own `Cookie` header. msw's `cookies` also holds cookies it
+ * stored from earlier mocked replies, which in a shared server would be another browser's session.
+ */
+function sessionOf(request: Request): string | undefined {
+  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=')
+    if (name === SESSION_COOKIE) return value.join('=') || undefined
+  }
+  return undefined
+}
+
 const page = (html: string, status: number, headers: Record<string, string> = {}) =>
   new HttpResponse(html, { status, headers: { ...PAGE_HEADERS, ...headers } })
 
@@ -76,7 +88,7 @@ export function identityPageHandlers(identity: IdentityStore, base: string, opti
       return page(renderSignInPage({ action, appName: checked.appName, params: checked.params }), 200)
     }),
 
-    http.post(`${base}/en/authorize`, async ({ request, cookies }) => {
+    http.post(`${base}/en/authorize`, async ({ request }) => {
       const form = await readForm(request)
       // The hidden fields came back from the browser: check them all again.
       const checked = checkAuthorizeRequest(form, identity, options.allowedOrigins)
@@ -90,7 +102,7 @@ export function identityPageHandlers(identity: IdentityStore, base: string, opti
           401,
         )
       }
-      const existing = cookies[SESSION_COOKIE]
+      const existing = sessionOf(request)
       const sessionId = existing && identity.hasSession(existing) ? existing : identity.createSession()
       const code = identity.issueCode({
         appId: checked.params.app_id,
@@ -105,8 +117,8 @@ export function identityPageHandlers(identity: IdentityStore, base: string, opti
       return redirect(target.toString(), { 'Set-Cookie': sessionCookie(sessionId) })
     }),
 
-    http.get(`${base}/en/logout`, ({ request, cookies }) => {
-      identity.endSession(cookies[SESSION_COOKIE])
+    http.get(`${base}/en/logout`, ({ request }) => {
+      identity.endSession(sessionOf(request))
       const target = allowedTarget(new URL(request.url).searchParams.get('continue'), options.allowedOrigins)
       return redirect(target ? target.toString() : `${base}/en/signed-out`, {
         'Set-Cookie': sessionCookie('', 0),

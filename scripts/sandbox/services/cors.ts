@@ -1,0 +1,47 @@
+/**
+ * CORS of the services sandbox: the site calls the services from the browser with credentials and a
+ * bearer token, so only the site's own origins are echoed back, never `*` (Fetch standard, CORS
+ * protocol: credentials require an exact origin).
+ */
+
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language'
+
+/** The CORS headers for a request from `origin`, or none when the origin is not allowed. */
+export function corsHeaders(
+  origin: string | null,
+  allowedOrigins: readonly string[],
+): Record<string, string> {
+  if (!origin || !allowedOrigins.includes(origin)) return {}
+  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' }
+}
+
+/** The reply to a preflight (`OPTIONS` with `Access-Control-Request-Method`): 204, or 403 when refused. */
+export function preflight(request: Request, allowedOrigins: readonly string[]): Response {
+  const cors = corsHeaders(request.headers.get('Origin'), allowedOrigins)
+  if (!cors['Access-Control-Allow-Origin']) {
+    return new Response(null, { status: 403, headers: { Vary: 'Origin' } })
+  }
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...cors,
+      'Access-Control-Allow-Methods': ALLOWED_METHODS,
+      'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+      'Access-Control-Max-Age': '600',
+      Vary: 'Origin',
+    },
+  })
+}
+
+/** `response` with the CORS headers for `origin` added (a copy: msw replies may be immutable). */
+export function withCors(
+  response: Response,
+  origin: string | null,
+  allowedOrigins: readonly string[],
+): Response {
+  const headers = new Headers(response.headers)
+  for (const [name, value] of Object.entries(corsHeaders(origin, allowedOrigins))) headers.set(name, value)
+  headers.append('Vary', 'Origin')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}

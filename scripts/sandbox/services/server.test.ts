@@ -1,0 +1,70 @@
+/**
+ * The services sandbox as an HTTP server: CORS for the site's origin, the generated handlers behind
+ * the stateful ones, 404 JSON for anything else.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getWithToken, SITE, signIn, startTestSandbox } from './test-support.ts'
+
+let t: Awaited<ReturnType<typeof startTestSandbox>>
+beforeAll(async () => {
+  t = await startTestSandbox()
+})
+afterAll(() => t?.services.close())
+
+describe('services sandbox server', () => {
+  it('answers a preflight from the site origin with credentials, Authorization and Content-Type', async () => {
+    const reply = await fetch(`${t.services.url}/license/api/v1/me/licenses`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: SITE,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    })
+    expect(reply.status).toBe(204)
+    expect(reply.headers.get('Access-Control-Allow-Origin')).toBe(SITE)
+    expect(reply.headers.get('Access-Control-Allow-Credentials')).toBe('true')
+    expect(reply.headers.get('Access-Control-Allow-Headers')).toMatch(/Authorization.*Content-Type/)
+  })
+
+  it('refuses a preflight from another origin and sends no CORS headers to it', async () => {
+    const headers = { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' }
+    const reply = await fetch(`${t.services.url}/identity/api/v1/me`, { method: 'OPTIONS', headers })
+    expect(reply.status).toBe(403)
+    const get = await fetch(`${t.services.url}/identity/api/v1/me`, {
+      headers: { Origin: 'https://evil.example' },
+    })
+    expect(get.headers.get('Access-Control-Allow-Origin')).toBeNull()
+  })
+
+  it('adds CORS headers to replies for the site origin', async () => {
+    const reply = await fetch(`${t.services.url}/identity/api/v1/me`, { headers: { Origin: SITE } })
+    expect(reply.status).toBe(401)
+    expect(reply.headers.get('Access-Control-Allow-Origin')).toBe(SITE)
+    expect(reply.headers.get('Access-Control-Allow-Credentials')).toBe('true')
+  })
+
+  it('answers a host name other than the bound one the same way', async () => {
+    const tokens = await signIn(t.identity)
+    const viaLocalhost = t.services.url.replace('127.0.0.1', 'localhost')
+    const reply = await getWithToken(`${viaLocalhost}/license/api/v1/me/products`, tokens.access.token)
+    expect(reply.status).toBe(200)
+    expect((await reply.json()).items).toHaveLength(5)
+  })
+
+  it('falls back to the generated handlers for operations without a stateful fake', async () => {
+    const reply = await fetch(
+      `${t.services.url}/identity/api/v1/users?email_address=sam.okafor%40example.com`,
+    )
+    expect(reply.status).toBe(200)
+    expect(await reply.json()).toHaveProperty('items')
+  })
+
+  it('answers anything else with 404 JSON', async () => {
+    for (const path of ['/nothing-here', '/license/api/v1/no/such/path', '/__sandbox/stats/x']) {
+      const reply = await fetch(`${t.services.url}${path}`)
+      expect(reply.status).toBe(404)
+      expect(await reply.json()).toMatchObject({ code: 3001 })
+    }
+  })
+})

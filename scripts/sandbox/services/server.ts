@@ -1,0 +1,122 @@
+/**
+ * The services sandbox (ARCHITECTURE.md "Data flow" 4): an HTTP server on loopback that answers every
+ * web service at `http://<host>:<port>/<service>/…` through msw's `getResponse` — first the stateful
+ * fakes of `createSandbox` (`@music/sdk/mocks`), then the generated handlers (faker data) of every
+ * documented operation, else 404. CORS lets the site's origin call it with credentials.
+ * Test-only control endpoints: `GET /__sandbox/stats`, `POST /__sandbox/reset-stats`.
+ */
+import type { RequestHandler } from 'msw'
+import { getResponse } from 'msw'
+import { serve } from 'srvx'
+import type { Sandbox, SandboxOptions, SandboxSeed } from '../../../sdk/src/mocks/index.ts'
+import {
+  defaultServiceBaseUrls,
+  isServiceName,
+  sandboxServiceBaseUrls,
+} from '../../../sdk/src/transport/services.ts'
+import { preflight, withCors } from './cors.ts'
+import { loadMocks } from './load-mocks.ts'
+
+/** Options of {@link startServiceSandbox}. */
+export interface ServiceSandboxOptions {
+  /** TCP port; 0 (the default) picks a free one. */
+  port?: number
+  /** Interface to bind and host name of the base URLs; default 127.0.0.1. */
+  host?: string
+  /** The site's origin: CORS with credentials, and where sign-in and logout may return; default http://localhost:3000. */
+  siteOrigin?: string
+  /** Access-token lifetime in seconds; default 600. */
+  accessTokenTtlSeconds?: number
+  /** Users, apps and catalogue; default the demo seed (`createSeed()`). */
+  seed?: SandboxSeed
+  /** Further sandbox options (clock, code lifetime, extra allowed origins), mainly for tests. */
+  sandboxOptions?: Omit<SandboxOptions, 'baseUrls' | 'accessTokenTtlSeconds'>
+}
+
+/** A running services sandbox. */
+export interface ServiceSandbox {
+  /** Origin of the sandbox, e.g. `http://127.0.0.1:4100`; service `x` lives at `${url}/x`. */
+  url: string
+  /** The stateful fakes behind it (stores, `stats()`). */
+  sandbox: Sandbox
+  /** Stops the server. */
+  close(): Promise<void>
+}
+
+const jsonError = (status: number, code: number, error: string) =>
+  Response.json({ code, error }, { status, headers: { 'Cache-Control': 'no-store' } })
+
+/**
+ * Starts the services sandbox. Resolves once it listens.
+ * @throws when the port is taken or the mocks cannot be loaded
+ */
+export async function startServiceSandbox(options: ServiceSandboxOptions = {}): Promise<ServiceSandbox> {
+  const mocks = await loadMocks()
+  const host = options.host ?? '127.0.0.1'
+  const siteOrigin = new URL(options.siteOrigin ?? 'http://localhost:3000').origin
+  const allowedOrigins = options.sandboxOptions?.allowedOrigins ?? [siteOrigin]
+  const generated: RequestHandler[] = mocks.generatedHandlers()
+  let sandbox: Sandbox | undefined
+  let origin = ''
+
+  const answer = async (request: Request, current: Sandbox): Promise<Response> => {
+    const url = new URL(request.url)
+    if (url.pathname === '/__sandbox/stats' && request.method === 'GET') return Response.json(current.stats())
+    if (url.pathname === '/__sandbox/reset-stats' && request.method === 'POST') {
+      current.resetStats()
+      return new Response(null, { status: 204 })
+    }
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
+    const at = (target: string) =>
+      new Request(target, { method: request.method, headers: request.headers, body })
+    // Handlers match full URLs: answer as the canonical origin whatever host name the client used.
+    const stateful = await getResponse(current.handlers, at(`${origin}${url.pathname}${url.search}`))
+    if (stateful) return stateful
+    const [, service = '', ...rest] = url.pathname.split('/')
+    if (isServiceName(service)) {
+      const production = `${defaultServiceBaseUrls[service]}/${rest.join('/')}${url.search}`
+      const fallback = await getResponse(generated, at(production))
+      if (fallback) return fallback
+    }
+    return jsonError(404, 3001, `No sandbox service answers ${request.method} ${url.pathname}`)
+  }
+
+  const server = serve({
+    port: options.port ?? 0,
+    hostname: host,
+    silent: true,
+    gracefulShutdown: false,
+    async fetch(request) {
+      if (!sandbox) return jsonError(503, 5030, 'Service unavailable')
+      const requestOrigin = request.headers.get('Origin')
+      if (request.method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method')) {
+        return preflight(request, allowedOrigins)
+      }
+      let response: Response
+      try {
+        response = await answer(request, sandbox)
+      } catch (error) {
+        console.error(
+          `services sandbox: ${request.method} ${new URL(request.url).pathname}: ${(error as Error).message}`,
+        )
+        response = jsonError(500, 5000, 'Internal server error')
+      }
+      return withCors(response, requestOrigin, allowedOrigins)
+    },
+  })
+  await server.ready()
+  const address = server.node?.server?.address()
+  if (!address || typeof address === 'string') {
+    await server.close(true)
+    throw new Error('services sandbox: could not determine the listening port')
+  }
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+  sandbox = mocks.createSandbox(options.seed, {
+    ...options.sandboxOptions,
+    baseUrls: sandboxServiceBaseUrls(origin),
+    allowedOrigins,
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds,
+  })
+  return { url: origin, sandbox, close: () => server.close(true) }
+}
