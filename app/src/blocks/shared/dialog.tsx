@@ -45,14 +45,19 @@ export function Dialog({ open, onClose, title, hideTitle = false, children, clas
   }
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard equivalent is Escape (platform)
     <dialog
       ref={ref}
       className={className ? `dialog ${className}` : 'dialog'}
       aria-labelledby={titleId}
       onClose={handleClose}
+      // A click on the backdrop (the dialog element itself, outside its body) closes it.
       onClick={(event) => {
         if (event.target === event.currentTarget) event.currentTarget.close()
+      }}
+      // The platform closes a modal dialog on Escape; closing here too covers engines and close-watcher
+      // rules that skip it (close() on a closed dialog does nothing).
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') event.currentTarget.close()
       }}
     >
       <div className="dialog__body">

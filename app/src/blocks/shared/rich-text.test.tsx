@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import type { RichText as RichTextValue } from '@music/sdk/content'
+import { cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { downloadPagePath, RichText } from './rich-text.tsx'
+import { renderWithRouter } from './test-utils.tsx'
+
+afterEach(cleanup)
+
+const text: RichTextValue = [
+  {
+    _type: 'block',
+    _key: 'b1',
+    style: 'normal',
+    markDefs: [
+      { _key: 'dl', _type: 'internalDownloadLink', product: 'dj-pro', os: 'mac', version: '4.0.2' },
+      { _key: 'latest', _type: 'internalDownloadLink', product: 'studio', os: 'windows' },
+      { _key: 'ext', _type: 'link', linkType: 'external', externalUrl: 'https://example.com/forum' },
+      { _key: 'int', _type: 'link', linkType: 'internal', internalPath: '/dj/pro/pricing#plans' },
+    ],
+    children: [
+      { _type: 'span', _key: 's1', text: 'Download DJ Pro 4.0.2', marks: ['dl'] },
+      { _type: 'span', _key: 's2', text: ', get ', marks: [] },
+      { _type: 'span', _key: 's3', text: 'the latest Studio', marks: ['latest'] },
+      { _type: 'span', _key: 's4', text: ', ask the ', marks: [] },
+      { _type: 'span', _key: 's5', text: 'forum', marks: ['ext'] },
+      { _type: 'span', _key: 's6', text: ' or see ', marks: [] },
+      { _type: 'span', _key: 's7', text: 'pricing', marks: ['int', 'strong'] },
+    ],
+  },
+  {
+    _type: 'block',
+    _key: 'b2',
+    style: 'h3',
+    markDefs: [],
+    children: [{ _type: 'span', _key: 's8', text: 'System requirements', marks: [] }],
+  },
+]
+
+describe('RichText', () => {
+  it('renders internalDownloadLink marks as links to the product downloads page', async () => {
+    await renderWithRouter(<RichText value={text} />)
+    expect(screen.getByRole('link', { name: 'Download DJ Pro 4.0.2' }).getAttribute('href')).toBe(
+      '/dj/pro/downloads/4.0.2',
+    )
+    expect(screen.getByRole('link', { name: 'the latest Studio' }).getAttribute('href')).toBe(
+      '/studio/downloads',
+    )
+  })
+
+  it('renders link marks: external with rel=noopener, internal through the router with its hash', async () => {
+    await renderWithRouter(<RichText value={text} />)
+    const forum = screen.getByRole('link', { name: 'forum' })
+    expect(forum.getAttribute('href')).toBe('https://example.com/forum')
+    expect(forum.getAttribute('rel')).toBe('noopener')
+    expect(screen.getByRole('link', { name: 'pricing' }).getAttribute('href')).toBe('/dj/pro/pricing#plans')
+    expect(screen.getByRole('heading', { level: 3, name: 'System requirements' })).toBeTruthy()
+  })
+
+  it('keeps preview=true on internal links in preview mode', async () => {
+    await renderWithRouter(<RichText value={text} />, '/dj/pro?preview=true')
+    expect(screen.getByRole('link', { name: 'Download DJ Pro 4.0.2' }).getAttribute('href')).toBe(
+      '/dj/pro/downloads/4.0.2?preview=true',
+    )
+  })
+
+  it('renders nothing for missing or empty text', async () => {
+    const { container } = await renderWithRouter(
+      <>
+        <RichText value={null} />
+        <RichText value={[]} />
+      </>,
+    )
+    expect(container.textContent).toBe('')
+  })
+})
+
+describe('downloadPagePath', () => {
+  it('maps products to their downloads routes (spec §2)', () => {
+    expect(downloadPagePath({ product: 'dj-lite' })).toBe('/dj/lite/downloads')
+    expect(downloadPagePath({ product: 'producer-suite' })).toBe('/music-production/producer-suite/downloads')
+    expect(downloadPagePath({ product: 'hex-fx', version: '1.2.0' })).toBe('/hex-fx/downloads/1.2.0')
+  })
+})
