@@ -2,6 +2,7 @@
  * The one place the site reads page documents from the content service (server-only): the typed page
  * query of `@music/sdk/content` for the content type, through the sdk's content client.
  */
+
 import { createContentClient, fetchPage, type PageDocument } from '@music/sdk/content'
 import type { ServerConfig } from '../config/server-config.ts'
 import type { ContentPath } from './resolve-content-path.ts'
@@ -18,13 +19,39 @@ export async function fetchPageDocument(
   page: ContentPath,
   previewToken: string | undefined,
 ): Promise<PageDocument | null> {
-  const client = createContentClient({
-    apiHost: config.contentApiHost,
-    projectId: config.sanityProjectId,
-    dataset: config.sanityDataset,
-    preview: previewToken !== undefined,
-    token: previewToken,
-    withCredentials: false,
+  return fetchPage(contentClient(config, previewToken), page.contentType, {
+    slug: page.slug,
+    product: page.product,
   })
-  return fetchPage(client, page.contentType, { slug: page.slug, product: page.product })
+}
+
+type ContentClient = ReturnType<typeof createContentClient>
+
+const clients = new Map<string, ContentClient>()
+
+/**
+ * One content client per configuration and credential, reused across requests (the configuration is
+ * fixed for the life of the process; clients hold no per-request state).
+ */
+function contentClient(config: ServerConfig, previewToken: string | undefined): ContentClient {
+  const key = JSON.stringify([
+    config.contentApiHost,
+    config.sanityProjectId,
+    config.sanityDataset,
+    previewToken,
+  ])
+  let client = clients.get(key)
+  if (!client) {
+    client = createContentClient({
+      apiHost: config.contentApiHost,
+      projectId: config.sanityProjectId,
+      dataset: config.sanityDataset,
+      preview: previewToken !== undefined,
+      token: previewToken,
+      // Server to server: no cookies to send; the preview credential is the bearer token.
+      withCredentials: false,
+    })
+    clients.set(key, client)
+  }
+  return client
 }

@@ -8,11 +8,11 @@ import type { ContentPath } from '../content/resolve-content-path.ts'
 import { keepListening, type ListenFn } from './live-subscription.ts'
 
 /**
- * Preview mode's live updates (spec §4 "Content"): while `enabled`, listens for changes to documents of
- * the page's content type (and product) and refetches the page query on each (then re-runs the route
- * so the head follows); reconnects 1 s after a
- * failure; unsubscribes when the page is left. Browser-only (runs in an effect). The listener sends
- * the visitor's cookies (`withCredentials`), so drafts are included only with the preview cookie.
+ * Preview mode's live updates (spec §4 "Content"): while `enabled`, listens for changes to the
+ * documents the page query selects (sdk `pageListenQuery`: content type, slug, product), refetches the
+ * page query on each and re-runs the route so the head follows; reconnects 1 s after a failure;
+ * unsubscribes when the page is left. Browser-only (runs in an effect). The listener sends the
+ * visitor's cookies (`withCredentials`), so drafts are included only with the preview cookie.
  */
 export function useLivePreview(page: ContentPath, enabled: boolean): void {
   const config = usePublicConfig()
@@ -24,7 +24,7 @@ export function useLivePreview(page: ContentPath, enabled: boolean): void {
     const queryKey = contentQueryKeys.page({ contentType, product, slug }, true)
     let stop: (() => void) | undefined
     let left = false
-    void previewListen(config, { contentType, product }).then((listen) => {
+    void previewListen(config, { contentType, product, slug }).then((listen) => {
       if (left) return
       // Refetch the page query, then re-run the route so head() (title, og tags) follows the content.
       stop = keepListening(listen, () => {
@@ -42,19 +42,15 @@ export function useLivePreview(page: ContentPath, enabled: boolean): void {
  * A {@link ListenFn} over the sdk content client's `listen` (includeResult: false, visibility: query).
  * The client is loaded on demand so visitors outside preview never download it.
  */
-async function previewListen(
-  config: PublicConfig,
-  page: Pick<ContentPath, 'contentType' | 'product'>,
-): Promise<ListenFn> {
-  const { createContentClient } = await import('@music/sdk/content')
+async function previewListen(config: PublicConfig, page: ContentPath): Promise<ListenFn> {
+  const { createContentClient, pageListenQuery, pageParams } = await import('@music/sdk/content')
   const client = createContentClient({
     apiHost: config.contentApiHost,
     projectId: config.sanityProjectId,
     dataset: config.sanityDataset,
     withCredentials: true,
   })
-  const query = page.product ? '*[_type == $contentType && product == $product]' : '*[_type == $contentType]'
-  const params = { contentType: page.contentType, product: page.product ?? null }
+  const params = { contentType: page.contentType, ...pageParams({ slug: page.slug, product: page.product }) }
   return (observer) =>
-    client.listen(query, params, { includeResult: false, visibility: 'query' }).subscribe(observer)
+    client.listen(pageListenQuery, params, { includeResult: false, visibility: 'query' }).subscribe(observer)
 }
