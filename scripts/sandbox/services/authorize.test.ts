@@ -34,7 +34,10 @@ describe('GET /en/authorize', () => {
     )
     expect(html).toMatch(/<label for="password">Password<\/label>\s*<input id="password"[^>]*type="password"/)
     expect(html).toMatch(/<button type="submit">Sign in<\/button>/)
-    expect(reply.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'")
+    const csp = reply.headers.get('Content-Security-Policy')
+    expect(csp).toContain("frame-ancestors 'none'")
+    // Browsers apply form-action to the redirect after the post: the site origin must be in it.
+    expect(csp).toContain(`form-action 'self' ${SITE}`)
   })
 
   it('escapes echoed values', async () => {

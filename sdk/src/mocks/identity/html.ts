@@ -21,14 +21,19 @@ font:inherit;font-weight:600;cursor:pointer}
 ul{padding-left:1.25rem}
 `
 
-/** Security headers of every page: no caching, no framing, no referrer (the URL holds codes). */
-export const PAGE_HEADERS = {
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-store',
-  'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'no-referrer',
+/**
+ * Security headers of every page: no caching, no framing, no referrer (the URL holds codes). The form
+ * may post to the identity service and, because browsers apply `form-action` to the redirect after
+ * the post too, to the origins it may send users back to.
+ */
+export function pageHeaders(allowedOrigins: readonly string[]): Record<string, string> {
+  return {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${allowedOrigins.join(' ')}; frame-ancestors 'none'`,
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'no-referrer',
+  }
 }
 
 function layout(title: string, body: string): string {

@@ -8,7 +8,7 @@
 import { HttpResponse, http } from 'msw'
 import { readForm } from '../http.ts'
 import { allowedTarget, type ResolvedSandboxOptions } from '../options.ts'
-import { PAGE_HEADERS, renderErrorPage, renderSignedOutPage, renderSignInPage } from './html.ts'
+import { pageHeaders, renderErrorPage, renderSignedOutPage, renderSignInPage } from './html.ts'
 import type { IdentityStore } from './store.ts'
 
 /** Name of the identity host's session cookie in the sandbox (scoped to the identity base path). */
@@ -59,11 +59,6 @@ function sessionOf(request: Request): string | undefined {
   return undefined
 }
 
-const page = (html: string, status: number, headers: Record<string, string> = {}) =>
-  new HttpResponse(html, { status, headers: { ...PAGE_HEADERS, ...headers } })
-
-const invalidRequest = (problems: string[]) => page(renderErrorPage('Invalid sign-in request', problems), 400)
-
 const redirect = (location: string, headers: Record<string, string> = {}) =>
   new HttpResponse(null, {
     status: 302,
@@ -74,6 +69,10 @@ const redirect = (location: string, headers: Record<string, string> = {}) =>
 export function identityPageHandlers(identity: IdentityStore, base: string, options: ResolvedSandboxOptions) {
   const action = `${new URL(base).pathname.replace(/\/+$/, '')}/en/authorize`
   const cookiePath = new URL(base).pathname.replace(/\/+$/, '') || '/'
+  const headers = pageHeaders(options.allowedOrigins)
+  const page = (html: string, status: number) => new HttpResponse(html, { status, headers })
+  const invalidRequest = (problems: string[]) =>
+    page(renderErrorPage('Invalid sign-in request', problems), 400)
   const sessionCookie = (value: string, maxAge?: number) =>
     `${SESSION_COOKIE}=${value}; Path=${cookiePath}; HttpOnly; SameSite=Lax${maxAge === undefined ? '' : `; Max-Age=${maxAge}`}`
 

@@ -1,0 +1,59 @@
+/**
+ * Records and reply shapes of the fake identity service (`store.ts`).
+ */
+import type { SeedUser } from '../seed.ts'
+
+/** A user account as the identity service keeps it. */
+export type IdentityUser = Omit<SeedUser, 'profile' | 'products'> & { disabled?: boolean }
+
+export interface CodeRecord {
+  appId: string
+  redirectUri: string
+  challenge: string
+  userId: number
+  sessionId: string | undefined
+  expiresAt: number
+  used: boolean
+  familyId?: string
+}
+
+export interface Family {
+  userId: number
+  appId: string
+  revoked: boolean
+}
+
+export interface TokenRecord {
+  id: number
+  familyId: string
+  expiresAt: number
+  /** Refresh tokens only: spent by a rotation. */
+  used?: boolean
+}
+
+/** Tokens as the services send them (`UserTokens` of `specs/common.yaml`); `expires_at` in seconds. */
+export interface IssuedTokens {
+  access: { token: string; expires_at: number; type: 'Bearer'; scopes: Record<string, string[]> }
+  refresh: { token: string; expires_at: number; type: 'Bearer' }
+}
+
+/** Outcome of a token call: tokens, or the catalogue code and message to answer with. */
+export type TokenResult =
+  | { ok: true; userId: number; tokens: IssuedTokens }
+  | { ok: false; code: number; error: string }
+
+/** Scopes granted to every sandbox access token (`AccessToken.scopes`). */
+export const SANDBOX_SCOPES = {
+  identity: ['user-read', 'user-write'],
+  profile: ['profile-read', 'profile-write'],
+  license: ['license-read', 'license-write'],
+  ecom: ['ecom-read', 'ecom-write'],
+}
+
+/** Counters observable by tests (`sandbox.stats()`, `GET /__sandbox/stats`). */
+export interface IdentityStats {
+  /** Calls of `POST /api/v1/tokens/refresh` and `POST /api/v2/tokens/refresh`, failed ones included. */
+  refreshCalls: number
+  /** Calls of `POST /api/v1/tokens/exchange`, failed ones included. */
+  exchangeCalls: number
+}
