@@ -189,7 +189,7 @@ await mkdir(filesDir, { recursive: true })
 const images = await renderImages()
 const files = await renderFiles(images.index)
 const manifest = { images: images.index, files: files.index, documents: [...images.docs, ...files.docs] }
-await writeFile(here('./authoring/assets.json'), `${JSON.stringify(manifest, null, 1)}\n`)
+await writeFile(here('./authoring/assets.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 const bytes = [...images.docs, ...files.docs].reduce((sum, doc) => sum + (doc.size as number), 0)
 console.log(
   `make-artwork: ${images.docs.length} images, ${files.docs.length} files, ${(bytes / 1e6).toFixed(2)} MB`,

@@ -77,7 +77,7 @@ describe('sdk page queries over the seed dataset', () => {
     const release = latest?.productRelease as { systemRequirements: { osList: { os: string }[] } }
     expect(release.systemRequirements.osList).toHaveLength(2)
     const archive = await load(client, '/dj/pro/downloads/archive')
-    expect((archive?.releaseData as { version: string }[]).map((r) => r.version)).toEqual([
+    expect(((archive?.releaseData ?? []) as { version: string }[]).map((r) => r.version)).toEqual([
       '3.2.0',
       '3.1.4',
       '3.0.0',
@@ -86,7 +86,8 @@ describe('sdk page queries over the seed dataset', () => {
   })
 
   it('joins licence modals: the sound pack’s own, else the latest; sounds cards get the latest', async () => {
-    const modalOf = async (path: string) => ((await load(client, path))?.licenseModal as { _id: string })._id
+    const modalOf = async (path: string) =>
+      ((await load(client, path))?.licenseModal as { _id?: string } | undefined)?._id
     expect(await modalOf('/studio/sounds/neon-drums')).toBe('studio-license-modal-2025')
     expect(await modalOf('/studio/sounds/analog-bass')).toBe('studio-license-modal-2026')
     const container = blocks(await load(client, '/studio/sounds')).find(
