@@ -33,7 +33,14 @@ export function generatedHeader(service: string): string {
  */
 export function mutatorSource(service: string): string {
   const name = JSON.stringify(service)
-  return `${generatedHeader(service)}import { type ServiceRequestConfig, serviceRequest } from '../../transport/index.ts'
+  return `${generatedHeader(service)}import { type ServiceError, type ServiceRequestConfig, serviceRequest } from '../../transport/index.ts'
+
+/**
+ * The error type orval gives every generated request function and hook (\`TError\`): the transport
+ * rejects with a ServiceError subclass (spec §8) whose \`body\` is one of the error replies the
+ * document declares for the operation (\`Body\`), or \`undefined\` when no reply arrived.
+ */
+export type ErrorType<Body> = ServiceError & { readonly body: Body | undefined }
 
 /**
  * Sends one ${service} request through the sdk transport (base URL, auth, timeout, refresh and retry,
@@ -74,22 +81,23 @@ export const serviceQueryOptions = <T>(options: T): T => options
 export function clientSource(service: string, origin: string): string {
   const pascal = pascalCase(service)
   return `${generatedHeader(service)}import createClient from 'openapi-fetch'
-import { transportFetch } from '../../transport/index.ts'
+import { type Sdk, transportFetch } from '../../transport/index.ts'
 import type { paths } from './paths.ts'
 
 /**
- * Origin of the ${service} service in its OpenAPI document. Requests are built against it and the
- * transport keeps only their path and query, resolving them on the configured base URL of the service.
+ * Origin of the ${service} service in its OpenAPI document. Requests are built against it; the
+ * transport keeps only their path and query and re-bases them on the configured base URL of the service.
  */
 export const ${camel(pascal)}DocumentOrigin = ${JSON.stringify(origin)}
 
 /**
  * A typed openapi-fetch client of the ${service} service (paths as in \`paths.ts\`, e.g. \`/api/v1/...\`),
  * sending through the sdk transport (\`transportFetch\`): the same auth, timeout, refresh-and-retry and
- * errors as the React Query hooks. Create one per server request (tokens live in the transport config).
+ * errors as the React Query hooks. Non-2xx replies reject with the transport's ServiceError subclasses.
+ * @param sdk the sdk instance to send through (on the server: the per-request one); default: the default instance
  */
-export function create${pascal}Client() {
-  return createClient<paths>({ baseUrl: ${camel(pascal)}DocumentOrigin, fetch: transportFetch(${JSON.stringify(service)}) })
+export function create${pascal}Client(sdk?: Sdk) {
+  return createClient<paths>({ baseUrl: ${camel(pascal)}DocumentOrigin, fetch: transportFetch(${JSON.stringify(service)}, sdk) })
 }
 
 /** The client returned by {@link create${pascal}Client}. */

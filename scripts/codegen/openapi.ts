@@ -12,10 +12,10 @@
  */
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { registerHooks } from 'node:module'
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { CodegenConfig } from '../../codegen.config.ts'
-import { loadServiceDocument, type OpenApiDocument } from './bundle.ts'
+import { listOperations, loadServiceDocument, type OpenApiDocument } from './bundle.ts'
 import { mockProperties } from './mock-properties.ts'
 import {
   barrelSource,
@@ -63,6 +63,27 @@ async function writePaths(service: string, document: OpenApiDocument, outDir: st
   await writeFile(join(outDir, 'paths.ts'), `${generatedHeader(service)}${astToString(ast)}`)
 }
 
+/**
+ * Per-operation orval options for operations whose success reply is binary (the invoice PDF): they ask
+ * for that media type by default (`Accept`, which the transport would otherwise set to JSON), matching
+ * the `responseType: 'blob'` orval gives them. A caller may still pass `{ headers: { Accept:
+ * 'application/json' }, responseType: 'json' }`.
+ */
+function binaryAcceptOptions(document: OpenApiDocument): Record<string, { requestOptions: object }> {
+  const options: Record<string, { requestOptions: object }> = {}
+  for (const { operation } of listOperations(document)) {
+    const responses = (operation.responses ?? {}) as Record<string, { content?: Record<string, unknown> }>
+    const success = Object.entries(responses).find(([status]) => status.startsWith('2'))?.[1]
+    const binary = Object.keys(success?.content ?? {}).filter((type) => !type.includes('json'))
+    if (binary.length > 0) {
+      options[operation.operationId as string] = {
+        requestOptions: { headers: { Accept: binary.join(', ') } },
+      }
+    }
+  }
+  return options
+}
+
 /** `hooks.ts`, `hooks.schemas.ts` and `msw.ts` of one service (orval 8). Returns the msw factory name. */
 async function writeOrval(service: string, document: OpenApiDocument, outDir: string): Promise<string> {
   // Handlers match the document's origin (not orval's default `*`): identity and profile both have
@@ -105,6 +126,7 @@ async function writeOrval(service: string, document: OpenApiDocument, outDir: st
             queryOptions: { path: mutatorPath, name: 'serviceQueryOptions', useHooks: false },
           },
           mock: { arrayMin: 1, arrayMax: 3, properties: mockProperties },
+          operations: binaryAcceptOptions(document),
         },
       },
     },
@@ -118,41 +140,55 @@ async function writeOrval(service: string, document: OpenApiDocument, outDir: st
   return factory
 }
 
-/** Everything under `sdk/src/generated/<service>/` except orval's output. */
+/**
+ * Writes everything of one service except orval's output into `stagingDir`, a sibling of its final
+ * directory (same depth, so relative imports such as `../../transport/index.ts` stay right).
+ */
 async function prepareService(
   service: string,
   documentPath: string,
-  outDir: string,
-): Promise<{ service: string; document: OpenApiDocument; outDir: string }> {
+  stagingDir: string,
+): Promise<{ service: string; document: OpenApiDocument; stagingDir: string }> {
   const document = loadServiceDocument(documentPath)
   const origin = document.servers?.[0]?.url as string
-  await rm(outDir, { recursive: true, force: true })
-  await mkdir(outDir, { recursive: true })
-  await writeFile(join(outDir, 'mutator.ts'), mutatorSource(service))
-  await writeFile(join(outDir, 'client.ts'), clientSource(service, origin))
-  await writeFile(join(outDir, 'index.ts'), barrelSource(service))
-  await writePaths(service, document, outDir)
-  return { service, document, outDir }
+  await rm(stagingDir, { recursive: true, force: true })
+  await mkdir(stagingDir, { recursive: true })
+  await writeFile(join(stagingDir, 'mutator.ts'), mutatorSource(service))
+  await writeFile(join(stagingDir, 'client.ts'), clientSource(service, origin))
+  await writeFile(join(stagingDir, 'index.ts'), barrelSource(service))
+  await writePaths(service, document, stagingDir)
+  return { service, document, stagingDir }
 }
 
 /**
  * Runs the step for every service of `config.openapi`. Documents are bundled and typed
  * (openapi-typescript) for all services concurrently; orval runs one service at a time, because it
  * keeps module-level state per generation (mutator resolution) that concurrent runs in one process
- * mix up. Each orval run takes ~0.3 s once loaded.
+ * mix up (each run takes ~0.3 s once loaded). Output is generated into staging directories and moved
+ * into place at the end, so a type-check or test running meanwhile never sees half a service.
  * @throws when a document is invalid or a generator fails (the codegen run then exits with 1)
  */
 export default async function generateOpenapi(config: CodegenConfig): Promise<void> {
   const { services, document, outDir } = config.openapi
-  const prepared = await Promise.all(
-    services.map((service) =>
-      prepareService(service, resolve(root, document(service)), resolve(root, outDir(service))),
-    ),
-  )
-  const results: { service: string; mockFn: string }[] = []
-  for (const { service, document: doc, outDir: dir } of prepared) {
-    results.push({ service, mockFn: await writeOrval(service, doc, dir) })
+  const staging = (service: (typeof services)[number]) => {
+    const dir = resolve(root, outDir(service))
+    return join(dirname(dir), `.${basename(dir)}.staging-${process.pid}`)
   }
-  const generatedDir = dirname(resolve(root, outDir(services[0])))
-  await writeFile(join(generatedDir, 'msw.ts'), mswIndexSource(results))
+  try {
+    const prepared = await Promise.all(
+      services.map((service) => prepareService(service, resolve(root, document(service)), staging(service))),
+    )
+    const results: { service: string; mockFn: string }[] = []
+    for (const { service, document: doc, stagingDir } of prepared) {
+      results.push({ service, mockFn: await writeOrval(service, doc, stagingDir) })
+    }
+    for (const service of services) {
+      await rm(resolve(root, outDir(service)), { recursive: true, force: true })
+      await rename(staging(service), resolve(root, outDir(service)))
+    }
+    const generatedDir = dirname(resolve(root, outDir(services[0])))
+    await writeFile(join(generatedDir, 'msw.ts'), mswIndexSource(results))
+  } finally {
+    await Promise.all(services.map((service) => rm(staging(service), { recursive: true, force: true })))
+  }
 }
