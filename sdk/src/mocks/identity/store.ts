@@ -47,6 +47,7 @@ export class IdentityStore {
     return user && !user.disabled && user.password === password ? user : undefined
   }
 
+  /** The user with this email address (case-insensitive), disabled or not. */
   findByEmail(email: string): IdentityUser | undefined {
     const wanted = email.trim().toLowerCase()
     return [...this.users.values()].find((u) => u.email_address.toLowerCase() === wanted)
@@ -70,6 +71,7 @@ export class IdentityStore {
     return id
   }
 
+  /** True while a sign-in session exists (not ended by logout). */
   hasSession(sessionId: string): boolean {
     return this.sessions.has(sessionId)
   }
@@ -174,11 +176,13 @@ export class IdentityStore {
     return true
   }
 
+  /** Revokes every refresh and access token of a sign-in (a token family). */
   revokeFamily(familyId: string): void {
     const family = this.families.get(familyId)
     if (family) family.revoked = true
   }
 
+  /** Sets the counters back to 0. */
   resetStats(): void {
     this.stats.refreshCalls = 0
     this.stats.exchangeCalls = 0

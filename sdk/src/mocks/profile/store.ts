@@ -146,6 +146,7 @@ export class ProfileStore {
     return profile
   }
 
+  /** The stored profile of a user, or undefined. */
   get(userId: number): ProfileRecord | undefined {
     return this.profiles.get(userId)
   }
