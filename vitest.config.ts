@@ -7,7 +7,13 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { conditions: ['@music/source'] },
   test: {
-    include: ['sdk/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'app/src/**/*.test.{ts,tsx}', 'specs/**/*.test.ts'],
+    include: [
+      'sdk/src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'app/src/**/*.test.{ts,tsx}',
+      'app/server/**/*.test.ts',
+      'specs/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 20_000,
   },
