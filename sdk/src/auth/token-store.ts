@@ -3,7 +3,7 @@
  * `document.cookie` (browser), cookies over a request's `Cookie` header collecting `Set-Cookie`
  * headers (server, one store per request), and memory (tests, scripts).
  */
-import { parseCookie, type SetCookie, stringifySetCookie } from 'cookie'
+import { readCookie, serializeSetCookie } from './cookie-header.ts'
 
 /** A token and when it expires, in seconds since the Unix epoch (as the identity service sends it). */
 export interface StoredToken {
@@ -58,7 +58,7 @@ export function tokenCookieNames(environment = DEFAULT_COOKIE_ENVIRONMENT): {
 /**
  * The `Set-Cookie` strings that store (or, with `undefined`, delete) tokens: Max-Age 365 days,
  * SameSite=Lax, Path=/ (configurable), Domain when configured. Values are JSON `{token, expires_at}`,
- * URI-encoded by the `cookie` package.
+ * URI-encoded.
  */
 export function tokenSetCookies(tokens: Tokens, options: CookieTokenStoreOptions = {}): string[] {
   const names = tokenCookieNames(options.environment)
@@ -66,16 +66,17 @@ export function tokenSetCookies(tokens: Tokens, options: CookieTokenStoreOptions
   for (const kind of ['access', 'refresh'] as const) {
     if (!(kind in tokens)) continue
     const token = tokens[kind]
-    const cookie: SetCookie = {
-      name: names[kind],
-      value: token ? JSON.stringify({ token: token.token, expires_at: token.expires_at }) : '',
-      maxAge: token ? TOKEN_COOKIE_MAX_AGE : 0,
-      sameSite: 'lax',
-      path: options.path ?? '/',
-      domain: options.domain,
-      secure: options.secure,
-    }
-    out.push(stringifySetCookie(cookie))
+    out.push(
+      serializeSetCookie({
+        name: names[kind],
+        value: token ? JSON.stringify({ token: token.token, expires_at: token.expires_at }) : '',
+        maxAge: token ? TOKEN_COOKIE_MAX_AGE : 0,
+        sameSite: 'Lax',
+        path: options.path ?? '/',
+        domain: options.domain,
+        secure: options.secure,
+      }),
+    )
   }
   return out
 }
@@ -83,10 +84,9 @@ export function tokenSetCookies(tokens: Tokens, options: CookieTokenStoreOptions
 /** Reads {@link Tokens} from a `Cookie` header string (or `document.cookie`). Malformed values are ignored. */
 export function readTokenCookies(cookieHeader: string, environment?: string): Tokens {
   const names = tokenCookieNames(environment)
-  const jar = parseCookie(cookieHeader)
   const tokens: Tokens = {}
-  const access = parseStoredToken(jar[names.access])
-  const refresh = parseStoredToken(jar[names.refresh])
+  const access = parseStoredToken(readCookie(cookieHeader, names.access))
+  const refresh = parseStoredToken(readCookie(cookieHeader, names.refresh))
   if (access) tokens.access = access
   if (refresh) tokens.refresh = refresh
   return tokens

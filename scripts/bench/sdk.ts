@@ -1,0 +1,123 @@
+/**
+ * `npm run bench:sdk`: what a consumer pays for one part of `@music/sdk`.
+ *
+ * Bundles small consumers with esbuild (minified, tree-shaken, browser ESM; react, react-dom and
+ * @tanstack/react-query external as an app already has them) and prints the gzip size of each:
+ * - `client`: `createCommerceClient` from `@music/sdk/commerce` and one call (target ≤ 6 KiB gzip);
+ * - `hook`: `useGetMe` from `@music/sdk/identity`.
+ * The sdk is resolved through the `@music/source` condition, so the metafile names source modules:
+ * a bundle that imports one service must hold no module of another service (`sdk/src/<other>/`,
+ * `sdk/src/generated/<other>/`). Pass `--modules` to list each bundle's biggest inputs.
+ *
+ * Exit code 1 only when the cross-service check fails; sizes over target print FAIL but exit 0.
+ */
+import { gzipSync } from 'node:zlib'
+import { build, type Metafile } from 'esbuild'
+import { type ServiceName, services } from '../../sdk/src/transport/services.ts'
+
+const ROOT = new URL('../../', import.meta.url).pathname
+const KIB = 1024
+
+interface Consumer {
+  name: string
+  service: ServiceName
+  code: string
+  /** Gzip budget in bytes, when there is one. */
+  budget?: number
+}
+
+const consumers: Consumer[] = [
+  {
+    name: 'client (createCommerceClient)',
+    service: 'commerce',
+    code: `import { createCommerceClient } from '@music/sdk/commerce'
+export const subscriptions = () => createCommerceClient().GET('/api/v1/me/subscriptions')`,
+    budget: 6 * KIB,
+  },
+  {
+    name: 'hook (useGetMe)',
+    service: 'identity',
+    code: `import { useGetMe } from '@music/sdk/identity'
+export const useMe = () => useGetMe().data`,
+  },
+]
+
+interface Measured {
+  bytes: number
+  gzip: number
+  inputs: Metafile['outputs'][string]['inputs']
+}
+
+/** Bundles one consumer; returns its minified and gzip sizes and the bytes per input module. */
+async function measure(consumer: Consumer): Promise<Measured> {
+  const result = await build({
+    stdin: { contents: consumer.code, resolveDir: ROOT, sourcefile: 'consumer.ts', loader: 'ts' },
+    bundle: true,
+    write: false,
+    outfile: 'consumer.js',
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2023',
+    minify: true,
+    treeShaking: true,
+    metafile: true,
+    conditions: ['@music/source'],
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/react-query'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  })
+  const file = result.outputFiles[0]
+  const output = Object.values(result.metafile.outputs)[0]
+  if (!file || !output) throw new Error(`esbuild produced no output for ${consumer.name}`)
+  return {
+    bytes: file.contents.byteLength,
+    gzip: gzipSync(file.contents, { level: 9 }).byteLength,
+    inputs: output.inputs,
+  }
+}
+
+/** Inputs of the bundle that belong to a service other than `service`. */
+export function foreignModules(inputs: readonly string[], service: ServiceName): string[] {
+  const others = services.filter((name) => name !== service)
+  return inputs.filter((path) =>
+    others.some(
+      (other) => path.startsWith(`sdk/src/${other}/`) || path.startsWith(`sdk/src/generated/${other}/`),
+    ),
+  )
+}
+
+const kib = (bytes: number) => `${(bytes / KIB).toFixed(2)} KiB`
+
+async function main(): Promise<number> {
+  const listModules = process.argv.includes('--modules')
+  let failed = false
+  for (const consumer of consumers) {
+    const { bytes, gzip, inputs } = await measure(consumer)
+    console.log(`\n${consumer.name}: ${kib(bytes)} minified, ${kib(gzip)} gzip`)
+    const byPackage = new Map<string, number>()
+    for (const [path, { bytesInOutput }] of Object.entries(inputs)) {
+      const key = path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? path.replace(/[^/]+$/, '')
+      byPackage.set(key, (byPackage.get(key) ?? 0) + bytesInOutput)
+    }
+    const top = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, listModules ? 30 : 6)
+    console.log(`  largest parts: ${top.map(([name, size]) => `${name} ${kib(size)}`).join(', ')}`)
+    if (consumer.budget !== undefined) {
+      const ok = gzip <= consumer.budget
+      console.log(
+        `  ${ok ? 'PASS' : 'FAIL'} size: ${kib(gzip)} gzip ${ok ? '≤' : '>'} ${kib(consumer.budget)} target`,
+      )
+    }
+    const foreign = foreignModules(Object.keys(inputs), consumer.service)
+    if (foreign.length === 0) {
+      console.log(
+        `  PASS cross-service: only ${consumer.service} code of the services (${Object.keys(inputs).length} modules)`,
+      )
+    } else {
+      failed = true
+      console.log(`  FAIL cross-service: ${consumer.service} pulls in ${foreign.join(', ')}`)
+    }
+  }
+  return failed ? 1 : 0
+}
+
+if (import.meta.main) process.exitCode = await main()
