@@ -146,6 +146,24 @@ export const seedRoutes: SeedRoute[] = [
   r('/pnt', 'features', 'features-pnt', 'pnt'),
   ...downloads('/pnt', 'pnt', ['1.1.0', '1.0.0']),
   r('/producer-suite', 'features', 'features-producer-suite', 'producer-suite'),
+  r('/pnt/expansions', 'expansions', 'expansions-pnt', 'pnt'),
+  r('/pnt/pricing', 'pricing', 'pricing-pnt', 'pnt'),
+  r('/pnt/pricing/bundle', 'pricingChild', 'pricing-child-pnt-bundle', 'pnt', 'bundle'),
+  r('/pnt/free-trial', 'freeTrial', 'free-trial-pnt', 'pnt'),
+  r('/producer-suite/pricing', 'pricing', 'pricing-producer-suite', 'producer-suite'),
+  r('/dj-lite/pricing', 'pricing', 'pricing-dj-lite', 'dj-lite'),
+  r('/hex-fx/tutorials', 'tutorials', 'tutorials-hex-fx', 'hex-fx'),
+  r('/studio/resources', 'resourcesLanding', 'resources-studio', 'studio'),
+  r('/studio/resources/manual', 'resourcesSlug', 'resources-studio-manual', 'studio', 'manual'),
+  r(
+    '/dj-lite/resources/control-vinyl/cv-02',
+    'controlVinylResourcesSlug',
+    'control-vinyl-dj-lite-cv-02',
+    'dj-lite',
+    'cv-02',
+  ),
+  r('/sample/live-streaming', 'livestreaming', 'livestreaming-sample', 'sample'),
+  r('/studio/music-streaming', 'musicstreaming', 'musicstreaming-studio', 'studio'),
 ]
 
 /** Drafts that differ visibly from their published documents (preview tests). */

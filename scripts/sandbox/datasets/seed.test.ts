@@ -24,6 +24,10 @@ const schemaPath = new URL('../../../sdk/src/generated/content/schema.json', imp
 const hasSchema = existsSync(schemaPath)
 const resolverPath = new URL('../../../app/src/content/resolve-content-path.ts', import.meta.url)
 const hasResolver = existsSync(resolverPath)
+const specRoutesPath = new URL('../../../app/src/content/spec-routes.ts', import.meta.url)
+const hasSpecRoutes = existsSync(specRoutesPath)
+/** Example routes of spec-routes.ts deliberately without content: DJ Pro's newest release is 3.2.0. */
+const routesWithoutSeed = new Set(['/dj/pro/downloads/4.0.2'])
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/
 const pageTypes = new Set<string>(contentTypeNames)
 const pages = seedDocs.filter((d) => pageTypes.has(d._type))
@@ -154,6 +158,17 @@ describe('coverage', () => {
     for (const { path, id: _id, ...expected } of seedRoutes)
       expect(resolveContentPath(path), path).toEqual(expected)
   })
+
+  it.skipIf(!hasSpecRoutes)(
+    'has a page for every example route of app/src/content/spec-routes.ts',
+    async () => {
+      const { specRoutes } = await import(specRoutesPath.href)
+      const missing = (specRoutes as [string, Record<string, string>][])
+        .filter(([path, page]) => !findPage(page) && !routesWithoutSeed.has(path))
+        .map(([path]) => path)
+      expect(missing).toEqual([])
+    },
+  )
 
   it.skipIf(!hasResolver)('every internal link and call to action leads to an existing page', async () => {
     const { resolveContentPath } = await import(resolverPath.href)

@@ -5,6 +5,7 @@
 import { assets, type Doc, finalizeDocument } from './build.ts'
 import { djDocuments } from './dj.ts'
 import { downloadDocuments } from './downloads.ts'
+import { generalDocuments } from './general.ts'
 import { mediaDocuments } from './media.ts'
 import { pluginDocuments } from './plugins.ts'
 import { siteDocuments } from './site.ts'
@@ -19,6 +20,7 @@ export function buildDataset(): Doc[] {
     ...studioDocuments(),
     ...pluginDocuments(),
     ...downloadDocuments(),
+    ...generalDocuments(),
   ].map(finalizeDocument)
   const all = [...assets.documents, ...content]
   const seen = new Set<string>()
