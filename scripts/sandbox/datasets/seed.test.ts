@@ -11,6 +11,7 @@ import { createSchemaChecker, type SchemaEntry } from './schema-check.ts'
 import {
   blocksOf,
   findPage,
+  type PageSelector,
   publishedDocs,
   type SeedDoc,
   seedById,
@@ -163,7 +164,7 @@ describe('coverage', () => {
     'has a page for every example route of app/src/content/spec-routes.ts',
     async () => {
       const { specRoutes } = await import(specRoutesPath.href)
-      const missing = (specRoutes as [string, Record<string, string>][])
+      const missing = (specRoutes as [string, PageSelector][])
         .filter(([path, page]) => !findPage(page) && !routesWithoutSeed.has(path))
         .map(([path]) => path)
       expect(missing).toEqual([])
