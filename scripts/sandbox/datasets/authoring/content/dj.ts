@@ -5,14 +5,8 @@
 import { bullets, type Doc, h3, numbered, p, rt, small } from './build.ts'
 import { expansions, freeTrial, pricing, pricingChild } from './dj-buy.ts'
 import { djLiteFeatures, djProFeatures } from './dj-features.ts'
-import {
-  controlVinyl,
-  howToDjPro,
-  resourcesLanding,
-  resourcesSlug,
-  streaming,
-  tutorials,
-} from './dj-learn.ts'
+import { howToDjPro, streaming, tutorials } from './dj-learn.ts'
+import { controlVinyl, resourcesLanding, resourcesSlug } from './dj-resources.ts'
 
 export { DJ_PRO_HEADING } from './dj-features.ts'
 
