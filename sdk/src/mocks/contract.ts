@@ -1,6 +1,7 @@
 /**
  * Contract checks for tests (never imported by `index.ts`, never shipped): validates a service reply
- * against the response schema of its OpenAPI operation in `specs/<service>.yaml` with Ajv (JSON Schema
+ * against the response schema of its OpenAPI operation in `specs/<service>.yaml`, and a request the sdk
+ * sends against the operation's request body, query parameters and security, with Ajv (JSON Schema
  * 2020-12, the dialect of OpenAPI 3.1). Documents are loaded, `$ref`s into `specs/common.yaml`
  * resolved and server prefixes flattened by the codegen's own loader (`scripts/codegen/bundle.ts`), so
  * tests check the very document the generated code came from.
@@ -11,6 +12,8 @@ import { fileURLToPath } from 'node:url'
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { loadServiceDocument, type OpenApiDocument } from '../../../scripts/codegen/bundle.ts'
+import { escapePointer, matchPath, pointerGet } from '../testing/openapi-pointer.ts'
+import { checkRequest } from '../testing/request-contract.ts'
 
 /** `specs/` of this repository. */
 export const SPECS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../specs')
@@ -18,17 +21,6 @@ export const SPECS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 /** True when `specs/<service>.yaml` exists (documents are written service by service). */
 export function hasSpec(service: string, specsDir = SPECS_DIR): boolean {
   return existsSync(resolve(specsDir, `${service}.yaml`))
-}
-
-const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1')
-
-function pointerGet(document: unknown, pointer: string): unknown {
-  let node = document
-  for (const raw of pointer.split('/').slice(1)) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~')
-    node = (node as Record<string, unknown> | undefined)?.[key]
-  }
-  return node
 }
 
 /** Validates replies of the services whose documents it loaded. */
@@ -42,6 +34,16 @@ export interface ContractValidator {
    * @param response the reply; it is cloned, the caller can still read it
    */
   check(service: string, method: string, path: string, response: Response): Promise<string[]>
+  /**
+   * Problems of one request (empty when it conforms): undocumented path or method, a body where none
+   * is documented or none where one is required, a non-JSON body or Content-Type, body schema
+   * violations, missing or invalid query parameters, undocumented query parameters, and credentials
+   * the operation's `security` does not allow (bearer / basic / none).
+   * @param service e.g. `commerce`
+   * @param request the request as sent; it is cloned, the caller can still read it
+   * @param baseUrl the service base URL the request was sent to; default the document's server
+   */
+  checkRequest(service: string, request: Request, baseUrl?: string): Promise<string[]>
 }
 
 /** Creates a {@link ContractValidator} over `specs/<service>.yaml` of the given services. */
@@ -71,6 +73,11 @@ export function createContractValidator(
   }
 
   return {
+    checkRequest: (service, request, baseUrl) => {
+      const document = documents.get(service)
+      if (!document) return Promise.resolve([`no document loaded for service ${service}`])
+      return checkRequest(document, (pointer) => validator(service, pointer), request, baseUrl)
+    },
     async check(service, method, path, response) {
       const document = documents.get(service)
       if (!document) return [`no document loaded for service ${service}`]
@@ -112,13 +119,4 @@ export function createContractValidator(
       )
     },
   }
-}
-
-/** The path template of the document that `path` matches; static templates win over parameterised. */
-function matchPath(document: OpenApiDocument, path: string): string | undefined {
-  const templates = Object.keys(document.paths).sort((a, b) => a.split('{').length - b.split('{').length)
-  return templates.find((template) => {
-    const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')
-    return new RegExp(`^${pattern}$`).test(path)
-  })
 }
