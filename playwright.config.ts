@@ -42,5 +42,7 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // Short-lived access tokens, so the sign-in tests see real expiry and refresh (app/e2e/sign-in.spec.ts).
+    env: { SANDBOX_ACCESS_TOKEN_TTL_SECONDS: process.env.SANDBOX_ACCESS_TOKEN_TTL_SECONDS ?? '3' },
   },
 })
