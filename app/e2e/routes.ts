@@ -1,10 +1,15 @@
+import { specRoutes } from '../src/content/spec-routes.ts'
+
 /**
- * Paths the browser tests visit. `pagesWithContent` must answer 200 with content: extend it (or build
- * it from the seed dataset's route list) as the seed grows; every spec iterates these lists.
+ * Paths the browser tests visit. `pagesWithContent` must answer 200 with content (the seed dataset has
+ * a page for every example path of spec-routes.ts); every spec iterates these lists.
  */
 
-/** Pages the seed dataset has content for (spec §2 routes; seed in scripts/sandbox/datasets). */
-export const pagesWithContent = ['/', '/dj/pro', '/dj/pro/pricing', '/studio', '/careers'] as const
+/** Every route of spec §2 (example slugs; the seed dataset has content for each). */
+export const pagesWithContent = specRoutes.map(([path]) => path)
+
+/** A few pages of different kinds, for the slower in-browser checks. */
+export const browserSamplePages = ['/', '/dj/pro', '/dj/pro/pricing', '/studio/sounds', '/careers'] as const
 
 /** Paths that must answer the 404 screen with HTTP 404 (spec §2 "Unmatched route", §8), and why. */
 export const notFoundPaths = [

@@ -1,5 +1,5 @@
 import { canonicalLinks, expect, htmlTitle, metaContent, test } from './fixtures.ts'
-import { pagesWithContent } from './routes.ts'
+import { browserSamplePages, pagesWithContent } from './routes.ts'
 
 /** The site origin canonical links use (`SITE_ORIGIN`, default the server's own origin). */
 const siteOrigin = (baseURL: string | undefined) => process.env.SITE_ORIGIN ?? new URL(baseURL ?? '').origin
@@ -34,7 +34,7 @@ test.describe('server-rendered HTML (spec §2: pages arrive as HTML with head ta
 })
 
 test.describe('in the browser', () => {
-  for (const path of pagesWithContent) {
+  for (const path of browserSamplePages) {
     test(`${path} hydrates without console errors`, async ({ page, consoleErrors }) => {
       void consoleErrors
       await page.goto(path)

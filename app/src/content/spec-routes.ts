@@ -25,7 +25,7 @@ export const specRoutes: ReadonlyArray<[path: string, expected: ContentPath]> = 
   ['/dj/pro', { contentType: 'features', product: 'dj-pro' }],
   ['/dj/pro/downloads', { contentType: 'downloads', product: 'dj-pro' }],
   ['/dj/pro/downloads/archive', { contentType: 'downloadArchive', product: 'dj-pro' }],
-  ['/dj/pro/downloads/4.0.2', { contentType: 'downloads', product: 'dj-pro', slug: '4.0.2' }],
+  ['/dj/pro/downloads/3.1.4', { contentType: 'downloads', product: 'dj-pro', slug: '3.1.4' }],
   ['/dj/pro/expansions', { contentType: 'expansions', product: 'dj-pro' }],
   ['/dj/pro/free-trial', { contentType: 'freeTrial', product: 'dj-pro' }],
   ['/dj/pro/live-streaming', { contentType: 'livestreaming', product: 'dj-pro' }],
