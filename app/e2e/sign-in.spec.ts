@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import {
@@ -67,6 +68,24 @@ test('signs in from /dj/pro, lands back there signed in, shows the account, surv
   await page.reload()
   await expectSignedIn(page)
   await expectAlexAccount(page)
+})
+
+test('a sign-in started on the 404 screen is completed there and lands back on it', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allowStatus(404)
+  await startSignInFrom(page, '/no-such-page?from=test')
+  await completeSignIn(page, ALEX)
+  await expect(page).toHaveURL(/\/no-such-page\?from=test$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Whoops! Page not found.')
+  await expectSignedIn(page)
+})
+
+test('the account page has no accessibility violations (axe)', async ({ context }) => {
+  const page = await signInAsAlexOnAccount(context)
+  const results = await new AxeBuilder({ page }).include('main').analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 })
 
 test('refreshes an expired access token transparently on the next call', async ({ context, request }) => {
