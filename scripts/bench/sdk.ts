@@ -5,12 +5,15 @@
  * @tanstack/react-query external as an app already has them) and prints the gzip size of each:
  * - `client`: `createCommerceClient` from `@music/sdk/commerce` and one call (target ≤ 6 KiB gzip);
  * - `hook`: `useGetMe` from `@music/sdk/identity`.
- * The sdk is resolved through the `@music/source` condition, so the metafile names source modules:
- * a bundle that imports one service must hold no module of another service (`sdk/src/<other>/`,
- * `sdk/src/generated/<other>/`). Pass `--modules` to list each bundle's biggest inputs.
+ * By default the sdk is resolved through the `@music/source` condition (no build needed), so the
+ * metafile names source modules; `--dist` bundles the published files instead (run `npm run build:sdk`
+ * first), whose chunks name their source modules in `// src/...` region comments. Either way a bundle
+ * that imports one service must hold no module of another service (`sdk/src/<other>/`,
+ * `sdk/src/generated/<other>/`). `--modules` lists more of each bundle's biggest parts.
  *
  * Exit code 1 only when the cross-service check fails; sizes over target print FAIL but exit 0.
  */
+import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { build, type Metafile } from 'esbuild'
 import { type ServiceName, services } from '../../sdk/src/transport/services.ts'
@@ -49,7 +52,7 @@ interface Measured {
 }
 
 /** Bundles one consumer; returns its minified and gzip sizes and the bytes per input module. */
-async function measure(consumer: Consumer): Promise<Measured> {
+async function measure(consumer: Consumer, fromDist: boolean): Promise<Measured> {
   const result = await build({
     stdin: { contents: consumer.code, resolveDir: ROOT, sourcefile: 'consumer.ts', loader: 'ts' },
     bundle: true,
@@ -61,7 +64,7 @@ async function measure(consumer: Consumer): Promise<Measured> {
     minify: true,
     treeShaking: true,
     metafile: true,
-    conditions: ['@music/source'],
+    conditions: fromDist ? [] : ['@music/source'],
     external: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/react-query'],
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
@@ -86,17 +89,34 @@ export function foreignModules(inputs: readonly string[], service: ServiceName):
   )
 }
 
+/** The source modules of a bundle input: itself, or for a built chunk (`sdk/dist/`) its regions. */
+function sourceModules(input: string): string[] {
+  if (!input.startsWith('sdk/dist/')) return [input]
+  const text = readFileSync(`${ROOT}${input}`, 'utf8')
+  return [...text.matchAll(/^\/\/ (src\/\S+)$/gm)].map((match) => `sdk/${match[1]}`)
+}
+
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(2)} KiB`
 
 async function main(): Promise<number> {
   const listModules = process.argv.includes('--modules')
+  const fromDist = process.argv.includes('--dist')
+  if (fromDist && !existsSync(`${ROOT}sdk/dist/commerce.js`)) {
+    console.error('sdk/dist is missing: run `npm run build:sdk` first')
+    return 1
+  }
+  console.log(
+    `@music/sdk consumers, esbuild minified, from ${fromDist ? 'sdk/dist' : 'sdk/src (@music/source)'}`,
+  )
   let failed = false
   for (const consumer of consumers) {
-    const { bytes, gzip, inputs } = await measure(consumer)
+    const { bytes, gzip, inputs } = await measure(consumer, fromDist)
     console.log(`\n${consumer.name}: ${kib(bytes)} minified, ${kib(gzip)} gzip`)
     const byPackage = new Map<string, number>()
     for (const [path, { bytesInOutput }] of Object.entries(inputs)) {
-      const key = path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? path.replace(/[^/]+$/, '')
+      const key =
+        path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ??
+        (path.includes('/') ? path.replace(/[^/]+$/, '') : 'consumer')
       byPackage.set(key, (byPackage.get(key) ?? 0) + bytesInOutput)
     }
     const top = [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, listModules ? 30 : 6)
@@ -107,10 +127,14 @@ async function main(): Promise<number> {
         `  ${ok ? 'PASS' : 'FAIL'} size: ${kib(gzip)} gzip ${ok ? '≤' : '>'} ${kib(consumer.budget)} target`,
       )
     }
-    const foreign = foreignModules(Object.keys(inputs), consumer.service)
-    if (foreign.length === 0) {
+    const modules = Object.keys(inputs).flatMap(sourceModules)
+    const foreign = foreignModules(modules, consumer.service)
+    if (modules.length === 0) {
+      failed = true
+      console.log('  FAIL cross-service: no module list')
+    } else if (foreign.length === 0) {
       console.log(
-        `  PASS cross-service: only ${consumer.service} code of the services (${Object.keys(inputs).length} modules)`,
+        `  PASS cross-service: only ${consumer.service} code of the services (${modules.length} modules)`,
       )
     } else {
       failed = true
