@@ -3,14 +3,5 @@ import type { BlockProps } from '../shared/types.ts'
 
 /** `basicContentCardGrid` (spec §3): heading (h2), intro and cards (h3) in 2–4 columns, then calls to action. */
 export function BasicContentCardGrid({ block }: BlockProps<'basicContentCardGrid'>) {
-  return (
-    <CardGridSection
-      className="basic-content-card-grid"
-      heading={block.heading}
-      body={block.body}
-      cards={block.cards}
-      columns={block.columns}
-      ctas={block.ctas}
-    />
-  )
+  return <CardGridSection block={block} columns={block.columns} className="basic-content-card-grid" />
 }

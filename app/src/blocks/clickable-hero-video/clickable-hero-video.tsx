@@ -13,7 +13,7 @@ export function ClickableHeroVideo({ block }: BlockProps<'clickableHeroVideo'>) 
       {block.heading ? <h2 className="clickable-hero-video__heading">{block.heading}</h2> : null}
       <VideoDialogButton
         video={block.video}
-        label={block.playLabel || `Play ${block.video?.title ?? 'video'}`}
+        label={block.playLabel}
         thumbnail={block.posterImage?.asset ? block.posterImage : undefined}
         aspectRatio={21 / 9}
         sizes="100vw"

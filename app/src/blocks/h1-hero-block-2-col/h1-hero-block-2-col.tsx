@@ -9,18 +9,5 @@ export function H1HeroBlock2Col({
   block,
   headingLevel = 'h1',
 }: BlockProps<'h1HeroBlock2Col'> & { headingLevel?: HeadingLevel }) {
-  return (
-    <SplitBlock
-      className="h1-hero-block-2-col"
-      eyebrow={block.eyebrow}
-      heading={block.heading}
-      body={block.body}
-      ctas={block.ctas}
-      image={block.image}
-      video={block.video}
-      mediaPosition={block.mediaPosition}
-      level={headingLevel}
-      priority
-    />
-  )
+  return <SplitBlock block={block} level={headingLevel} priority className="h1-hero-block-2-col" />
 }

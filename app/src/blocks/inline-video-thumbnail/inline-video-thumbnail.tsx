@@ -12,7 +12,7 @@ export function InlineVideoThumbnail({ block }: BlockProps<'inlineVideoThumbnail
       {block.heading ? <h2 className="inline-video-thumbnail__heading">{block.heading}</h2> : null}
       <VideoDialogButton
         video={block.video}
-        label={block.playLabel || `Play ${block.video?.title ?? 'video'}`}
+        label={block.playLabel}
         thumbnail={block.thumbnail?.asset ? block.thumbnail : undefined}
         sizes="(min-width: 48rem) 50vw, 100vw"
       />

@@ -38,7 +38,7 @@ export function JobsAccordion({ block }: BlockProps<'jobsAccordion'>) {
                   <div className="jobs-accordion__body">
                     <RichText value={job.description} />
                     {job.applyUrl ? (
-                      <a className="cta cta--primary" href={job.applyUrl} rel="noopener">
+                      <a className="button" href={job.applyUrl} rel="noopener">
                         Apply<span className="visually-hidden">{` for ${job.title}`}</span>
                       </a>
                     ) : null}

@@ -63,21 +63,25 @@ export function CardGrid({ cards, columns, headingLevel = 'h3' }: CardGridProps)
 
 /** Props of {@link CardGridSection}. */
 export interface CardGridSectionProps {
-  heading: string | null
-  body: RichTextValue | null
-  cards: ReadonlyArray<CardValue> | null
-  columns?: number | null
-  ctas: CtasValue
+  /** A card grid block: heading, intro, cards and calls to action. */
+  block: {
+    heading: string | null
+    body: RichTextValue | null
+    cards: ReadonlyArray<CardValue> | null
+    ctas: CtasValue
+  }
+  /** Columns on desktop (2–4, default 3). */
+  columns: number | null
   className: string
 }
 
 /** A card grid block: heading (h2) and intro, the cards (h3, or h2 without a block heading), calls to action. */
-export function CardGridSection({ heading, body, cards, columns, ctas, className }: CardGridSectionProps) {
+export function CardGridSection({ block, columns, className }: CardGridSectionProps) {
   return (
     <div className={className}>
-      <BlockHeader heading={heading} body={body} />
-      <CardGrid cards={cards} columns={columns} headingLevel={heading ? 'h3' : 'h2'} />
-      <Ctas ctas={ctas} />
+      <BlockHeader heading={block.heading} body={block.body} />
+      <CardGrid cards={block.cards} columns={columns} headingLevel={block.heading ? 'h3' : 'h2'} />
+      <Ctas ctas={block.ctas} />
     </div>
   )
 }

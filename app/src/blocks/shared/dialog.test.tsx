@@ -48,7 +48,7 @@ describe('Dialog', () => {
     render(<Harness />)
     const opener = screen.getByRole('button', { name: 'Show licence' })
     await user.click(opener)
-    screen.getByRole('button', { name: 'Close' }).focus()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }))
     await user.keyboard('{Escape}')
     expect(screen.queryByText('Royalty free for your productions.')).toBeNull()
     expect(document.activeElement).toBe(opener)

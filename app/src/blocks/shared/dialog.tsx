@@ -23,6 +23,7 @@ export interface DialogProps {
  */
 export function Dialog({ open, onClose, title, hideTitle = false, children, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
+  const closeButton = useRef<HTMLButtonElement>(null)
   const opener = useRef<Element | null>(null)
   const titleId = useId()
 
@@ -32,6 +33,8 @@ export function Dialog({ open, onClose, title, hideTitle = false, children, clas
     if (open && !dialog.open) {
       opener.current = document.activeElement
       dialog.showModal()
+      // showModal() focuses the first focusable element; make sure focus is inside in every engine.
+      if (!dialog.contains(document.activeElement)) closeButton.current?.focus()
     } else if (!open && dialog.open) {
       dialog.close()
     }
@@ -65,7 +68,12 @@ export function Dialog({ open, onClose, title, hideTitle = false, children, clas
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
             {title}
           </h2>
-          <button type="button" className="dialog__close" onClick={() => ref.current?.close()}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="dialog__close"
+            onClick={() => ref.current?.close()}
+          >
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">Close</span>
           </button>

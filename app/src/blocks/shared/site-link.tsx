@@ -65,11 +65,11 @@ export function parseInternalPath(
   }
 }
 
-/** A call to action rendered as a button-styled link (`variant` primary | secondary | text). */
+/** A call to action: a link styled as the site's `.button` (`variant` primary | secondary | text). */
 export function Cta({ cta }: { cta: CtaValue | null | undefined }) {
   if (!cta?.label) return null
   return (
-    <SiteLink link={cta.link} className={`cta cta--${cta.variant ?? 'primary'}`}>
+    <SiteLink link={cta.link} className={`button cta--${cta.variant ?? 'primary'}`}>
       {cta.label}
     </SiteLink>
   )

@@ -9,8 +9,11 @@ import './video-dialog-button.css'
 /** Props of {@link VideoDialogButton}. */
 export interface VideoDialogButtonProps {
   video: VideoValue | null | undefined
-  /** The button's accessible name (and visible text when there is no thumbnail), e.g. "Watch the film". */
-  label: string
+  /**
+   * The button's accessible name (and visible text when there is no thumbnail), e.g. "Watch the film";
+   * empty: "Play {video title}".
+   */
+  label?: string | null
   /** Image shown on the button; default the video's poster. `false`: a text button only. */
   thumbnail?: ImageLike | null | false
   sizes?: string
@@ -39,11 +42,12 @@ export function VideoDialogButton({
     <SanityImage image={image} alt="" sizes={sizes} aspectRatio={aspectRatio} priority={priority} />
   ) : null
   if (!video || !videoSource(video)) return picture
+  const name = label || `Play ${video.title}`
   return (
     <>
       <button
         type="button"
-        className={`video-button${image ? ' video-button--thumbnail' : ''}${className ? ` ${className}` : ''}`}
+        className={`${image ? 'video-button video-button--thumbnail' : 'button video-button'}${className ? ` ${className}` : ''}`}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
@@ -51,7 +55,7 @@ export function VideoDialogButton({
         <span className="video-button__icon" aria-hidden="true">
           ▶
         </span>
-        <span className={image ? 'visually-hidden' : 'video-button__label'}>{label}</span>
+        <span className={image ? 'visually-hidden' : 'video-button__label'}>{name}</span>
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={video.title}>
         <Video video={video} autoPlay />

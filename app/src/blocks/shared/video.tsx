@@ -29,7 +29,7 @@ export interface VideoProps {
 }
 
 /**
- * A `<video>` for a `videoAsset`: `playsInline`, its poster, `preload="metadata"`, controls unless
+ * A `<video>` for a `videoAsset`: `playsInline`, its poster (then `preload="none"`), controls unless
  * `background`. Renders nothing when the asset has no playable URL. Labelled by the video's title.
  */
 export function Video({ video, background = false, autoPlay = false, className, ref }: VideoProps) {
@@ -42,7 +42,8 @@ export function Video({ video, background = false, autoPlay = false, className, 
       className={className}
       poster={poster}
       playsInline
-      preload={autoPlay ? 'auto' : 'metadata'}
+      // With a poster there is nothing to show before play: load nothing until then.
+      preload={autoPlay ? 'auto' : poster ? 'none' : 'metadata'}
       autoPlay={autoPlay}
       muted={background}
       loop={background}

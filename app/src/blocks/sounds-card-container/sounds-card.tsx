@@ -54,7 +54,7 @@ export function SoundsCard({
         {card.cta ? (
           <Cta cta={card.cta} />
         ) : packPath ? (
-          <SiteLink link={{ linkType: 'internal', internalPath: packPath }} className="cta cta--primary">
+          <SiteLink link={{ linkType: 'internal', internalPath: packPath }} className="button">
             View sound pack<span className="visually-hidden">{`: ${card.title}`}</span>
           </SiteLink>
         ) : null}

@@ -3,14 +3,5 @@ import type { BlockProps } from '../shared/types.ts'
 
 /** `thumbnailCard3Col` (spec §3): heading (h2), intro and three-up thumbnail cards (h3), then calls to action. */
 export function ThumbnailCard3Col({ block }: BlockProps<'thumbnailCard3Col'>) {
-  return (
-    <CardGridSection
-      className="thumbnail-card-3-col"
-      heading={block.heading}
-      body={block.body}
-      cards={block.cards}
-      columns={3}
-      ctas={block.ctas}
-    />
-  )
+  return <CardGridSection block={block} columns={3} className="thumbnail-card-3-col" />
 }
