@@ -20,6 +20,8 @@ export const codegenConfig = {
     queries: 'sdk/src/content/**/*.ts',
     schemaJson: 'sdk/src/generated/content/schema.json',
     types: 'sdk/src/generated/content/types.ts',
+    /** Product keys and titles, content type and block type names, OS keys: one list, shared. */
+    names: { from: 'specs/content/constants.ts', to: 'sdk/src/generated/content/names.ts' },
   },
   /** OpenAPI documents → openapi-typescript `paths` + orval React Query hooks and msw handlers. */
   openapi: {

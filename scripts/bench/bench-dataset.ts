@@ -3,35 +3,11 @@
  * content type and product, drafts, image assets, page builders of a few sections), and the
  * N-times-larger copies of a dataset with fresh ids and slugs so the benchmarked page stays unique.
  */
+import { contentTypeNames, productKeys } from '../../specs/content/constants.ts'
 import type { SanityDocument } from '../sandbox/content/store.ts'
 
-const contentTypes = [
-  'careers',
-  'homepage',
-  'campaign',
-  'sounds',
-  'soundpack',
-  'tutorials',
-  'features',
-  'howTo',
-  'musicProduction',
-  'producerSuite',
-  'producerSuiteDownloads',
-  'freeTrial',
-  'pricing',
-  'pricingChild',
-  'djLanding',
-  'resourcesLanding',
-  'resourcesSlug',
-  'controlVinylResourcesSlug',
-  'expansions',
-  'livestreaming',
-  'musicstreaming',
-  'upgrade',
-  'downloads',
-  'downloadArchive',
-]
-const products = ['studio', 'sample', 'hex-fx', 'dj-pro', 'dj-lite', 'pnt', 'producer-suite']
+const contentTypes = contentTypeNames
+const products = productKeys
 
 const section = (key: string, assetId: string) => ({
   _key: key,

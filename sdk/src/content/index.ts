@@ -37,6 +37,7 @@ export {
   type PageSubSection,
   pageParams,
 } from './fetch.ts'
+export * from './names.ts'
 export * from './queries/block-fragments-cards.ts'
 export * from './queries/block-fragments-content.ts'
 export * from './queries/block-fragments-media.ts'
