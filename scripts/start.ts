@@ -6,9 +6,10 @@
  * image CDN, default 4000), `SERVICES_PORT` (fake web services, default 4100; access-token lifetime
  * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS`, default 600). Each service's URL is handed to the site through
  * the same environment variables that point it at real services in production, so switching is
- * configuration only.
+ * configuration only. `CONTENT_DATASETS_DIR` serves another datasets directory than the seed's.
  * Exits non-zero when a service cannot start (e.g. a port in use); SIGINT/SIGTERM close everything.
  */
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startSite } from '../app/server/serve.ts'
 import { DEMO_USERS } from '../sdk/src/mocks/seed.ts'
@@ -29,17 +30,26 @@ const port = (name: string, fallback: number): number => {
 // service must share it (cookies ignore ports).
 const host = process.env.HOST ?? 'localhost'
 const started = performance.now()
-const datasetsDir = fileURLToPath(new URL('./sandbox/datasets/', import.meta.url))
+// `CONTENT_DATASETS_DIR`: another datasets directory (same layout: `<dataset>.ndjson`, `images/`,
+// `files/`), e.g. a copy the browser tests may edit without touching the committed seed.
+const datasetsDir = resolve(
+  process.env.CONTENT_DATASETS_DIR || fileURLToPath(new URL('./sandbox/datasets/', import.meta.url)),
+)
+const sitePort = port('PORT', 3000)
+const siteOrigin = process.env.SITE_ORIGIN ?? `http://${host}:${sitePort}`
 
 const content = await startContentService({
   host,
   port: port('CONTENT_PORT', 4000),
   datasetsDir,
-  imagesDir: `${datasetsDir}images`,
+  imagesDir: join(datasetsDir, 'images'),
+  // The site's live preview calls the content service from the browser, with credentials.
+  allowedOrigins: process.env.CONTENT_ALLOWED_ORIGINS
+    ? undefined
+    : [...new Set([siteOrigin, `http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`])],
 })
 process.env.CONTENT_API_HOST ??= content.url
 
-const sitePort = port('PORT', 3000)
 const ttl = process.env.SANDBOX_ACCESS_TOKEN_TTL_SECONDS
 if (ttl && !(Number.isInteger(Number(ttl)) && Number(ttl) > 0)) {
   throw new Error(`SANDBOX_ACCESS_TOKEN_TTL_SECONDS must be a positive integer, got "${ttl}"`)
@@ -47,7 +57,7 @@ if (ttl && !(Number.isInteger(Number(ttl)) && Number(ttl) > 0)) {
 const services = await startServiceSandbox({
   host,
   port: port('SERVICES_PORT', 4100),
-  siteOrigin: process.env.SITE_ORIGIN ?? `http://${host}:${sitePort}`,
+  siteOrigin,
   accessTokenTtlSeconds: ttl ? Number(ttl) : undefined,
 })
 process.env.SERVICES_BASE_URL ??= services.url

@@ -24,6 +24,9 @@ export interface ContentServiceOptions {
   previewToken?: string
   /** Project id in image URLs; default `musicweb`. */
   projectId?: string
+  /** Base URL put into asset documents' `url` (`<base>/images|files/<projectId>/<dataset>/<file>`);
+   * default the service's own URL. Set it when browsers reach the service under another name. */
+  assetBaseUrl?: string
   /** Browser origins allowed to call with credentials; default env `CONTENT_ALLOWED_ORIGINS`
    * (comma-separated), else http://localhost:3000 and http://127.0.0.1:3000. */
   allowedOrigins?: string[]
@@ -54,12 +57,12 @@ export async function startContentService(options: ContentServiceOptions): Promi
     .map((o) => o.trim())
     .filter(Boolean)
   const store = new DatasetStore(options.datasetsDir)
-  await store.start()
+  const projectId = options.projectId ?? 'musicweb'
   const closeListeners = new Set<() => void>()
   const handler = createHandler({
     store,
     previewToken: options.previewToken ?? process.env.SANITY_PREVIEW_TOKEN ?? DEFAULT_PREVIEW_TOKEN,
-    projectId: options.projectId ?? 'musicweb',
+    projectId,
     imagesDir: options.imagesDir,
     allowedOrigins: options.allowedOrigins ?? envOrigins ?? DEFAULT_ALLOWED_ORIGINS,
     keepAliveMs: options.keepAliveMs ?? 10_000,
@@ -73,20 +76,24 @@ export async function startContentService(options: ContentServiceOptions): Promi
     silent: true,
     gracefulShutdown: false,
   })
-  try {
-    await server.ready()
-  } catch (error) {
-    await store.close()
-    throw error
-  }
+  await server.ready()
   const address = server.node?.server?.address()
   if (!address || typeof address === 'string') {
-    await Promise.allSettled([server.close(true), store.close()])
+    await server.close(true)
     throw new Error('content service: could not determine the listening port')
   }
   const urlHost = host.includes(':') ? `[${host}]` : host
+  const url = `http://${urlHost}:${address.port}`
+  // The datasets load once the URL is known: asset documents' `url` is on this service (asset-urls.ts).
+  // Nobody has the URL before this function resolves, so no request sees the store still empty.
+  try {
+    await store.start({ assetUrls: { baseUrl: options.assetBaseUrl ?? url, projectId } })
+  } catch (error) {
+    await Promise.allSettled([server.close(true), store.close()])
+    throw error
+  }
   return {
-    url: `http://${urlHost}:${address.port}`,
+    url,
     async close() {
       for (const closeListener of [...closeListeners]) closeListener()
       await Promise.allSettled([server.close(true), store.close()])

@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { type FSWatcher, watch } from 'chokidar'
+import { type AssetUrlOptions, presentAssetUrl } from './asset-urls.ts'
 
 /** A stored document: Sanity's system fields plus anything else. */
 export interface SanityDocument {
@@ -41,9 +42,10 @@ const DATASET_FILE_RE = /^([a-z0-9][a-z0-9_-]{0,63})\.ndjson$/
 /**
  * Parses NDJSON text into a snapshot. Blank lines are skipped; a document without a string `_id`
  * or an unparsable line throws (with its line number). A missing `_rev` gets a content hash, as
- * every Content Lake document has one.
+ * every Content Lake document has one. With `assetUrls`, asset documents get their `url` on that CDN
+ * (asset-urls.ts).
  */
-export function parseDataset(name: string, text: string): DatasetSnapshot {
+export function parseDataset(name: string, text: string, assetUrls?: AssetUrlOptions): DatasetSnapshot {
   const documents: SanityDocument[] = []
   const byId = new Map<string, SanityDocument>()
   const lines = new Map<string, string>()
@@ -60,6 +62,7 @@ export function parseDataset(name: string, text: string): DatasetSnapshot {
       throw new Error(`${name}.ndjson line ${index + 1}: not a document with a string _id`)
     }
     const document = doc as SanityDocument
+    if (assetUrls) presentAssetUrl(document, name, assetUrls)
     if (typeof document._rev !== 'string') {
       document._rev = createHash('sha1').update(line).digest('base64url').slice(0, 22)
     }
@@ -91,17 +94,24 @@ export class DatasetStore {
   readonly #listeners = new Set<(change: DatasetChange) => void>()
   #watcher: FSWatcher | undefined
   #reloads = new Map<string, Promise<void>>()
+  #assetUrls: AssetUrlOptions | undefined
 
   constructor(datasetsDir: string) {
     this.#dir = datasetsDir
   }
 
-  /** Loads every dataset file (a missing directory means no datasets) and starts watching. */
-  async start(): Promise<void> {
+  /**
+   * Loads every dataset file (a missing directory means no datasets) and starts watching. With
+   * `assetUrls`, asset documents' `url`s point at that CDN, on this load and every reload.
+   */
+  async start(options: { assetUrls?: AssetUrlOptions } = {}): Promise<void> {
+    this.#assetUrls = options.assetUrls
     const names = await readdir(this.#dir).catch(() => [] as string[])
     for (const file of names) {
       const name = DATASET_FILE_RE.exec(file)?.[1]
-      if (name) this.#snapshots.set(name, parseDataset(name, await readFile(join(this.#dir, file), 'utf8')))
+      if (!name) continue
+      const text = await readFile(join(this.#dir, file), 'utf8')
+      this.#snapshots.set(name, parseDataset(name, text, this.#assetUrls))
     }
     const watcher = watch(this.#dir, {
       ignoreInitial: true,
@@ -138,7 +148,7 @@ export class DatasetStore {
     const file = join(this.#dir, `${dataset}.ndjson`)
     let next: DatasetSnapshot | undefined
     try {
-      next = parseDataset(dataset, await readFile(file, 'utf8'))
+      next = parseDataset(dataset, await readFile(file, 'utf8'), this.#assetUrls)
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
         // A half-written or broken file: keep serving the last good snapshot.

@@ -47,8 +47,11 @@ const fetchPage = (c: SanityClient, route: { contentType: string; product?: stri
     slug: route.slug ?? null,
   })
 
-/** A CDN URL of the dataset (`http://localhost:4000/…`) on the test service. */
-const local = (url: string) => url.replace('http://localhost:4000', service.url)
+/** An asset URL the service answered: it must be on the service's own origin (asset-urls.ts). */
+const local = (url: string) => {
+  expect(url.startsWith(`${service.url}/`), url).toBe(true)
+  return url
+}
 
 describe('seed dataset over the content service', () => {
   it('answers every seed route with the expected published document', async () => {
