@@ -55,7 +55,13 @@ export function resourcesLanding(product: Dj): Doc {
             `${base}/resources/getting-started`,
             'Guide',
           ),
-          card('Upgrade to DJ Pro', 'What changes when you upgrade.', 'card-hardware', '/upgrade', 'Upgrade'),
+          card(
+            'Control vinyl and DJ Lite',
+            'What you need to scratch with timecode records.',
+            'card-control-vinyl',
+            '/dj-lite/resources/control-vinyl/cv-02',
+            'Control vinyl',
+          ),
         ]
   return page('resourcesLanding', `resources-${product}`, {
     title: `${NAME[product]} resources`,

@@ -117,6 +117,22 @@ function archive(d: ProductDownloads): Doc {
             'Older versions stay available for computers that cannot update. We recommend the latest release.',
         }),
       ),
+      sec(
+        { title: 'Releases' },
+        block('basicContentBlock', {
+          heading: 'All releases',
+          headingLevel: 'h2',
+          body: rt(
+            ...bullets(
+              ...d.releases.map((r) =>
+                r.archiveOnly
+                  ? `${d.name} ${r.version}, released ${r.date}`
+                  : `[${d.name} ${r.version}](${d.path}/downloads/${r.version}), released ${r.date}`,
+              ),
+            ),
+          ),
+        }),
+      ),
     ],
   })
 }

@@ -149,7 +149,10 @@ export function homepage(draft: boolean): Doc {
           body: rt(
             'Get an email when a new version ships, plus a monthly round-up of tutorials. No more than two emails a month.',
           ),
-          ctas: [cta('Browse tutorials', '/dj/pro/tutorials', 'secondary')],
+          ctas: [
+            cta('Browse tutorials', '/dj/pro/tutorials', 'secondary'),
+            cta('See the summer sale', '/campaign/summer-sale', 'text'),
+          ],
           alignment: 'center',
         }),
       ),

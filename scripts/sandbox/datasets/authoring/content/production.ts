@@ -13,7 +13,7 @@ export function musicProduction(): Doc {
     pageBuilder: [
       sec(
         { title: 'Intro', theme: 'dark' },
-        block('basicContentSection', {
+        block('h1HeroBlock2Col', {
           eyebrow: 'Music production',
           heading: 'From first loop to finished track',
           body: rt(

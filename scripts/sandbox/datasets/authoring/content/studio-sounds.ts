@@ -125,7 +125,7 @@ export function soundpack(
     pageBuilder: [
       sec(
         { title: 'About' },
-        block('basicContentSection', {
+        block('h1HeroBlock2Col', {
           eyebrow: 'Sound pack',
           heading: title,
           body: rt(
