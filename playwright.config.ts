@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 /**
@@ -5,8 +8,31 @@ import { defineConfig, devices } from '@playwright/test'
  * (`/usr/bin/chromium`; never `playwright install`, REFERENCES.md "Toolchain") against the built site
  * and the sandbox services that `scripts/start.ts` starts. Locally a server already running on the
  * port is reused.
+ *
+ * This file runs in the runner and again in every worker: what it decides is written to
+ * `process.env` once, in the runner, and the workers (and the web server) inherit it.
+ * - Ports: `PORT`, `CONTENT_PORT`, `SERVICES_PORT` when set, else three random ones (the default
+ *   3000/4000/4100 may be a developer's running site).
+ * - `CONTENT_DATASETS_DIR`: a temporary copy of the seed datasets (scripts/sandbox/datasets), which the
+ *   live-preview test edits; the committed seed is never modified. Removed by e2e/global-teardown.ts.
  */
-const port = Number(process.env.PORT ?? 3000)
+if (!process.env.E2E_CONFIGURED) {
+  process.env.E2E_CONFIGURED = '1'
+  const base = 20_000 + 3 * Math.floor(Math.random() * 10_000)
+  process.env.PORT ||= String(base)
+  process.env.CONTENT_PORT ||= String(base + 1)
+  process.env.SERVICES_PORT ||= String(base + 2)
+  if (!process.env.CONTENT_DATASETS_DIR) {
+    const copy = mkdtempSync(join(tmpdir(), 'e2e-datasets-'))
+    const seed = 'scripts/sandbox/datasets'
+    for (const entry of ['production.ndjson', 'images', 'files']) {
+      cpSync(join(seed, entry), join(copy, entry), { recursive: true })
+    }
+    process.env.CONTENT_DATASETS_DIR = copy
+    process.env.E2E_DATASETS_COPY = copy
+  }
+}
+const port = Number(process.env.PORT)
 const baseURL = `http://localhost:${port}`
 
 export default defineConfig({
@@ -18,6 +44,9 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['line']] : [['list']],
   timeout: 30_000,
+  globalTeardown: './app/e2e/global-teardown.ts',
+  // Another directory (`E2E_OUTPUT_DIR`) keeps runs of several checkouts' tests from clearing each other's.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL,
     trace: 'retain-on-failure',

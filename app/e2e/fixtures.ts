@@ -1,27 +1,53 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 /** Chrome's console message for a document or resource answered with an HTTP error status. */
 const HTTP_STATUS_MESSAGE = /^Failed to load resource: the server responded with a status of (\d+)/
 
 /**
- * `test` with a `consoleErrors` fixture: every console error and uncaught page error of the test's
- * page, checked to be empty after the test. `allowStatus(404)` accepts Chrome's message for the
- * document's own status (the 404 screen is served with HTTP 404 on purpose).
+ * Console errors and uncaught page errors of every page a test watches. `allowStatus(404)` accepts
+ * Chrome's message for the document's own status (the 404 screen is served with HTTP 404 on purpose).
  */
-export const test = base.extend<{ consoleErrors: { allowStatus(status: number): void } }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = []
-    const allowed = new Set<string>()
+export class ConsoleErrors {
+  readonly #errors: string[] = []
+  readonly #allowed = new Set<string>()
+
+  /** Collects `page`'s console errors and uncaught exceptions from now on. */
+  watch(page: Page): Page {
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
+      if (message.type() === 'error') this.#errors.push(`${page.url()}: ${message.text()}`)
     })
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
-    await use({ allowStatus: (status) => allowed.add(String(status)) })
-    const unexpected = errors.filter((text) => {
-      const status = HTTP_STATUS_MESSAGE.exec(text)?.[1]
-      return !(status && allowed.has(status))
+    page.on('pageerror', (error) => this.#errors.push(`${page.url()}: uncaught: ${error.message}`))
+    return page
+  }
+
+  /** Accepts Chrome's "Failed to load resource … status of `status`" messages. */
+  allowStatus(status: number): void {
+    this.#allowed.add(String(status))
+  }
+
+  /** The collected errors that are not allowed. */
+  unexpected(): string[] {
+    return this.#errors.filter((text) => {
+      const status = HTTP_STATUS_MESSAGE.exec(text.slice(text.indexOf(': ') + 2))?.[1]
+      return !(status && this.#allowed.has(status))
     })
-    expect(unexpected, 'console errors').toEqual([])
+  }
+}
+
+/**
+ * `test` whose `page` fails the test on any console error or uncaught page error (checked after the
+ * test). Pages a test opens itself (`browser.newContext()`, `context.newPage()`) are checked too when
+ * passed to `consoleErrors.watch(page)`. Tests that only use `request` open no browser page.
+ */
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  consoleErrors: async ({}, use) => {
+    const consoleErrors = new ConsoleErrors()
+    await use(consoleErrors)
+    expect(consoleErrors.unexpected(), 'console errors').toEqual([])
+  },
+  page: async ({ page, consoleErrors }, use) => {
+    await use(consoleErrors.watch(page))
   },
 })
 
@@ -45,4 +71,14 @@ export function metaContent(html: string, key: string): string | undefined {
     .map((match) => match[0])
     .find((candidate) => candidate.includes(`property="${key}"`) || candidate.includes(`name="${key}"`))
   return tag ? /\bcontent="([^"]*)"/.exec(tag)?.[1] : undefined
+}
+
+/** The text of every `<h1>` of raw HTML, tags stripped and React's entities decoded. */
+export function h1Texts(html: string): string[] {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" }
+  return [...html.matchAll(/<h1\b[^>]*>(.*?)<\/h1>/gs)].map((match) =>
+    (match[1] ?? '')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => entities[name] ?? ''),
+  )
 }

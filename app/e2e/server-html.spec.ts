@@ -1,15 +1,20 @@
-import { canonicalLinks, expect, htmlTitle, metaContent, test } from './fixtures.ts'
+import { canonicalLinks, expect, h1Texts, htmlTitle, metaContent, test } from './fixtures.ts'
 import { browserSamplePages, pagesWithContent } from './routes.ts'
+import { seedHeading } from './seed.ts'
 
 /** The site origin canonical links use (`SITE_ORIGIN`, default the server's own origin). */
 const siteOrigin = (baseURL: string | undefined) => process.env.SITE_ORIGIN ?? new URL(baseURL ?? '').origin
 
 test.describe('server-rendered HTML (spec §2: pages arrive as HTML with head tags)', () => {
   for (const path of pagesWithContent) {
-    test(`${path} answers 200 with a title, one canonical link and og tags`, async ({ request, baseURL }) => {
+    test(`${path} answers 200 with its h1, a title, one canonical link and og tags`, async ({
+      request,
+      baseURL,
+    }) => {
       const response = await request.get(path)
       expect(response.status()).toBe(200)
       const html = await response.text()
+      expect(h1Texts(html)).toEqual([seedHeading(path)])
       expect(htmlTitle(html)?.trim()).toBeTruthy()
       expect(canonicalLinks(html)).toEqual([`${siteOrigin(baseURL)}${path}`])
       expect(metaContent(html, 'og:title')).toBeTruthy()
