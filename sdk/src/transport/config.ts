@@ -67,18 +67,32 @@ export interface ResolvedSdkConfig
 
 const inBrowser = () => typeof document !== 'undefined' && typeof window !== 'undefined'
 
-/** Applies the defaults to a config. Base URLs lose their trailing slash. */
+/**
+ * Applies the defaults to a config. Base URLs lose their trailing slash.
+ * @throws TypeError `sdk config: …` for a `serviceBaseUrls` key that is not a service name or a base URL
+ *   that is not an absolute http(s) URL (a typo must not silently send calls to production)
+ * @throws RangeError `sdk config: …` for a `timeout` that is not a positive number of milliseconds
+ *   below 2^31 (`setTimeout` turns larger delays into 1 ms: every call would time out)
+ */
 export function resolveConfig(config: SdkConfig = {}): ResolvedSdkConfig {
   const serviceBaseUrls = { ...defaultServiceBaseUrls }
   for (const [name, url] of Object.entries(config.serviceBaseUrls ?? {})) {
-    if (url) serviceBaseUrls[name as ServiceName] = url.replace(/\/+$/, '')
+    if (!Object.hasOwn(serviceBaseUrls, name)) throw new TypeError(`sdk config: unknown service ${name}`)
+    if (!url) continue
+    // The transport appends paths to it (`${base}/api/v1/me`), so it must be absolute.
+    if (!/^https?:\/\/[^/]/i.test(url))
+      throw new TypeError(`sdk config: serviceBaseUrls.${name} is not an http(s) URL`)
+    serviceBaseUrls[name as ServiceName] = url.replace(/\/+$/, '')
   }
+  const timeout = config.timeout ?? DEFAULT_TIMEOUT_MS
+  if (!(timeout > 0 && timeout < 2 ** 31))
+    throw new RangeError(`sdk config: timeout ${timeout} is not > 0 ms`)
   // navigator.locks also exists in Node 24, where it would serialise unrelated users' requests.
   const browserLocks = inBrowser() ? (globalThis.navigator?.locks as LockManagerLike | undefined) : undefined
   return {
     ...config,
     serviceBaseUrls,
-    timeout: config.timeout ?? DEFAULT_TIMEOUT_MS,
+    timeout,
     tokenStore: config.tokenStore ?? (inBrowser() ? createBrowserCookieTokenStore() : createNullTokenStore()),
     tokenRotation: config.tokenRotation ?? true,
     locks: config.locks === undefined ? (browserLocks ?? null) : config.locks,
