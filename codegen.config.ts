@@ -13,6 +13,7 @@ import { type ServiceName, services } from './sdk/src/transport/services.ts'
  */
 export { type ServiceName, services }
 
+/** What each codegen step reads and writes; paths are relative to the repository root. */
 export const codegenConfig = {
   /** Sanity content model → schema.json → TypeGen result types for every `defineQuery` in the sdk. */
   content: {
@@ -36,4 +37,5 @@ export const codegenConfig = {
   },
 } as const
 
+/** The shape of {@link codegenConfig}, for the step modules. */
 export type CodegenConfig = typeof codegenConfig

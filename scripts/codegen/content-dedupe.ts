@@ -6,6 +6,7 @@
 
 const FIELD = '  pageBuilder: '
 const END = '  }> | null;'
+/** Name of the hoisted type that replaces the identical `pageBuilder` result types. */
 export const PAGE_BUILDER_ALIAS = 'PageBuilderResult'
 
 /** Returns `code` with identical top-level `pageBuilder` field types hoisted into one alias. */

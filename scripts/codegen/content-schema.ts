@@ -5,6 +5,7 @@
 import { Schema } from '@sanity/schema'
 import { builtinTypes, extractSchema, groupProblems, validateSchema } from '@sanity/schema/_internal'
 
+/** One problem `validateSchema` found, at `path` (`type.field…`). */
 export interface SchemaProblem {
   severity: 'error' | 'warning'
   message: string

@@ -13,6 +13,7 @@ export const productKeys = [
   'pnt',
   'producer-suite',
 ] as const
+/** One of {@link productKeys}. */
 export type ProductKey = (typeof productKeys)[number]
 
 /** Product titles by key (spec §1 "Product list"). */
@@ -56,6 +57,7 @@ export const contentTypeNames = [
   'downloads',
   'downloadArchive',
 ] as const
+/** One of {@link contentTypeNames}. */
 export type ContentTypeName = (typeof contentTypeNames)[number]
 
 /** The 32 page-builder block types of spec §3, in spec order. */
@@ -93,4 +95,5 @@ export const blockTypeNames = [
   'basicContentCardGrid',
   'filterGrid',
 ] as const
+/** One of {@link blockTypeNames}. */
 export type BlockTypeName = (typeof blockTypeNames)[number]

@@ -12,8 +12,11 @@ export const CROP_MODES = ['top', 'bottom', 'left', 'right', 'center', 'focalpoi
 /** Output formats the CDN can encode (`pjpg` is progressive JPEG). */
 export const OUTPUT_FORMATS = ['jpg', 'pjpg', 'png', 'webp', 'avif', 'gif'] as const
 
+/** One of {@link FIT_MODES}. */
 export type FitMode = (typeof FIT_MODES)[number]
+/** One of {@link CROP_MODES}. */
 export type CropMode = (typeof CROP_MODES)[number]
+/** One of {@link OUTPUT_FORMATS}. */
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
 
 /** The asset a CDN path names: `<id>-<width>x<height>.<format>` (asset `_id` `image-<id>-<w>x<h>-<fmt>`). */

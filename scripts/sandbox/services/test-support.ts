@@ -10,6 +10,7 @@ import { type ServiceSandbox, startServiceSandbox } from './server.ts'
 export const SITE = 'http://localhost:3000'
 /** The redirect URI the tests sign in with. */
 export const REDIRECT_URI = `${SITE}/account`
+/** The first demo user of the seed (`createSeed()`), whom the tests sign in as. */
 export const ALEX = DEMO_USERS[0]
 
 /** A sandbox on a free port whose clock only moves when `advance` is called. */

@@ -12,6 +12,7 @@ import {
   DEFAULT_CONTENT_TIMEOUT_MS,
 } from './config.ts'
 
+/** Options of {@link createContentClient}; every field is optional. */
 export interface ContentClientOptions {
   /** Content API host. Default: the local content service `http://localhost:4000`. */
   apiHost?: string

@@ -7,6 +7,7 @@ import { defineArrayMember, defineField, defineType, type FieldDefinition } from
 import type { ContentTypeName } from '../constants.ts'
 import { imageField, productField } from '../objects/fields.ts'
 
+/** What a page type says about itself to `definePage`. */
 export interface PageDefinition {
   name: ContentTypeName
   title: string

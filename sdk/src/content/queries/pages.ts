@@ -41,6 +41,7 @@ export const pageDocumentFields =
 export const pageQuery = <const T extends string>(contentType: T) =>
   `*[_type == "${contentType}" && ${pageFilter}] | order(_updatedAt desc)[0]{${pageDocumentFields}}` as const
 
+// One page query per content type (decision 002), each typed by TypeGen from its literal argument.
 export const careersQuery = defineQuery(pageQuery('careers'))
 export const homepageQuery = defineQuery(pageQuery('homepage'))
 export const campaignQuery = defineQuery(pageQuery('campaign'))

@@ -1,10 +1,10 @@
-/** A small dataset for evaluating the content queries with groq-js in tests. */
 const image = {
   _type: 'image',
   asset: { _type: 'reference', _ref: 'image-abc123-1200x630-jpg' },
   altText: 'Field alt',
 }
 
+/** A small dataset for evaluating the content queries with groq-js in tests. */
 export const dataset = [
   {
     _id: 'image-abc123-1200x630-jpg',

@@ -6,6 +6,7 @@ import type { SeedUser } from '../seed.ts'
 /** A user account as the identity service keeps it. */
 export type IdentityUser = Omit<SeedUser, 'profile' | 'products'> & { disabled?: boolean }
 
+/** An authorization code issued by the sign-in form (RFC 6749 §4.1.2); `expiresAt` in ms since the epoch. */
 export interface CodeRecord {
   appId: string
   redirectUri: string
@@ -17,12 +18,14 @@ export interface CodeRecord {
   familyId?: string
 }
 
+/** The tokens issued from one sign-in; revoked as a whole when a spent refresh token is reused. */
 export interface Family {
   userId: number
   appId: string
   revoked: boolean
 }
 
+/** An access or refresh token the service issued; `expiresAt` in ms since the epoch. */
 export interface TokenRecord {
   id: number
   familyId: string
