@@ -2,12 +2,18 @@
  * The image CDN with URLs built by `@sanity/image-url` (spec §5, §7): output size and format read
  * back with sharp, crops checked by the colours of the 400×200 fixture (red | green over blue | yellow).
  */
-import { createClient } from '@sanity/client'
 import { createImageUrlBuilder } from '@sanity/image-url'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ContentService, startContentService } from './server.ts'
-import { createFixture, type Fixture, IMAGE_FILE, IMAGE_ID, QUADRANTS } from './test-fixtures.ts'
+import {
+  createFixture,
+  createTestClient,
+  type Fixture,
+  IMAGE_FILE,
+  IMAGE_ID,
+  QUADRANTS,
+} from './test-fixtures.ts'
 
 let fixture: Fixture
 let service: ContentService
@@ -17,15 +23,7 @@ const ref = `image-${IMAGE_ID}-400x200-png`
 beforeAll(async () => {
   fixture = await createFixture()
   service = await startContentService({ datasetsDir: fixture.datasetsDir, imagesDir: fixture.imagesDir })
-  const client = createClient({
-    projectId: 'musicweb',
-    dataset: 'production',
-    apiVersion: '2021-10-21',
-    apiHost: service.url,
-    useProjectHostname: false,
-    useCdn: false,
-  })
-  const builder = createImageUrlBuilder(client)
+  const builder = createImageUrlBuilder(createTestClient(service.url))
   urlFor = (source) => builder.image(source as string)
 })
 

@@ -3,11 +3,11 @@
  * produces `appear`/`update`/`disappear` mutation events for documents matching the listen filter;
  * drafts only reach listeners with the preview credential; keep-alive comments; clean close.
  */
-import { createClient, type MutationEvent, type WelcomeEvent } from '@sanity/client'
+import type { MutationEvent, WelcomeEvent } from '@sanity/client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type ContentService, startContentService } from './server.ts'
 import type { SanityDocument } from './store.ts'
-import { createFixture, type Fixture, fixtureDocuments } from './test-fixtures.ts'
+import { createFixture, createTestClient, type Fixture, fixtureDocuments } from './test-fixtures.ts'
 
 const TOKEN = 'test-preview-token'
 let fixture: Fixture
@@ -35,16 +35,7 @@ afterAll(async () => {
   await fixture?.remove()
 })
 
-const client = (token?: string) =>
-  createClient({
-    projectId: 'musicweb',
-    dataset: 'production',
-    apiVersion: '2021-10-21',
-    apiHost: service.url,
-    useProjectHostname: false,
-    useCdn: false,
-    token,
-  })
+const client = (token?: string) => createTestClient(service.url, { token })
 
 /** Subscribes, waits for `welcome`, and collects mutation events. */
 async function listen(query: string, params: Record<string, unknown> = {}, token?: string) {

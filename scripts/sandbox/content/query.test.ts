@@ -2,25 +2,16 @@
  * The query API of the content service, driven by the real `@sanity/client` over loopback
  * (REFERENCES.md "Sanity HTTP API", spec §4 preview, §7 page query).
  */
-import { type ClientPerspective, createClient, type SanityClient } from '@sanity/client'
+import type { ClientConfig, ClientPerspective, SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ContentService, startContentService } from './server.ts'
-import { createFixture, type Fixture } from './test-fixtures.ts'
+import { createFixture, createTestClient, type Fixture } from './test-fixtures.ts'
 
 const TOKEN = 'test-preview-token'
 let fixture: Fixture
 let service: ContentService
 
-const client = (extra: Partial<Parameters<typeof createClient>[0]> = {}): SanityClient =>
-  createClient({
-    projectId: 'musicweb',
-    dataset: 'production',
-    apiVersion: '2021-10-21',
-    apiHost: service.url,
-    useProjectHostname: false,
-    useCdn: false,
-    ...extra,
-  })
+const client = (extra: Partial<ClientConfig> = {}): SanityClient => createTestClient(service.url, extra)
 
 /** The page query of spec §7. */
 const pageQuery = `*[_type == $contentType && slug.current == $slug && product == $product] | order(_updatedAt desc)[0]{_id, title, _updatedAt}`

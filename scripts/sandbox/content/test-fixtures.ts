@@ -7,6 +7,7 @@
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { type ClientConfig, createClient, type SanityClient } from '@sanity/client'
 import sharp from 'sharp'
 import type { SanityDocument } from './store.ts'
 
@@ -77,6 +78,23 @@ export const fixtureDocuments = (): SanityDocument[] => [
     metadata: { dimensions: { width: 400, height: 200, aspectRatio: 2 } },
   },
 ]
+
+/**
+ * A `@sanity/client` for the content service at `apiHost`, configured as for any local service
+ * (REFERENCES.md "Sanity HTTP API"): project `musicweb`, dataset `production`, API `2021-10-21`, no CDN,
+ * no project host name. `extra` overrides any of it (token, perspective, dataset, apiHost…).
+ */
+export function createTestClient(apiHost: string, extra: Partial<ClientConfig> = {}): SanityClient {
+  return createClient({
+    projectId: 'musicweb',
+    dataset: 'production',
+    apiVersion: '2021-10-21',
+    apiHost,
+    useProjectHostname: false,
+    useCdn: false,
+    ...extra,
+  })
+}
 
 /** Serialises documents as NDJSON. */
 export const toNdjson = (docs: SanityDocument[]): string =>
