@@ -27,7 +27,8 @@ function CarouselItem({ item, headingLevel }: { item: Item; headingLevel: Headin
 
 /**
  * `componentCarousel` (spec §3): heading (h2), intro and a keyboard-operable {@link Carousel} of
- * feature, product, image-quote, quote and generic cards (card headings h3).
+ * feature, product, image-quote, quote and generic cards (card headings h3), several side by side
+ * on wide screens.
  */
 export function ComponentCarousel({ block }: BlockProps<'componentCarousel'>) {
   const headingLevel = block.heading ? 'h3' : 'h2'
@@ -36,6 +37,7 @@ export function ComponentCarousel({ block }: BlockProps<'componentCarousel'>) {
       <BlockHeader heading={block.heading} body={block.body} />
       <Carousel
         label={block.heading || 'Highlights'}
+        multiple
         items={block.items ?? []}
         itemKey={(item) => item._key}
         renderItem={(item) => <CarouselItem item={item} headingLevel={headingLevel} />}

@@ -79,4 +79,21 @@ describe('Carousel', () => {
     expect(screen.queryByRole('button')).toBeNull()
     expect(screen.getByText('Only')).toBeTruthy()
   })
+
+  it('with multiple, orders the slides from the current one (wrapping) for CSS to show several', async () => {
+    const user = userEvent.setup()
+    render(
+      <Carousel label="Products" items={slides} itemKey={(s) => s} multiple renderItem={(s) => <p>{s}</p>} />,
+    )
+    const positions = () =>
+      screen
+        .getAllByRole('group')
+        .filter((group) => group.getAttribute('aria-roledescription') === 'slide')
+        .map((slide) => `${slide.textContent}@${slide.dataset.position}${slide.hidden ? ' hidden' : ''}`)
+    expect(positions()).toEqual(['Decks@0', 'Mixer@1', 'Sampler@2'])
+    await user.click(screen.getByRole('button', { name: 'Next slide' }))
+    await user.click(screen.getByRole('button', { name: 'Next slide' }))
+    expect(positions()).toEqual(['Decks@1', 'Mixer@2', 'Sampler@0'])
+    expect(screen.getByText('Sampler').parentElement?.style.order).toBe('0')
+  })
 })

@@ -15,11 +15,18 @@ export interface CarouselProps<T> {
   intervalMs?: number
   /** The slide shown first (default 0). */
   initialIndex?: number
+  /**
+   * Show several slides side by side on wide screens: the current one and the next (wrapping), two
+   * from 40rem and three from 64rem wide (carousel.css). Decided by CSS alone, so the server's HTML
+   * already shows what the hydrated page shows (no layout shift). Default: one slide at a time.
+   */
+  multiple?: boolean
   className?: string
 }
 
 /**
- * A carousel after the WAI-ARIA APG "Carousel" pattern: one slide shown at a time, labelled
+ * A carousel after the WAI-ARIA APG "Carousel" pattern: one slide shown at a time (or a few, with
+ * `multiple`), labelled
  * previous/next buttons and slide picker, ArrowLeft/ArrowRight/Home/End inside the carousel,
  * `aria-roledescription="carousel"`, slides as groups labelled "n of m", a polite live region while
  * not rotating, and a pause button whenever it rotates. Wraps around at both ends.
@@ -32,6 +39,7 @@ export function Carousel<T>({
   autoplay = false,
   intervalMs = 6000,
   initialIndex = 0,
+  multiple = false,
   className,
 }: CarouselProps<T>) {
   const [index, setIndex] = useState(initialIndex)
@@ -67,7 +75,9 @@ export function Carousel<T>({
 
   return (
     <section
-      className={className ? `carousel ${className}` : 'carousel'}
+      className={['carousel', multiple ? 'carousel--multiple' : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}
@@ -87,7 +97,10 @@ export function Carousel<T>({
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}`}
-            hidden={i !== current}
+            // Multiple: `data-position` 0 is the current slide, 1 and 2 the next ones (shown by width).
+            hidden={multiple ? undefined : i !== current}
+            data-position={multiple ? (i - current + count) % count : undefined}
+            style={multiple ? { order: (i - current + count) % count } : undefined}
           >
             {renderItem(item, i)}
           </div>
