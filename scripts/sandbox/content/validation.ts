@@ -16,9 +16,6 @@ export const LISTEN_MIN_API_VERSION = '2021-03-25'
 /** From this API version on the default perspective is `published` instead of `raw` (Sanity changelog). */
 const PUBLISHED_DEFAULT_API_VERSION = '2025-02-19'
 
-/** A perspective name other than a release id. */
-export type BuiltinPerspective = 'published' | 'drafts' | 'raw'
-
 /**
  * A validated perspective: `raw`, or a stack of layers from highest to lowest priority (release ids
  * and/or `drafts`, always ending in `published`). `previewDrafts` is normalised to `drafts`.
