@@ -7,37 +7,20 @@
  * files, the TypeGen version) hash to the value stamped beside its last output.
  * Throws (failing `npm run codegen`) on schema errors or on queries TypeGen cannot read.
  */
-import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { glob, mkdir, readFile, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { runTypegenGenerate } from '@sanity/codegen'
 import type { CodegenConfig } from '../../codegen.config.ts'
 import { dedupePageBuilderTypes } from './content-dedupe.ts'
 import { compileContentSchema } from './content-schema.ts'
+import { hashCodegenInputs, isFresh, writeStamp } from './input-hash.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** Tests and their fixtures hold no queries: TypeGen skips them, and editing them keeps the cache. */
 const testFilePatterns = ['**/*.test.ts', '**/*.test.tsx', '**/test-*.ts']
 const isTestFile = (name: string) => /(\.test\.tsx?|(^|\/)test-[^/]*\.ts)$/.test(name)
-
-/** Hash of everything TypeGen's output depends on. */
-async function typegenInputHash(schemaText: string, queriesGlob: string, generates: string): Promise<string> {
-  const hash = createHash('sha256')
-  const { version } = createRequire(import.meta.url)('@sanity/codegen/package.json') as { version: string }
-  hash.update(`@sanity/codegen@${version}\0${generates}\0${schemaText}\0`)
-  hash.update(await readFile(new URL('./content-dedupe.ts', import.meta.url)))
-  const files: string[] = []
-  for await (const file of glob(queriesGlob, { cwd: root, exclude: isTestFile })) files.push(file)
-  for (const file of files.sort()) {
-    hash.update(`${file}\0`)
-    hash.update(await readFile(resolve(root, file)))
-  }
-  return hash.digest('hex')
-}
 
 /**
  * Writes the content model's name lists (`specs/content/constants.ts`: product keys and titles, content
@@ -72,8 +55,14 @@ export default async function content(config: CodegenConfig): Promise<void> {
 
   const typesPath = resolve(root, types)
   const stampPath = `${typesPath}.hash`
-  const inputHash = await typegenInputHash(schemaText, queries, types)
-  if (existsSync(typesPath) && existsSync(stampPath) && (await readFile(stampPath, 'utf8')) === inputHash) {
+  const inputHash = await hashCodegenInputs({
+    root,
+    files: [schemaJson, queries, 'scripts/codegen/content-dedupe.ts'],
+    exclude: isTestFile,
+    packages: ['@sanity/codegen'],
+    settings: { generates: types },
+  })
+  if (await isFresh(stampPath, inputHash, [typesPath])) {
     console.log('codegen: content: TypeGen inputs unchanged, types kept')
     return
   }
@@ -94,7 +83,7 @@ export default async function content(config: CodegenConfig): Promise<void> {
     )
   }
   await writeFile(typesPath, dedupePageBuilderTypes(await readFile(typesPath, 'utf8')))
-  await writeFile(stampPath, inputHash)
+  await writeStamp(stampPath, inputHash)
   console.log(
     `codegen: content: ${result.schemaTypesCount} schema types, ${result.queriesCount} queries in ${result.queryFilesCount} files`,
   )

@@ -16,6 +16,7 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { CodegenConfig } from '../../codegen.config.ts'
 import { listOperations, loadServiceDocument, type OpenApiDocument } from './bundle.ts'
+import { hashCodegenInputs, isFresh, writeStamp } from './input-hash.ts'
 import { mockProperties } from './mock-properties.ts'
 import {
   barrelSource,
@@ -166,10 +167,25 @@ async function prepareService(
  * keeps module-level state per generation (mutator resolution) that concurrent runs in one process
  * mix up (each run takes ~0.3 s once loaded). Output is generated into staging directories and moved
  * into place at the end, so a type-check or test running meanwhile never sees half a service.
+ * Skipped when the documents, these generator modules and the generators' versions hash to the value
+ * stamped beside the output (`sdk/src/generated/.openapi.hash`).
  * @throws when a document is invalid or a generator fails (the codegen run then exits with 1)
  */
 export default async function generateOpenapi(config: CodegenConfig): Promise<void> {
   const { services, document, outDir } = config.openapi
+  const generatedDir = dirname(resolve(root, outDir(services[0])))
+  const stampPath = join(generatedDir, '.openapi.hash')
+  const inputHash = await hashCodegenInputs({
+    root,
+    files: ['specs/*.yaml', 'scripts/codegen/{openapi,openapi-templates,bundle,mock-properties}.ts'],
+    packages: ['orval', 'openapi-typescript'],
+    settings: services.map((service) => [service, document(service), outDir(service)]),
+  })
+  const outputs = [...services.map((service) => resolve(root, outDir(service))), join(generatedDir, 'msw.ts')]
+  if (await isFresh(stampPath, inputHash, outputs)) {
+    console.log('codegen: openapi: documents unchanged, output kept')
+    return
+  }
   const staging = (service: (typeof services)[number]) => {
     const dir = resolve(root, outDir(service))
     return join(dirname(dir), `.${basename(dir)}.staging-${process.pid}`)
@@ -186,8 +202,8 @@ export default async function generateOpenapi(config: CodegenConfig): Promise<vo
       await rm(resolve(root, outDir(service)), { recursive: true, force: true })
       await rename(staging(service), resolve(root, outDir(service)))
     }
-    const generatedDir = dirname(resolve(root, outDir(services[0])))
     await writeFile(join(generatedDir, 'msw.ts'), mswIndexSource(results))
+    await writeStamp(stampPath, inputHash)
   } finally {
     await Promise.all(services.map((service) => rm(staging(service), { recursive: true, force: true })))
   }
