@@ -4,12 +4,13 @@ import { useSignInReturn } from '../auth/sign-in-return.ts'
 import { PageBuilder } from '../page-builder/PageBuilder.tsx'
 import { useLivePreview } from '../preview/use-live-preview.ts'
 import type { ContentPageData } from './content-page-route.ts'
+import { DownloadRelease } from './DownloadRelease.tsx'
 import { pageQueryOptions } from './page-query.ts'
 
 /**
  * The one page component of every content route: reads the page document with the loader's query
  * options (`useSuspenseQuery`, already in the cache from the loader / the server), renders its page
- * builder and, in preview, keeps it live (`useLivePreview`). A document that disappears (e.g. a draft
+ * builder (and a release's downloads on `downloads` pages) and, in preview, keeps it live (`useLivePreview`). A document that disappears (e.g. a draft
  * deleted during preview) shows the 404 screen.
  */
 export function ContentPage() {
@@ -26,6 +27,7 @@ function ContentPageBody({ data }: { data: ContentPageData }) {
   return (
     <article className="content-page" data-content-type={document._type}>
       <PageBuilder sections={document.pageBuilder} />
+      {document._type === 'downloads' ? <DownloadRelease page={document} /> : null}
     </article>
   )
 }
