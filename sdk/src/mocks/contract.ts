@@ -6,7 +6,6 @@
  * resolved and server prefixes flattened by the codegen's own loader (`scripts/codegen/bundle.ts`), so
  * tests check the very document the generated code came from.
  */
-import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
@@ -17,11 +16,6 @@ import { checkRequest } from '../testing/request-contract.ts'
 
 /** `specs/` of this repository. */
 export const SPECS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../specs')
-
-/** True when `specs/<service>.yaml` exists (documents are written service by service). */
-export function hasSpec(service: string, specsDir = SPECS_DIR): boolean {
-  return existsSync(resolve(specsDir, `${service}.yaml`))
-}
 
 /** Validates replies of the services whose documents it loaded. */
 export interface ContractValidator {
