@@ -228,3 +228,42 @@ describe('licence replies conform to specs/license.yaml', () => {
     expect(checked).toBeGreaterThan(30)
   })
 })
+
+describe('the reply check (the contract tests can fail)', () => {
+  const user = {
+    id: 1,
+    email_address: 'a@example.com',
+    date_created: '2026-11-21T09:30:00Z',
+    locale: 'en_US',
+  }
+  const check = (response: Response, path = '/api/v1/me', method = 'GET') =>
+    validator.check('identity', method, path, response)
+
+  it('accepts a conforming reply', async () => {
+    expect(await check(Response.json(user))).toEqual([])
+  })
+
+  it('reports a body that breaks the schema, with the instance path', async () => {
+    const problems = await check(Response.json({ ...user, id: 'one', email_address: undefined }))
+    expect(problems).toContain('GET /api/v1/me 200 /id must be integer')
+    expect(problems.join('\n')).toMatch(/must have required property 'email_address'/)
+  })
+
+  it('reports an undocumented status, path, method or media type, and a body that is not JSON', async () => {
+    expect(await check(Response.json(user, { status: 418 }))).toEqual([
+      'GET /api/v1/me: status 418 is not documented',
+    ])
+    expect(await check(Response.json(user), '/api/v1/nowhere')).toEqual([
+      '/api/v1/nowhere is not a path of specs/identity.yaml',
+    ])
+    expect(await check(Response.json(user), '/api/v1/me', 'PATCH')).toEqual([
+      'PATCH /api/v1/me is not an operation of identity',
+    ])
+    expect(
+      await check(new Response(JSON.stringify(user), { headers: { 'Content-Type': 'text/html' } })),
+    ).toEqual(['expected Content-Type application/json, got text/html'])
+    expect(
+      await check(new Response('<h1>oops</h1>', { headers: { 'Content-Type': 'application/json' } })),
+    ).toEqual(['body is not JSON: <h1>oops</h1>'])
+  })
+})
