@@ -161,6 +161,18 @@ describe('image CDN', () => {
     ['q above 100', `/images/musicweb/production/${IMAGE_FILE}?q=101`, 400, /\bq\b/],
     ['an unknown format', `/images/musicweb/production/${IMAGE_FILE}?fm=bmp`, 400, /fm/],
     ['an unknown asset', `/images/musicweb/production/ffff-10x10.png`, 404, /not found/],
+    [
+      'a name that climbs out of the directory',
+      `/images/musicweb/production/..%2F${IMAGE_FILE}`,
+      400,
+      /Malformed/,
+    ],
+    [
+      'an encoded path to another file',
+      '/images/musicweb/production/..%2F..%2Fproduction.ndjson',
+      404,
+      /route/,
+    ],
     ['another project', `/images/otherproject/production/${IMAGE_FILE}`, 404, /project/],
     ['an unknown dataset', `/images/musicweb/staging/${IMAGE_FILE}`, 404, /Dataset/],
   ])('refuses %s', async (_case, path, status, message) => {
