@@ -1,6 +1,7 @@
 /**
  * What every handler of the content service shares: configuration, the dataset store, and the
- * resolution of the `/v{apiVersion}/data/{endpoint}/{dataset}` request parts they all validate.
+ * resolution of the request parts they all validate: `/v{apiVersion}/data/{endpoint}/{dataset}` for
+ * the data API, `/{images|files}/{projectId}/{dataset}/…` for the CDNs.
  */
 import { isPreviewRequest } from './auth.ts'
 import { notFoundError } from './errors.ts'
@@ -51,9 +52,23 @@ export function resolveDataRequest(
   const tag = url.searchParams.get('tag')
   validateTag(tag)
   const privileged = isPreviewRequest(request, ctx.previewToken)
-  const snapshot = ctx.store.get(dataset)
-  if (!snapshot) {
-    throw notFoundError(`Dataset "${dataset}" not found for project ID "${ctx.projectId}"`)
-  }
+  const snapshot = findDataset(ctx, dataset)
   return { request, url, apiVersion, sortableVersion, dataset, snapshot, privileged, tag }
+}
+
+/**
+ * Checks the `{projectId}/{dataset}` part of a CDN path (images, files).
+ * Throws 404 (another project, no such dataset) or 400 (invalid dataset name).
+ */
+export function checkAssetScope(ctx: ServiceContext, projectId: string, dataset: string): void {
+  if (projectId !== ctx.projectId) throw notFoundError(`Unknown project ID "${projectId}"`)
+  validateDatasetName(dataset)
+  findDataset(ctx, dataset)
+}
+
+/** The snapshot of a dataset whose name is valid; throws 404, worded as Sanity does, when there is none. */
+function findDataset(ctx: ServiceContext, dataset: string): DatasetSnapshot {
+  const snapshot = ctx.store.get(dataset)
+  if (!snapshot) throw notFoundError(`Dataset "${dataset}" not found for project ID "${ctx.projectId}"`)
+  return snapshot
 }

@@ -12,9 +12,8 @@
 import { createHash } from 'node:crypto'
 import { open, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import type { ServiceContext } from './context.ts'
+import { checkAssetScope, type ServiceContext } from './context.ts'
 import { ContentServiceError, notFoundError, validationError } from './errors.ts'
-import { validateDatasetName } from './validation.ts'
 
 const FILE_NAME_RE = /^([A-Za-z0-9]+)\.([a-z0-9]{1,8})$/
 
@@ -83,10 +82,7 @@ export async function handleFile(
   }
   const match = FILE_NAME_RE.exec(fileName)
   if (!match) throw validationError(`Malformed file reference "${fileName}": expected <id>.<extension>`)
-  if (projectId !== ctx.projectId) throw notFoundError(`Unknown project ID "${projectId}"`)
-  validateDatasetName(dataset)
-  if (!ctx.store.get(dataset))
-    throw notFoundError(`Dataset "${dataset}" not found for project ID "${projectId}"`)
+  checkAssetScope(ctx, projectId, dataset)
   const dir = filesDirOf(ctx)
   const path = dir ? join(dir, fileName) : undefined
   const info = path ? await stat(path).catch(() => undefined) : undefined

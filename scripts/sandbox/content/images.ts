@@ -9,11 +9,10 @@
 import { createHash } from 'node:crypto'
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { ServiceContext } from './context.ts'
+import { checkAssetScope, type ServiceContext } from './context.ts'
 import { notFoundError } from './errors.ts'
 import { OUTPUT_FORMATS, type OutputFormat, parseImageParams, parseImageReference } from './image-params.ts'
 import { MIME_TYPES, transformImage } from './image-transform.ts'
-import { validateDatasetName } from './validation.ts'
 
 const CACHE_ENTRIES = 200
 const cache = new Map<string, Buffer>()
@@ -49,10 +48,7 @@ export async function handleImage(
   }
   const ref = parseImageReference(fileName)
   const params = parseImageParams(url.searchParams, ref)
-  if (projectId !== ctx.projectId) throw notFoundError(`Unknown project ID "${projectId}"`)
-  validateDatasetName(dataset)
-  if (!ctx.store.get(dataset))
-    throw notFoundError(`Dataset "${dataset}" not found for project ID "${projectId}"`)
+  checkAssetScope(ctx, projectId, dataset)
   const assetId = `image-${ref.id}-${ref.width}x${ref.height}-${ref.format}`
   const sourcePath = ctx.imagesDir ? join(ctx.imagesDir, ref.fileName) : undefined
   const source = sourcePath ? await stat(sourcePath).catch(() => undefined) : undefined
