@@ -134,8 +134,7 @@ export function createServerCookieTokenStore(
   let current = readTokenCookies(cookieHeader ?? '', options.environment)
   const headers: string[] = []
   const write = (tokens: Tokens) => {
-    current = { ...current, ...tokens }
-    for (const kind of ['access', 'refresh'] as const) if (current[kind] === undefined) delete current[kind]
+    current = mergeTokens(current, tokens)
     headers.push(...tokenSetCookies(tokens, options))
   }
   return {
@@ -152,8 +151,7 @@ export function createMemoryTokenStore(initial: Tokens = {}): TokenStore {
   return {
     get: () => ({ ...current }),
     set: (tokens) => {
-      current = { ...current, ...tokens }
-      for (const kind of ['access', 'refresh'] as const) if (current[kind] === undefined) delete current[kind]
+      current = mergeTokens(current, tokens)
     },
     clear: () => {
       current = {}
@@ -169,16 +167,30 @@ export function createNullTokenStore(): TokenStore {
   return { get: () => ({}), set: () => {}, clear: () => {} }
 }
 
+/**
+ * `value` as a {@link StoredToken} (a non-empty `token` string and a numeric `expires_at`), else
+ * `undefined`. Reads both the cookie values and the token replies of the identity service.
+ */
+export function toStoredToken(value: unknown): StoredToken | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { token, expires_at } = value as Record<string, unknown>
+  return typeof token === 'string' && token !== '' && typeof expires_at === 'number'
+    ? { token, expires_at }
+    : undefined
+}
+
 function parseStoredToken(raw: string | undefined): StoredToken | undefined {
   if (!raw) return undefined
   try {
-    const value: unknown = JSON.parse(raw)
-    if (typeof value !== 'object' || value === null) return undefined
-    const { token, expires_at } = value as Record<string, unknown>
-    if (typeof token === 'string' && token !== '' && typeof expires_at === 'number')
-      return { token, expires_at }
+    return toStoredToken(JSON.parse(raw))
   } catch {
-    // not ours, or written by an older format: treat as absent
+    return undefined // not ours, or written by an older format: treat as absent
   }
-  return undefined
+}
+
+/** `current` updated by `tokens`; a kind set to `undefined` is removed. */
+function mergeTokens(current: Tokens, tokens: Tokens): Tokens {
+  const merged = { ...current, ...tokens }
+  for (const kind of ['access', 'refresh'] as const) if (merged[kind] === undefined) delete merged[kind]
+  return merged
 }

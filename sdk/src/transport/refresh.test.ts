@@ -9,6 +9,7 @@ import {
   InvalidRefreshTokenError,
   type LockManagerLike,
   type SdkConfig,
+  ServiceError,
   sandboxServiceBaseUrls,
 } from './index.ts'
 
@@ -122,6 +123,30 @@ describe('invalid access token: one shared refresh, one retry', () => {
     await expect(call()).resolves.toEqual({ items: [] })
     expect(refreshes).toHaveLength(1)
     expect(seen).toEqual(['Bearer new-access'])
+  })
+})
+
+describe('malformed refresh reply', () => {
+  it.each([
+    ['no access token', { refresh: { token: 'r2', expires_at: 1 } }],
+    ['an empty access token', { access: { token: '', expires_at: 4_102_444_800 } }],
+    ['expires_at as text', { access: { token: 'a2', expires_at: 'soon' } }],
+    ['no JSON object', 'ok'],
+  ])('rejects with a ServiceError and keeps the stored tokens: %s', async (_case, body) => {
+    licensesAccepting('a2', { status: 401, code: 2002 })
+    refreshEndpoint(REFRESH_V2, () => HttpResponse.json(body))
+    const stored = {
+      access: { token: 'old', expires_at: future() },
+      refresh: { token: 'r', expires_at: future() },
+    }
+    const { call, tokenStore } = sdkWith(stored)
+    const error = await call().then(
+      () => expect.fail('resolved'),
+      (e: unknown) => e,
+    )
+    expect(error).toBeInstanceOf(ServiceError)
+    expect((error as ServiceError).message).toBe('Malformed token refresh reply')
+    expect(tokenStore.get()).toEqual(stored)
   })
 })
 

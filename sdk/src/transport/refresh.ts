@@ -3,7 +3,7 @@
  * sdk instance; across tabs, refreshes are serialised with the Web Lock `sdk-token-refresh` and the
  * store is re-read after taking it, so a tab that waited uses the tokens another tab just obtained.
  */
-import type { StoredToken, Tokens } from '../auth/token-store.ts'
+import { type StoredToken, type Tokens, toStoredToken } from '../auth/token-store.ts'
 import type { ResolvedSdkConfig } from './config.ts'
 import { InvalidRefreshTokenError, ServiceError } from './errors.ts'
 import { parseBody, send } from './send.ts'
@@ -86,15 +86,9 @@ export function createRefresher(config: ResolvedSdkConfig): Refresher {
 function readRefreshReply(body: unknown): Tokens | null {
   if (typeof body !== 'object' || body === null) return null
   const { access, refresh } = body as Record<string, unknown>
-  const accessToken = storedToken(access)
+  const accessToken = toStoredToken(access)
   if (!accessToken) return null
-  const refreshToken = storedToken(refresh)
+  const refreshToken = toStoredToken(refresh)
   // Without rotation (v1) the reply may carry no refresh token: keep the one we have.
   return refreshToken ? { access: accessToken, refresh: refreshToken } : { access: accessToken }
-}
-
-function storedToken(value: unknown): StoredToken | undefined {
-  if (typeof value !== 'object' || value === null) return undefined
-  const { token, expires_at } = value as Record<string, unknown>
-  return typeof token === 'string' && typeof expires_at === 'number' ? { token, expires_at } : undefined
 }
