@@ -39,18 +39,10 @@ export function useLivePreview(page: ContentPath, enabled: boolean): void {
 }
 
 /**
- * A {@link ListenFn} over the sdk content client's `listen` (includeResult: false, visibility: query).
- * The client is loaded on demand so visitors outside preview never download it.
+ * A {@link ListenFn} for the page (preview-listen.ts), loaded on demand so visitors outside preview
+ * never download the content client.
  */
 async function previewListen(config: PublicConfig, page: ContentPath): Promise<ListenFn> {
-  const { createContentClient, pageListenQuery, pageParams } = await import('@music/sdk/content')
-  const client = createContentClient({
-    apiHost: config.contentApiHost,
-    projectId: config.sanityProjectId,
-    dataset: config.sanityDataset,
-    withCredentials: true,
-  })
-  const params = { contentType: page.contentType, ...pageParams({ slug: page.slug, product: page.product }) }
-  return (observer) =>
-    client.listen(pageListenQuery, params, { includeResult: false, visibility: 'query' }).subscribe(observer)
+  const { createPreviewListen } = await import('./preview-listen.ts')
+  return createPreviewListen(config, page)
 }

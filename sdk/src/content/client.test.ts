@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createContentClient, imageCdnBaseUrl, imageUrlBuilderOptions } from './client.ts'
+import { createContentClient } from './client.ts'
 import {
   DEFAULT_CONTENT_API_HOST,
   DEFAULT_PREVIEW_TOKEN,
@@ -10,6 +10,7 @@ import {
   previewTokenFromEnv,
 } from './config.ts'
 import { fetchPage } from './fetch.ts'
+import { imageCdnBaseUrl, imageUrlBuilderOptions } from './image-cdn.ts'
 import { homepageQuery, pricingQuery } from './queries/pages.ts'
 
 interface Seen {

@@ -11,6 +11,7 @@ import {
   DEFAULT_CONTENT_API_HOST,
   DEFAULT_CONTENT_TIMEOUT_MS,
 } from './config.ts'
+import { isSanityApiHost } from './image-cdn.ts'
 
 /** Options of {@link createContentClient}; every field is optional. */
 export interface ContentClientOptions {
@@ -28,11 +29,6 @@ export interface ContentClientOptions {
   timeout?: number
   /** Send cookies with requests (spec §6 "The content client sends credentials"). Default true. */
   withCredentials?: boolean
-}
-
-/** True when `apiHost` is Sanity's own API host, which the client addresses per project. */
-function isSanityApiHost(apiHost: string): boolean {
-  return /^https:\/\/api\.sanity\.io\/?$/.test(apiHost)
 }
 
 /**
@@ -61,25 +57,4 @@ export function createContentClient(options: ContentClientOptions = {}): SanityC
     ...(options.preview ? { token: options.token, ignoreBrowserTokenWarning: true } : {}),
     timeout: options.timeout ?? DEFAULT_CONTENT_TIMEOUT_MS,
   })
-}
-
-/**
- * The image CDN base URL to give `@sanity/image-url` as `baseUrl`: the builder appends
- * `/images/{projectId}/{dataset}/{id}-{w}x{h}.{fmt}`. Sanity's API host maps to its CDN
- * (`https://cdn.sanity.io`); any other host (the sandbox content service) serves images itself.
- */
-export function imageCdnBaseUrl(apiHost: string = DEFAULT_CONTENT_API_HOST): string {
-  const host = apiHost.replace(/\/+$/, '')
-  return isSanityApiHost(host) ? 'https://cdn.sanity.io' : host
-}
-
-/** Options for `createImageUrlBuilder` of `@sanity/image-url`: `{ projectId, dataset, baseUrl }`. */
-export function imageUrlBuilderOptions(
-  options: Pick<ContentClientOptions, 'apiHost' | 'projectId' | 'dataset'> = {},
-) {
-  return {
-    projectId: options.projectId ?? CONTENT_PROJECT_ID,
-    dataset: options.dataset ?? CONTENT_DATASET,
-    baseUrl: imageCdnBaseUrl(options.apiHost),
-  }
 }

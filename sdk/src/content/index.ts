@@ -6,12 +6,7 @@
 import type {} from '@sanity/client'
 
 export type * from '../generated/content/types.ts'
-export {
-  type ContentClientOptions,
-  createContentClient,
-  imageCdnBaseUrl,
-  imageUrlBuilderOptions,
-} from './client.ts'
+export { type ContentClientOptions, createContentClient } from './client.ts'
 export {
   CONTENT_API_VERSION,
   CONTENT_DATASET,
@@ -37,6 +32,7 @@ export {
   type PageSubSection,
   pageParams,
 } from './fetch.ts'
+export { imageCdnBaseUrl, imageUrlBuilderOptions } from './image-cdn.ts'
 export * from './names.ts'
 export * from './queries/block-fragments-cards.ts'
 export * from './queries/block-fragments-content.ts'
