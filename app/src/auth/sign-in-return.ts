@@ -4,26 +4,19 @@
  * 404 and error screens (`useSignInReturn`), the account area (its `beforeLoad`) — a matching `state`
  * gets its `code` exchanged for tokens (PKCE verifier); a mismatched one exchanges nothing and shows
  * "sign-in failed". Either way the saved values are cleared and `state`/`code` leave the address.
+ * Loaded on demand (use-sign-in-return.ts, the `_account` layout): pages without a return never
+ * download it.
  */
 import { type Sdk, safeReturnPath } from '@music/sdk/auth'
 import { exchangeToken } from '@music/sdk/identity'
-import { useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { setSignInNotice, trackSignInReturn } from './auth-status.ts'
 import { clearSignIn, readSignIn, type SignInStorage } from './sign-in-storage.ts'
-import { useSiteSdk } from './use-site-sdk.ts'
+import { hasSignInReturn, SIGN_IN_RETURN_PARAMS } from './use-sign-in-return.ts'
 
-/** Query parameters the identity service appends on return (RFC 6749 §4.1.2). */
-export const SIGN_IN_RETURN_PARAMS = ['state', 'code'] as const
+export { hasSignInReturn, SIGN_IN_RETURN_PARAMS }
 
 /** The message of the sign-in alert when a return is refused or its exchange fails. */
 export const SIGN_IN_FAILED_MESSAGE = 'Sign-in failed. Please try signing in again.'
-
-/** True when `search` (a `location.search` string) holds a sign-in return to process. */
-export function hasSignInReturn(search: string): boolean {
-  const params = new URLSearchParams(search)
-  return SIGN_IN_RETURN_PARAMS.some((name) => params.has(name))
-}
 
 /** What a processed return leads to; `returnPath` is where to go (path + search + hash, on the site). */
 export type SignInReturnResult =
@@ -103,19 +96,4 @@ function withoutReturnParams(url: URL): string {
   for (const name of SIGN_IN_RETURN_PARAMS) search.delete(name)
   const query = search.toString()
   return `${url.pathname}${query ? `?${query}` : ''}${url.hash}`
-}
-
-/**
- * Processes a sign-in return in the current address, once after hydration (client only), then
- * replaces the address with the return path through the router (no reload). Renders nothing,
- * returns nothing. Called by every content page and by both error screens.
- */
-export function useSignInReturn(): void {
-  const router = useRouter()
-  const sdk = useSiteSdk()
-  useEffect(() => {
-    if (!sdk) return
-    const pending = completeSignInReturn({ sdk, href: window.location.href })
-    void pending?.then(({ returnPath }) => router.navigate({ href: returnPath, replace: true }))
-  }, [router, sdk])
 }

@@ -6,7 +6,6 @@
 import type { Sdk } from '@music/sdk/auth'
 import { useCallback, useSyncExternalStore } from 'react'
 import { isSignInReturnPending, setSignInNotice, subscribeAuth } from './auth-status.ts'
-import { prepareSignIn, signOutOfSite } from './sign-in-flow.ts'
 import { useSiteSdk } from './use-site-sdk.ts'
 
 /** `loading` until the browser has read the cookies (and while a sign-in return is exchanged). */
@@ -61,15 +60,20 @@ export function useAuth(): Auth {
     (returnTo?: string) => {
       if (!sdk) return
       const { origin, pathname, search, hash } = window.location
-      prepareSignIn({ sdk, origin, returnTo: returnTo ?? `${pathname}${search}${hash}` }).then(leaveFor, () =>
-        setSignInNotice(SIGN_IN_UNAVAILABLE),
-      )
+      // The flow (PKCE, identity calls) loads on the first click, not with every page.
+      import('./sign-in-flow.ts')
+        .then(({ prepareSignIn }) =>
+          prepareSignIn({ sdk, origin, returnTo: returnTo ?? `${pathname}${search}${hash}` }),
+        )
+        .then(leaveFor, () => setSignInNotice(SIGN_IN_UNAVAILABLE))
     },
     [sdk],
   )
   const signOut = useCallback(() => {
     if (!sdk) return
-    void signOutOfSite({ sdk, origin: window.location.origin }).then(leaveFor)
+    void import('./sign-in-flow.ts')
+      .then(({ signOutOfSite }) => signOutOfSite({ sdk, origin: window.location.origin }))
+      .then(leaveFor)
   }, [sdk])
   return { status, signIn, signOut }
 }

@@ -8,9 +8,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { PublicConfig } from '../config/server-config.ts'
 import { SignInAlert } from './AuthControls.tsx'
 import { setSignInNotice } from './auth-status.ts'
-import { SIGN_IN_FAILED_MESSAGE, useSignInReturn } from './sign-in-return.ts'
+import { SIGN_IN_FAILED_MESSAGE } from './sign-in-return.ts'
 import { saveSignIn } from './sign-in-storage.ts'
 import { corsJson, corsPreflight } from './test-cors.ts'
+import { useSignInReturn } from './use-sign-in-return.ts'
 
 const config: PublicConfig = {
   siteOrigin: 'http://localhost:3000',

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { notFound, useLoaderData } from '@tanstack/react-router'
-import { useSignInReturn } from '../auth/sign-in-return.ts'
+import { useSignInReturn } from '../auth/use-sign-in-return.ts'
 import { PageBuilder } from '../page-builder/PageBuilder.tsx'
 import { useLivePreview } from '../preview/use-live-preview.ts'
 import type { ContentPageData } from './content-page-route.ts'

@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useSignInReturn } from '../auth/sign-in-return.ts'
+import { useSignInReturn } from '../auth/use-sign-in-return.ts'
 import { RecordIcon } from './RecordIcon.tsx'
 
 /**

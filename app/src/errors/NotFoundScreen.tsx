@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useSignInReturn } from '../auth/sign-in-return.ts'
+import { useSignInReturn } from '../auth/use-sign-in-return.ts'
 import { RecordIcon } from './RecordIcon.tsx'
 
 /** The title of the 404 screen (spec §2); the root route's `head()` sets it for not-found matches. */

@@ -1,7 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { prepareSignIn } from '../auth/sign-in-flow.ts'
-import { completeSignInReturn } from '../auth/sign-in-return.ts'
-import { configureSiteSdk } from '../auth/site-sdk.ts'
 import { AccountPending } from './_account/-components/AccountPending.tsx'
 
 /**
@@ -13,6 +10,12 @@ import { AccountPending } from './_account/-components/AccountPending.tsx'
 export const Route = createFileRoute('/_account')({
   ssr: false,
   beforeLoad: async ({ context, location, preload }) => {
+    // Loaded here, not imported: the sdk's auth code stays out of the first JS of every page.
+    const [{ configureSiteSdk }, { completeSignInReturn }, { prepareSignIn }] = await Promise.all([
+      import('../auth/site-sdk.ts'),
+      import('../auth/sign-in-return.ts'),
+      import('../auth/sign-in-flow.ts'),
+    ])
     const sdk = configureSiteSdk(context.config)
     const origin = window.location.origin
     const pending = completeSignInReturn({ sdk, href: new URL(location.href, origin).href })

@@ -3,7 +3,6 @@ import { SITE_NAME } from '../../../seo/page-head.ts'
 import '../-components/account-skeleton.css'
 import { AccountSection } from './-components/AccountSection.tsx'
 import './-components/account.css'
-import { accountQueries } from './-components/account-queries.ts'
 import { LicenceList, LicenceSkeleton } from './-components/LicenceList.tsx'
 import { ProfileDetails, ProfileSkeleton } from './-components/ProfileDetails.tsx'
 
@@ -12,7 +11,10 @@ import { ProfileDetails, ProfileSkeleton } from './-components/ProfileDetails.ts
  * The loader starts both requests; each section then suspends on its own query.
  */
 export const Route = createFileRoute('/_account/account/')({
-  loader: ({ context }) => {
+  // Route loaders are not code-split: the queries (and the sdk clients behind them) are loaded here on
+  // demand, so they stay out of the JavaScript every page loads first.
+  loader: async ({ context }) => {
+    const { accountQueries } = await import('./-components/account-queries.ts')
     void context.queryClient.prefetchQuery(accountQueries.profile())
     void context.queryClient.prefetchQuery(accountQueries.products())
   },
