@@ -1,23 +1,26 @@
 import type { PageBlock, PageSection, PageSubSection } from '@music/sdk/content'
+import { AboveTheFoldContext } from '../blocks/shared/above-the-fold.ts'
 import { blockComponentFor } from './registry.ts'
 
 /**
  * Renders a page's `pageBuilder`: sections → sub-sections → blocks (spec §3). `anchorId`s become
- * element ids so `/page#anchor` scrolls to them; `theme` becomes a class.
+ * element ids so `/page#anchor` scrolls to them; `theme` becomes a class. Only the first section is
+ * "above the fold" (AboveTheFoldContext): high-priority images further down load lazily.
  */
 export function PageBuilder({ sections }: { sections: ReadonlyArray<PageSection> | null | undefined }) {
   return (
     <>
-      {sections?.map((section) => (
-        <section
-          key={section._key}
-          id={section.anchorId ?? undefined}
-          className={`pb-section pb-theme-${section.theme ?? 'light'}`}
-        >
-          {section.subSections?.map((subSection) => (
-            <SubSection key={subSection._key} subSection={subSection} />
-          ))}
-        </section>
+      {sections?.map((section, index) => (
+        <AboveTheFoldContext.Provider key={section._key} value={index === 0}>
+          <section
+            id={section.anchorId ?? undefined}
+            className={`pb-section pb-theme-${section.theme ?? 'light'}`}
+          >
+            {section.subSections?.map((subSection) => (
+              <SubSection key={subSection._key} subSection={subSection} />
+            ))}
+          </section>
+        </AboveTheFoldContext.Provider>
       ))}
     </>
   )

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 import { useImageUrlBuilder } from '../../images/image-url.ts'
+import { useImagePriority } from './above-the-fold.ts'
 import { type ImageLike, imageAlt, imageSources } from './image-sources.ts'
 import './sanity-image.css'
 
@@ -11,7 +12,10 @@ export interface SanityImageProps {
   sizes?: string
   /** Crop to this width / height ratio around the hotspot (default: the image's own ratio). */
   aspectRatio?: number
-  /** Above the fold (hero, LCP): loads eagerly with `fetchpriority="high"`; otherwise `loading="lazy"`. */
+  /**
+   * Above the fold (hero, LCP): loads eagerly with `fetchpriority="high"`; otherwise, and in any
+   * page-builder section but the first (above-the-fold.ts), `loading="lazy"`.
+   */
   priority?: boolean
   /** Overrides the alt text (e.g. `''` when a caption or heading already says it). */
   alt?: string
@@ -35,6 +39,7 @@ export function SanityImage({
   className,
 }: SanityImageProps) {
   const builder = useImageUrlBuilder()
+  const eager = useImagePriority(priority)
   const sources = image ? imageSources(builder, image, { aspectRatio, widths }) : undefined
   if (!image || !sources) return null
   const lqip = image.asset?.metadata?.lqip
@@ -48,9 +53,9 @@ export function SanityImage({
       width={sources.width}
       height={sources.height}
       alt={alt ?? imageAlt(image)}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding={eager ? 'sync' : 'async'}
       style={style}
     />
   )
