@@ -2,13 +2,14 @@
  * Production server of the website: static client assets from `app/dist/client` (hashed files under
  * `/assets/` cached for a year, `immutable`; everything else revalidated, `/builds/*.json` never
  * cached) and every other request through the TanStack Start SSR fetch handler built into
- * `app/dist/server/server.js`, served with srvx. Run `npm run build` first.
+ * `app/dist/server/server.js` (gzip-encoded, compression.ts), served with srvx. Run `npm run build` first.
  */
 import { existsSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { loadServerConfig } from '../src/config/server-config.ts'
+import { compressResponse } from './compression.ts'
 
 /** Options of {@link startSite}. */
 export interface StartSiteOptions {
@@ -66,7 +67,7 @@ export async function startSite({
         return otherFiles(request, next)
       },
     ],
-    fetch: (request) => handler.fetch(request),
+    fetch: async (request) => compressResponse(request, await handler.fetch(request)),
   })
   await server.ready()
   const address = server.node?.server?.address()
