@@ -35,9 +35,10 @@ export class ConsoleErrors {
 }
 
 /**
- * `test` whose `page` fails the test on any console error or uncaught page error (checked after the
- * test). Pages a test opens itself (`browser.newContext()`, `context.newPage()`) are checked too when
- * passed to `consoleErrors.watch(page)`. Tests that only use `request` open no browser page.
+ * `test` whose pages fail the test on any console error or uncaught page error (checked after the
+ * test): `page` and every other page of the test's `context`. Pages of a context the test makes itself
+ * (`browser.newContext()`) are checked when passed to `consoleErrors.watch(page)`. Tests that only use
+ * `request` open no browser page.
  */
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
@@ -46,8 +47,10 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
     await use(consoleErrors)
     expect(consoleErrors.unexpected(), 'console errors').toEqual([])
   },
-  page: async ({ page, consoleErrors }, use) => {
-    await use(consoleErrors.watch(page))
+  // Every page of the test's context (`page` and any `context.newPage()`) is watched.
+  context: async ({ context, consoleErrors }, use) => {
+    context.on('page', (page) => consoleErrors.watch(page))
+    await use(context)
   },
 })
 

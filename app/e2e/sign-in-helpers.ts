@@ -50,7 +50,8 @@ export async function completeSignIn(page: Page, user: { email: string; password
  */
 export async function setSavedRedirect(context: BrowserContext, target: string): Promise<void> {
   const helper = await context.newPage()
-  await helper.goto('/builds/latest.json')
+  // A site page (a JSON document would make Chromium ask for /favicon.ico, a 404 the console reports).
+  await helper.goto('/')
   await helper.evaluate(({ key, value }) => localStorage.setItem(key, value), {
     key: REDIRECT_URL_KEY,
     value: target,
