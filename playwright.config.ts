@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, chromiumExecutablePath } from './scripts/chromium.ts'
 
 /**
  * Browser tests (`npm run test:e2e`, after `npm run build`): Playwright drives Debian's Chromium
@@ -51,16 +52,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumExecutablePath,
+      args: ['--headless', ...chromiumArgs],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

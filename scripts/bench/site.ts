@@ -13,6 +13,7 @@ import { once } from 'node:events'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromiumArgs, chromiumExecutablePath } from '../chromium.ts'
 
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 // Discarded first runs per path: the stack starts fresh, so the first visit pays for SSR warm-up and the
@@ -63,16 +64,8 @@ async function initialJsBytes(path: string): Promise<number> {
 
 const stack = await startStack()
 const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: chromiumExecutablePath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 })
 try {
   const rows: string[][] = [

@@ -10,6 +10,7 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
+import { chromiumArgs, chromiumExecutablePath } from '../chromium.ts'
 
 const siteUrl = (process.argv[2] ?? 'http://localhost:3000').replace(/\/+$/, '')
 const outDir = process.argv[3] ?? '/tmp/screenshots'
@@ -18,8 +19,8 @@ const widths = [375, 1280]
 
 await mkdir(outDir, { recursive: true })
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  executablePath: chromiumExecutablePath,
+  args: ['--headless', ...chromiumArgs],
 })
 try {
   for (const width of widths) {
