@@ -1,13 +1,18 @@
 import type { PageBlock, PageSection, PageSubSection } from '@music/sdk/content'
+import type { ComponentType } from 'react'
 import { AboveTheFoldContext } from '../blocks/shared/above-the-fold.ts'
+import type { HeadingLevel } from '../blocks/shared/types.ts'
+import { firstHeadingHero, isHeadingHero } from './heading-heroes.ts'
 import { blockComponentFor } from './registry.ts'
 
 /**
  * Renders a page's `pageBuilder`: sections → sub-sections → blocks (spec §3). `anchorId`s become
  * element ids so `/page#anchor` scrolls to them; `theme` becomes a class. Only the first section is
- * "above the fold" (AboveTheFoldContext): high-priority images further down load lazily.
+ * "above the fold" (AboveTheFoldContext): high-priority images further down load lazily. One h1 per
+ * page: the first heading-capable hero (heading-heroes.ts) renders h1, later ones h2.
  */
 export function PageBuilder({ sections }: { sections: ReadonlyArray<PageSection> | null | undefined }) {
+  const pageHeading = firstHeadingHero(sections)
   return (
     <>
       {sections?.map((section, index) => (
@@ -17,7 +22,7 @@ export function PageBuilder({ sections }: { sections: ReadonlyArray<PageSection>
             className={`pb-section pb-theme-${section.theme ?? 'light'}`}
           >
             {section.subSections?.map((subSection) => (
-              <SubSection key={subSection._key} subSection={subSection} />
+              <SubSection key={subSection._key} subSection={subSection} pageHeading={pageHeading} />
             ))}
           </section>
         </AboveTheFoldContext.Provider>
@@ -26,14 +31,25 @@ export function PageBuilder({ sections }: { sections: ReadonlyArray<PageSection>
   )
 }
 
-function SubSection({ subSection }: { subSection: PageSubSection }) {
+function SubSection({
+  subSection,
+  pageHeading,
+}: {
+  subSection: PageSubSection
+  /** The block that renders the page's h1 (other heroes render h2). */
+  pageHeading: PageBlock | undefined
+}) {
   return (
     <div
       id={subSection.anchorId ?? undefined}
       className={`pb-subsection pb-theme-${subSection.theme ?? 'light'}`}
     >
       {subSection.blocks?.map((block) => (
-        <Block key={block._key} block={block} />
+        <Block
+          key={block._key}
+          block={block}
+          headingLevel={isHeadingHero(block) ? (block === pageHeading ? 'h1' : 'h2') : undefined}
+        />
       ))}
     </div>
   )
@@ -41,13 +57,20 @@ function SubSection({ subSection }: { subSection: PageSubSection }) {
 
 /**
  * Renders one block through the registry. An unknown `_type` (content newer than the code) renders
- * nothing and warns in development (STYLE.md "The block registry").
+ * nothing and warns in development (STYLE.md "The block registry"). `headingLevel` goes to
+ * heading-capable heroes only (heading-heroes.ts; they default to h1 without it).
  */
-export function Block({ block }: { block: PageBlock }) {
-  const Component = blockComponentFor(block._type)
+export function Block({ block, headingLevel }: { block: PageBlock; headingLevel?: HeadingLevel }) {
+  const Component = blockComponentFor(block._type) as
+    | ComponentType<{ block: PageBlock; headingLevel?: HeadingLevel }>
+    | undefined
   if (!Component) {
     if (import.meta.env.DEV) console.warn(`page builder: no component for block type "${block._type}"`)
     return null
   }
-  return <Component block={block} />
+  return isHeadingHero(block) && headingLevel ? (
+    <Component block={block} headingLevel={headingLevel} />
+  ) : (
+    <Component block={block} />
+  )
 }
