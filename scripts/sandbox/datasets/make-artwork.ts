@@ -7,7 +7,9 @@
  * - Images: SVG artwork (authoring/artwork-svg.ts, list in authoring/artwork-list.ts) rendered with sharp
  *   to `images/<id>-<w>x<h>.<fmt>` (JPEG q70 / PNG / WebP q70). `<id>` is the SHA-1 of the image's
  *   stable name, so references survive re-renders; `sha1hash` is the file's own hash. `metadata.lqip`
- *   is the 20 px wide blurred JPEG data URI Sanity computes.
+ *   is the 20 px wide blurred JPEG data URI Sanity computes. Only social cards, icons/OS marks and pack
+ *   covers have words drawn in; heroes, header backgrounds, cards, banners and posters are wordless
+ *   (authoring/artwork-list.ts; `artwork.test.ts` checks the images the pages put under text).
  * - Files: WAV loops (authoring/audio.ts) and, when `ffmpeg` is on PATH, short H.264 MP4 clips made from
  *   the video posters, to `files/<id>.<ext>` (served by the content service's /files route).
  * - Writes `authoring/assets.json`: the `sanity.imageAsset` and `sanity.fileAsset` documents, plus a

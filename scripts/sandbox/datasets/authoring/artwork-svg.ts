@@ -1,7 +1,8 @@
 /**
  * SVG templates of the seed artwork (authoring tool, not codegen): gradients with DJ and production
- * motifs (turntable, waveform, knobs, pads, portrait silhouette) and the product name. Pure functions of
- * their inputs, so `make-artwork.ts` renders the same pixels every run.
+ * motifs (turntable, waveform, knobs, pads, portrait silhouette) and, for lettered artwork only (social
+ * cards, icons, pack covers; see `artwork-list.ts`), a title. Pure functions of their inputs, so
+ * `make-artwork.ts` renders the same pixels every run.
  */
 
 /** Colours of one artwork: two background stops, an accent and the text colour. */
@@ -26,7 +27,7 @@ export const palettes = {
   mint: { from: '#e8fff6', to: '#9fe6cf', accent: '#0a6c5a', text: '#07352c' },
 } satisfies Record<string, Palette>
 
-/** Motifs drawn behind the text. */
+/** Motifs drawn over the gradient (and behind the title, if any). */
 export type Motif = 'turntable' | 'waveform' | 'knobs' | 'pads' | 'portrait' | 'rings' | 'os'
 
 /** What one artwork shows. */
@@ -35,7 +36,7 @@ export interface ArtworkSpec {
   height: number
   palette: Palette
   motif: Motif
-  /** Large text (product name); empty for none. */
+  /** Large text (product name); empty for none, as in every image the site shows under page text. */
   title: string
   /** Small text under the title. */
   subtitle?: string
