@@ -1,0 +1,37 @@
+/**
+ * The CSS of every block (and the shared pieces), in the order the blocks' own imports put it, imported
+ * with the page builder: block components load on demand (registry.ts), their styles must not (the
+ * server HTML links the CSS of the page's chunks only; a block's CSS loaded later would shift the page).
+ * block-styles.test.ts checks that every `.css` file under `blocks/` is listed.
+ */
+import '../blocks/shared/site-link.css'
+import '../blocks/shared/rich-text.css'
+import '../blocks/shared/block.css'
+import '../blocks/shared/preview-player.css'
+import '../blocks/shared/sanity-image.css'
+import '../blocks/shared/content-card.css'
+import '../blocks/audio-preview-container/audio-preview-container.css'
+import '../blocks/basic-content-block/basic-content-block.css'
+import '../blocks/basic-image/basic-image.css'
+import '../blocks/basic-page-header/basic-page-header.css'
+import '../blocks/careers-department-section/careers-department-section.css'
+import '../blocks/shared/dialog.css'
+import '../blocks/shared/video-dialog-button.css'
+import '../blocks/clickable-hero-video/clickable-hero-video.css'
+import '../blocks/shared/quote.css'
+import '../blocks/image-quote-card/image-quote-card.css'
+import '../blocks/product-card/product-card.css'
+import '../blocks/quote-block/quote-block.css'
+import '../blocks/shared/carousel.css'
+import '../blocks/shared/tag-filter.css'
+import '../blocks/hero-block/hero-block.css'
+import '../blocks/image-carousel/image-carousel.css'
+import '../blocks/image-gallery/image-gallery.css'
+import '../blocks/inline-video-thumbnail/inline-video-thumbnail.css'
+import '../blocks/jobs-accordion/jobs-accordion.css'
+import '../blocks/product-feature-card/product-feature-card.css'
+import '../blocks/sounds-card-container/sounds-card-container.css'
+import '../blocks/step-card-list/step-card-list.css'
+import '../blocks/three-column-filtered-video-container/three-column-filtered-video-container.css'
+import '../blocks/two-column-sub-section/two-column-sub-section.css'
+import '../blocks/video-modal/video-modal.css'
