@@ -7,13 +7,14 @@ const siteOrigin = (baseURL: string | undefined) => process.env.SITE_ORIGIN ?? n
 
 test.describe('server-rendered HTML (spec §2: pages arrive as HTML with head tags)', () => {
   for (const path of pagesWithContent) {
-    test(`${path} answers 200 with its h1, a title, one canonical link and og tags`, async ({
+    test(`${path} answers 200 with its one h1, a title, one canonical link and og tags`, async ({
       request,
       baseURL,
     }) => {
       const response = await request.get(path)
       expect(response.status()).toBe(200)
       const html = await response.text()
+      expect(html.match(/<h1\b/g), 'exactly one h1').toHaveLength(1)
       expect(h1Texts(html)).toEqual([seedHeading(path)])
       expect(htmlTitle(html)?.trim()).toBeTruthy()
       expect(canonicalLinks(html)).toEqual([`${siteOrigin(baseURL)}${path}`])
