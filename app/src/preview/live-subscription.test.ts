@@ -17,14 +17,16 @@ describe('keepListening', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  it('calls onChange for each mutation event, not for the first welcome', () => {
+  it('calls onChange on the first welcome (changes made before it connected) and each mutation', () => {
     const { listen, observers } = fakeListen()
     const onChange = vi.fn()
     keepListening(listen, onChange)
+    expect(onChange).not.toHaveBeenCalled()
     observers[0]?.next({ type: 'welcome' })
+    expect(onChange).toHaveBeenCalledTimes(1)
     observers[0]?.next({ type: 'mutation' })
     observers[0]?.next({ type: 'mutation' })
-    expect(onChange).toHaveBeenCalledTimes(2)
+    expect(onChange).toHaveBeenCalledTimes(3)
   })
 
   it('reconnects 1000 ms after a failure and refetches on the new welcome', () => {

@@ -19,8 +19,9 @@ export type ListenFn = (observer: {
 export const LISTENER_RECONNECT_DELAY_MS = 1000
 
 /**
- * Keeps a live listener open (spec §4 "Content"): calls `onChange` on each `mutation` event, and on
- * the `welcome` of a reconnection (changes may have been missed while disconnected). When the
+ * Keeps a live listener open (spec §4 "Content"): calls `onChange` on each `mutation` event and on
+ * every `welcome`: the page shows content fetched before the listener connected (server render, a
+ * hydrated cache, a disconnection), so a change made in between would otherwise be missed. When the
  * connection fails or ends, it reconnects after `reconnectDelayMs` (default 1000 ms). Returns the
  * function that ends the subscription (when the page is left); after it, nothing is called again.
  */
@@ -30,7 +31,6 @@ export function keepListening(
   { reconnectDelayMs = LISTENER_RECONNECT_DELAY_MS }: { reconnectDelayMs?: number } = {},
 ): () => void {
   let stopped = false
-  let connections = 0
   let subscription: Unsubscribable | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
 
@@ -40,11 +40,10 @@ export function keepListening(
   }
   const connect = () => {
     if (stopped) return
-    const isReconnect = connections++ > 0
     subscription = listen({
       next: (event) => {
         if (stopped) return
-        if (event.type === 'mutation' || (event.type === 'welcome' && isReconnect)) onChange()
+        if (event.type === 'mutation' || event.type === 'welcome') onChange()
       },
       error: retry,
       complete: retry,
