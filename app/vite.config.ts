@@ -14,7 +14,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@music/source', ...defaultServerConditions] } },
   // Start turns on the router's `autoCodeSplitting` itself (start-plugin-core schema default): every route
   // component and loader is its own chunk, loaded on demand (spec §2 "All routes load on demand").
-  plugins: [tanstackStart({ server: { build: { inlineCss: true } } }), viteReact(), buildManifestPlugin()],
+  plugins: [tanstackStart(), viteReact(), buildManifestPlugin()],
   build: {
     rolldownOptions: {
       output: {

@@ -1,5 +1,3 @@
-// First: the site-wide styles precede the layout's and pages' CSS (inlined into the HTML, vite.config.ts).
-import '../styles/global.css'
 import type { QueryClient } from '@tanstack/react-query'
 import {
   createRootRouteWithContext,
@@ -15,6 +13,7 @@ import { NOT_FOUND_TITLE, NotFoundScreen } from '../errors/NotFoundScreen.tsx'
 import { SiteLayout } from '../layout/SiteLayout.tsx'
 import { validatePreviewSearch } from '../preview/preview-search.ts'
 import { SITE_NAME } from '../seo/page-head.ts'
+import globalCss from '../styles/global.css?url'
 
 /** What every route's `beforeLoad`/`loader`/`head` receives as `context` (one QueryClient per request). */
 export interface RouterContext {
@@ -47,6 +46,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ],
       // The one canonical link of the page (REFERENCES.md: link tags are de-duplicated only when identical).
       links: [
+        { rel: 'stylesheet', href: globalCss },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         ...(canonical ? [{ rel: 'canonical', href: canonical }] : []),
       ],
