@@ -15,20 +15,4 @@ export default defineConfig({
   // Start turns on the router's `autoCodeSplitting` itself (start-plugin-core schema default): every route
   // component and loader is its own chunk, loaded on demand (spec §2 "All routes load on demand").
   plugins: [tanstackStart(), viteReact(), buildManifestPlugin()],
-  build: {
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Block components load on demand (page-builder/registry.ts); the CSS of all blocks is one
-          // chunk the page builder imports, so the server HTML links one block stylesheet, not ~30.
-          groups: [
-            {
-              name: 'block-styles',
-              test: /[\\/]app[\\/]src[\\/](page-builder[\\/]block-styles\.ts|blocks[\\/].+\.css)$/,
-            },
-          ],
-        },
-      },
-    },
-  },
 })

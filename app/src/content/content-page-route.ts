@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
 import type { PublicConfig } from '../config/server-config.ts'
-import { preloadBlockComponents } from '../page-builder/registry.ts'
 import type { PreviewSearch } from '../preview/preview-search.ts'
 import { pageHead } from '../seo/page-head.ts'
 import { pageQueryOptions } from './page-query.ts'
@@ -18,8 +17,7 @@ export interface ContentPageData {
 /**
  * The shared route options of every "page of content type X" route (STYLE.md "Route files"):
  * `loaderDeps` (preview flag), `loader` (resolves the path with `resolveContentPath`, then
- * `ensureQueryData(pageQueryOptions(…))`; no content → `notFound()`; then loads the components of
- * the page's blocks), and `head` (title, description,
+ * `ensureQueryData(pageQueryOptions(…))`; no content → `notFound()`), and `head` (title, description,
  * og/twitter tags). The route file adds `component: ContentPage` itself so the code splitter moves the
  * component into the route's lazily loaded chunk.
  * `contentType` states which content type(s) the route shows; the loader throws when the path
@@ -47,12 +45,6 @@ export function contentPageRoute(contentType: ContentTypeName | readonly Content
       }
       const document = await context.queryClient.ensureQueryData(pageQueryOptions(page, deps.preview))
       if (!document) throw notFound()
-      // The page's block components (loaded on demand), so the page renders without suspending.
-      await preloadBlockComponents(
-        (document.pageBuilder ?? []).flatMap((section) =>
-          (section.subSections ?? []).flatMap((sub) => (sub.blocks ?? []).map((block) => block._type)),
-        ),
-      )
       return { page, preview: deps.preview, path: location.pathname }
     },
     head: ({

@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
 import type { PageSection } from '@music/sdk/content'
 import { cleanup, screen } from '@testing-library/react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithRouter } from '../blocks/shared/test-utils.tsx'
 import { PageBuilder } from './PageBuilder.tsx'
-import { preloadBlockComponents } from './registry.ts'
 
-// As the content loaders do: the blocks' components are loaded before the page renders.
-beforeAll(() => preloadBlockComponents(['basicPageHeader', 'quoteBlock', 'heroBlock']))
 afterEach(cleanup)
 
 /** A `basicPageHeader` block as the page query projects it (no image, no calls to action). */

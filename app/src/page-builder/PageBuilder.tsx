@@ -1,10 +1,9 @@
 import type { PageBlock, PageSection, PageSubSection } from '@music/sdk/content'
-import { type ComponentType, memo, Suspense, use } from 'react'
-import './block-styles.ts'
+import type { ComponentType } from 'react'
 import { AboveTheFoldContext } from '../blocks/shared/above-the-fold.ts'
 import type { HeadingLevel } from '../blocks/shared/types.ts'
 import { firstHeadingHero, isHeadingHero } from './heading-heroes.ts'
-import { blockComponentFor, isKnownBlockType, loadBlockComponent } from './registry.ts'
+import { blockComponentFor } from './registry.ts'
 
 /**
  * Renders a page's `pageBuilder`: sections → sub-sections → blocks (spec §3). `anchorId`s become
@@ -60,36 +59,15 @@ function SubSection({
  * Renders one block through the registry. An unknown `_type` (content newer than the code) renders
  * nothing and warns in development (STYLE.md "The block registry"). `headingLevel` goes to
  * heading-capable heroes only (heading-heroes.ts; they default to h1 without it).
- * Block components load on demand (registry.ts): content loaders preload the page's blocks, so the
- * server and client navigations render at once; while hydrating the first page, a block whose chunk is
- * still loading suspends in its own boundary, which keeps the server HTML until it hydrates. Memoised:
- * a parent re-render reaching a boundary that has not hydrated yet would make React drop its server
- * HTML and show the (empty) fallback, shifting the page.
  */
-export const Block = memo(function Block({
-  block,
-  headingLevel,
-}: {
-  block: PageBlock
-  headingLevel?: HeadingLevel
-}) {
-  return (
-    <Suspense fallback={null}>
-      <LoadedBlock block={block} headingLevel={headingLevel} />
-    </Suspense>
-  )
-})
-
-function LoadedBlock({ block, headingLevel }: { block: PageBlock; headingLevel?: HeadingLevel }) {
-  const type = block._type
-  if (!isKnownBlockType(type)) {
-    if (import.meta.env.DEV) console.warn(`page builder: no component for block type "${type}"`)
-    return null
-  }
-  const Component = (blockComponentFor(type) ?? use(loadBlockComponent(type))) as
+export function Block({ block, headingLevel }: { block: PageBlock; headingLevel?: HeadingLevel }) {
+  const Component = blockComponentFor(block._type) as
     | ComponentType<{ block: PageBlock; headingLevel?: HeadingLevel }>
     | undefined
-  if (!Component) return null
+  if (!Component) {
+    if (import.meta.env.DEV) console.warn(`page builder: no component for block type "${block._type}"`)
+    return null
+  }
   return isHeadingHero(block) && headingLevel ? (
     <Component block={block} headingLevel={headingLevel} />
   ) : (

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { PageBlock, PageBlockType } from '@music/sdk/content'
-import { act, cleanup, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '../blocks/shared/test-utils.tsx'
 import { Block } from './PageBuilder.tsx'
-import { blockComponentFor, blockLoaders, loadBlockComponent, preloadBlockComponents } from './registry.ts'
+import { blockComponentFor, blockComponents } from './registry.ts'
 
 afterEach(() => {
   cleanup()
@@ -48,14 +48,12 @@ const specBlockTypes: PageBlockType[] = [
 ]
 
 describe('block registry', () => {
-  it('knows a component synchronously only once its module has loaded', async () => {
-    expect(blockComponentFor('stepCardList')).toBeUndefined()
-    await preloadBlockComponents(['stepCardList', 'holographicBlock'])
-    expect(blockComponentFor('stepCardList')).toBeTypeOf('function')
-    expect(await loadBlockComponent('holographicBlock' as PageBlockType)).toBeUndefined()
+  it('has a component for each of the 32 block types', () => {
+    expect(Object.keys(blockComponents).sort()).toEqual([...specBlockTypes].sort())
+    for (const type of specBlockTypes) expect(blockComponentFor(type)).toBeTypeOf('function')
   })
 
-  it('renders a known block through its component once the component has loaded on demand', async () => {
+  it('renders a known block through its component', async () => {
     const block: PageBlock = {
       _key: 'q',
       _type: 'quoteBlock',
@@ -64,12 +62,8 @@ describe('block registry', () => {
       attributionRole: null,
       image: null,
     }
-    // Its module has not loaded: the block suspends (empty fallback) until it has, then renders.
-    expect(blockComponentFor('quoteBlock')).toBeUndefined()
-    await act(async () => {
-      await renderWithRouter(<Block block={block} />)
-    })
-    expect(await screen.findByText('It changed how I play.')).toBeTruthy()
+    await renderWithRouter(<Block block={block} />)
+    expect(screen.getByText('It changed how I play.')).toBeTruthy()
   })
 
   it('skips a block of an unknown type (content newer than the code) and warns in development', async () => {
@@ -79,10 +73,5 @@ describe('block registry', () => {
     const { container } = await renderWithRouter(<Block block={unknown} />)
     expect(container.textContent).toBe('')
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('holographicBlock'))
-  })
-
-  it('has a component for each of the 32 block types', async () => {
-    expect(Object.keys(blockLoaders).sort()).toEqual([...specBlockTypes].sort())
-    for (const type of specBlockTypes) expect(await loadBlockComponent(type)).toBeTypeOf('function')
   })
 })
