@@ -1,5 +1,5 @@
-import { defineArrayMember, defineField, defineType } from '@sanity/types'
-import { ctasField, headingField, richTextField } from '../objects/fields.ts'
+import { defineType } from '@sanity/types'
+import { arrayOfField, columnsField, ctasField, headingField, richTextField } from '../objects/fields.ts'
 
 /** `basicContentCardGrid`: a grid of content `card`s under a heading. */
 export const basicContentCardGrid = defineType({
@@ -9,19 +9,8 @@ export const basicContentCardGrid = defineType({
   fields: [
     headingField(),
     richTextField('body', { title: 'Intro' }),
-    defineField({
-      name: 'columns',
-      title: 'Columns on desktop',
-      type: 'number',
-      options: { list: [2, 3, 4], layout: 'radio' },
-      initialValue: 3,
-    }),
-    defineField({
-      name: 'cards',
-      title: 'Cards',
-      type: 'array',
-      of: [defineArrayMember({ type: 'card' })],
-    }),
+    columnsField(),
+    arrayOfField('cards', 'Cards', 'card'),
     ctasField(),
   ],
   preview: {

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
-import { headingField, richTextField } from '../objects/fields.ts'
+import { columnsField, headingField, richTextField } from '../objects/fields.ts'
 
 /** `imageGallery`: a grid of captioned images. */
 export const imageGallery = defineType({
@@ -9,13 +9,7 @@ export const imageGallery = defineType({
   fields: [
     headingField(),
     richTextField('body', { title: 'Intro' }),
-    defineField({
-      name: 'columns',
-      title: 'Columns on desktop',
-      type: 'number',
-      options: { list: [2, 3, 4], layout: 'radio' },
-      initialValue: 3,
-    }),
+    columnsField(),
     defineField({
       name: 'images',
       title: 'Images',

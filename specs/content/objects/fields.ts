@@ -130,6 +130,22 @@ export function ctasField(name = 'ctas', max = 2) {
   })
 }
 
+/** `columns`: how many columns a grid block shows on desktop (2–4, default 3). */
+export function columnsField() {
+  return defineField({
+    name: 'columns',
+    title: 'Columns on desktop',
+    type: 'number',
+    options: { list: [2, 3, 4], layout: 'radio' },
+    initialValue: 3,
+  })
+}
+
+/** An array field of one object type, e.g. `arrayOfField('cards', 'Cards', 'card')`. */
+export function arrayOfField(name: string, title: string, type: string) {
+  return defineField({ name, title, type: 'array', of: [defineArrayMember({ type })] })
+}
+
 /** `cta`: one call to action. */
 export function ctaField(name = 'cta', options: FieldOptions = {}) {
   return defineField({
