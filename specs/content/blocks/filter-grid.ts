@@ -1,5 +1,5 @@
-import { defineArrayMember, defineField, defineType } from '@sanity/types'
-import { filterTagsField, headingField, richTextField, stringField } from '../objects/fields.ts'
+import { defineType } from '@sanity/types'
+import { arrayOfField, filterControlFields, headingField, richTextField } from '../objects/fields.ts'
 
 /** `filterGrid`: a grid of `card`s with filter buttons; a card shows under a filter its `tags` include. */
 export const filterGrid = defineType({
@@ -9,14 +9,8 @@ export const filterGrid = defineType({
   fields: [
     headingField(),
     richTextField('body', { title: 'Intro' }),
-    filterTagsField(),
-    stringField('allFilterLabel', { title: 'Label of the “All” filter', description: 'Default: All' }),
-    defineField({
-      name: 'items',
-      title: 'Items',
-      type: 'array',
-      of: [defineArrayMember({ type: 'card' })],
-    }),
+    ...filterControlFields(),
+    arrayOfField('items', 'Items', 'card'),
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title || 'Filter grid' }) },
 })

@@ -1,5 +1,11 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
-import { filterTagsField, headingField, richTextField, stringField, videoField } from '../objects/fields.ts'
+import {
+  filterControlFields,
+  filterTagsField,
+  headingField,
+  richTextField,
+  videoField,
+} from '../objects/fields.ts'
 
 /**
  * `threeColumnFilteredVideoContainer`: a three-column grid of videos with filter buttons. A video
@@ -12,8 +18,7 @@ export const threeColumnFilteredVideoContainer = defineType({
   fields: [
     headingField(),
     richTextField('body', { title: 'Intro' }),
-    filterTagsField(),
-    stringField('allFilterLabel', { title: 'Label of the “All” filter', description: 'Default: All' }),
+    ...filterControlFields(),
     defineField({
       name: 'videos',
       title: 'Videos',

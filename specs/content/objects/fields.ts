@@ -181,3 +181,50 @@ export function filterTagsField(name = 'filterTags') {
     options: { layout: 'tags' },
   })
 }
+
+/**
+ * `images`: captioned images (each with hotspot, `altText`, `caption`), for the gallery and the carousel.
+ * @param minimum the fewest images the block needs (0: no rule)
+ */
+export function captionedImagesField(minimum = 0) {
+  return defineField({
+    name: 'images',
+    title: 'Images',
+    type: 'array',
+    of: [
+      defineArrayMember({
+        type: 'image',
+        options: { hotspot: true },
+        fields: [
+          defineField({ name: 'altText', title: 'Alternative text', type: 'string' }),
+          defineField({ name: 'caption', title: 'Caption', type: 'string' }),
+        ],
+      }),
+    ],
+    validation: (rule) => (minimum > 0 ? rule.min(minimum) : rule),
+  })
+}
+
+/** The filter controls of a filtering block: `filterTags` and the label of its “All” filter. */
+export function filterControlFields() {
+  return [
+    filterTagsField(),
+    stringField('allFilterLabel', { title: 'Label of the “All” filter', description: 'Default: All' }),
+  ]
+}
+
+/**
+ * The fields of a two-column block with a heading beside an image or video (h1HeroBlock2Col,
+ * h2FeatureBlock2Col). `headingDescription` says which heading level the block renders.
+ */
+export function twoColumnMediaFields(headingDescription: string) {
+  return [
+    eyebrowField(),
+    headingField({ required: true, description: headingDescription }),
+    richTextField('body', { title: 'Body' }),
+    ctasField(),
+    imageField('image', { title: 'Image' }),
+    videoField('video', { title: 'Video', description: 'Shown instead of the image when set' }),
+    mediaPositionField(),
+  ]
+}
