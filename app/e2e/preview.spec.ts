@@ -47,6 +47,8 @@ test('with the preview cookie, ?preview=true shows the draft, and an edit appear
   await page.goto('/?preview=true')
   const h1 = page.getByRole('heading', { level: 1 })
   await expect(h1).toHaveText(home.heading)
+  // The editor's banner says when live updates are connected; the 2 s count starts from an edit then.
+  await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toContainText('live updates on')
   await page.evaluate(() => {
     ;(window as Window & { notReloaded?: boolean }).notReloaded = true
   })

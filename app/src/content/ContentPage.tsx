@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { notFound, useLoaderData } from '@tanstack/react-router'
 import { useSignInReturn } from '../auth/use-sign-in-return.ts'
 import { PageBuilder } from '../page-builder/PageBuilder.tsx'
+import { PreviewBanner } from '../preview/PreviewBanner.tsx'
 import { useLivePreview } from '../preview/use-live-preview.ts'
 import type { ContentPageData } from './content-page-route.ts'
 import { DownloadRelease } from './DownloadRelease.tsx'
@@ -21,11 +22,12 @@ export function ContentPage() {
 
 function ContentPageBody({ data }: { data: ContentPageData }) {
   const { data: document } = useSuspenseQuery(pageQueryOptions(data.page, data.preview))
-  useLivePreview(data.page, data.preview)
+  const liveStatus = useLivePreview(data.page, data.preview)
   useSignInReturn()
   if (!document) throw notFound()
   return (
     <article className="content-page" data-content-type={document._type}>
+      {data.preview ? <PreviewBanner status={liveStatus} /> : null}
       <PageBuilder sections={document.pageBuilder} />
       {document._type === 'downloads' ? <DownloadRelease page={document} /> : null}
     </article>

@@ -42,6 +42,18 @@ describe('keepListening', () => {
     expect(onChange).toHaveBeenCalledTimes(1)
   })
 
+  it('reports connecting, live on welcome, reconnecting after a failure, live again', () => {
+    const { listen, observers } = fakeListen()
+    const onStatus = vi.fn()
+    keepListening(listen, vi.fn(), { onStatus })
+    expect(onStatus.mock.calls.flat()).toEqual(['connecting'])
+    observers[0]?.next({ type: 'welcome' })
+    observers[0]?.error(new Error('connection failed'))
+    vi.advanceTimersByTime(1000)
+    observers[1]?.next({ type: 'welcome' })
+    expect(onStatus.mock.calls.flat()).toEqual(['connecting', 'live', 'reconnecting', 'live'])
+  })
+
   it('unsubscribes when stopped and never reconnects afterwards', () => {
     const { listen, observers, unsubscribed } = fakeListen()
     const onChange = vi.fn()

@@ -15,6 +15,9 @@ export type ListenFn = (observer: {
   complete?: () => void
 }) => Unsubscribable
 
+/** Where a live listener stands: connecting (first time), live (welcomed), reconnecting (after a failure). */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting'
+
 /** Spec §9 "Listener reconnect delay": 1000 ms. */
 export const LISTENER_RECONNECT_DELAY_MS = 1000
 
@@ -24,11 +27,15 @@ export const LISTENER_RECONNECT_DELAY_MS = 1000
  * hydrated cache, a disconnection), so a change made in between would otherwise be missed. When the
  * connection fails or ends, it reconnects after `reconnectDelayMs` (default 1000 ms). Returns the
  * function that ends the subscription (when the page is left); after it, nothing is called again.
+ * `onStatus` (optional) hears each {@link LiveStatus} change.
  */
 export function keepListening(
   listen: ListenFn,
   onChange: () => void,
-  { reconnectDelayMs = LISTENER_RECONNECT_DELAY_MS }: { reconnectDelayMs?: number } = {},
+  {
+    reconnectDelayMs = LISTENER_RECONNECT_DELAY_MS,
+    onStatus,
+  }: { reconnectDelayMs?: number; onStatus?: (status: LiveStatus) => void } = {},
 ): () => void {
   let stopped = false
   let subscription: Unsubscribable | undefined
@@ -36,19 +43,23 @@ export function keepListening(
 
   const retry = () => {
     subscription = undefined
-    if (!stopped) timer = setTimeout(connect, reconnectDelayMs)
+    if (stopped) return
+    onStatus?.('reconnecting')
+    timer = setTimeout(connect, reconnectDelayMs)
   }
   const connect = () => {
     if (stopped) return
     subscription = listen({
       next: (event) => {
         if (stopped) return
+        if (event.type === 'welcome') onStatus?.('live')
         if (event.type === 'mutation' || event.type === 'welcome') onChange()
       },
       error: retry,
       complete: retry,
     })
   }
+  onStatus?.('connecting')
   connect()
   return () => {
     stopped = true

@@ -5,7 +5,7 @@ import type { ListenFn } from './live-subscription.ts'
 
 /**
  * A {@link ListenFn} over the sdk content client's `listen` (`pageListenQuery`, includeResult: false,
- * visibility: query, cookies sent) for the documents of `page` (spec §4 "Content").
+ * visibility: query, welcome/mutation/reconnect events, cookies sent) for the documents of `page` (spec §4 "Content").
  * Imported dynamically by use-live-preview.ts: a module of its own, so the bundler keeps
  * `@sanity/client` out of the chunks every page loads (a dynamic `import('@music/sdk/content')` would
  * need the whole entry, which pages also import statically).
@@ -19,5 +19,13 @@ export function createPreviewListen(config: PublicConfig, page: ContentPath): Li
   })
   const params = { contentType: page.contentType, ...pageParams({ slug: page.slug, product: page.product }) }
   return (observer) =>
-    client.listen(pageListenQuery, params, { includeResult: false, visibility: 'query' }).subscribe(observer)
+    client
+      // `events`: without it @sanity/client emits `mutation` only, and the `welcome` that marks the
+      // listener live (and refetches what changed before it connected) never arrives.
+      .listen(pageListenQuery, params, {
+        includeResult: false,
+        visibility: 'query',
+        events: ['welcome', 'mutation', 'reconnect'],
+      })
+      .subscribe(observer)
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { usePublicConfig } from '../config/public-config.ts'
 import type { PublicConfig } from '../config/server-config.ts'
 import { contentQueryKeys } from '../content/page-query.ts'
 import type { ContentPath } from '../content/resolve-content-path.ts'
-import { keepListening, type ListenFn } from './live-subscription.ts'
+import { keepListening, type ListenFn, type LiveStatus } from './live-subscription.ts'
 
 /**
  * Preview mode's live updates (spec §4 "Content"): while `enabled`, listens for changes to the
@@ -13,8 +13,10 @@ import { keepListening, type ListenFn } from './live-subscription.ts'
  * page query on each and re-runs the route so the head follows; reconnects 1 s after a failure;
  * unsubscribes when the page is left. Browser-only (runs in an effect). The listener sends the
  * visitor's cookies (`withCredentials`), so drafts are included only with the preview cookie.
+ * Returns where the listener stands ({@link LiveStatus}; `connecting` until it is welcomed).
  */
-export function useLivePreview(page: ContentPath, enabled: boolean): void {
+export function useLivePreview(page: ContentPath, enabled: boolean): LiveStatus {
+  const [status, setStatus] = useState<LiveStatus>('connecting')
   const config = usePublicConfig()
   const queryClient = useQueryClient()
   const router = useRouter()
@@ -27,15 +29,20 @@ export function useLivePreview(page: ContentPath, enabled: boolean): void {
     void previewListen(config, { contentType, product, slug }).then((listen) => {
       if (left) return
       // Refetch the page query, then re-run the route so head() (title, og tags) follows the content.
-      stop = keepListening(listen, () => {
-        void queryClient.invalidateQueries({ queryKey }).then(() => router.invalidate())
-      })
+      stop = keepListening(
+        listen,
+        () => {
+          void queryClient.invalidateQueries({ queryKey }).then(() => router.invalidate())
+        },
+        { onStatus: setStatus },
+      )
     })
     return () => {
       left = true
       stop?.()
     }
   }, [enabled, config, queryClient, router, contentType, product, slug])
+  return status
 }
 
 /**
