@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
 import { serverConfig } from './config.server.ts'
@@ -9,17 +8,35 @@ export const getPublicConfig = createServerFn({ method: 'GET' }).handler(
   async (): Promise<PublicConfig> => toPublicConfig(serverConfig()),
 )
 
+/** Where the root route's `beforeLoad` gets the public configuration (one source per router). */
+export interface PublicConfigSource {
+  /** The public configuration; rejects when the server function fails (the next call tries again). */
+  get(): Promise<PublicConfig>
+}
+
 /**
- * Query options of the public configuration: fetched once on the server, dehydrated into the HTML,
- * never refetched (`staleTime: Infinity`). The root route's `beforeLoad` puts it into the router
- * context as `config`.
+ * A {@link PublicConfigSource} that asks `fetchConfig` (default: {@link getPublicConfig}) at most once
+ * at a time and keeps the answer for the router's lifetime. `current` returns a configuration already
+ * known, if any: in the browser the root match hydrated from the server HTML holds one, so a client
+ * navigation never fetches it again. A failed fetch is not kept.
  */
-export const publicConfigQueryOptions = queryOptions({
-  queryKey: ['site', 'config'] as const,
-  queryFn: () => getPublicConfig(),
-  staleTime: Number.POSITIVE_INFINITY,
-  gcTime: Number.POSITIVE_INFINITY,
-})
+export function createPublicConfigSource(
+  current: () => PublicConfig | undefined,
+  fetchConfig: () => Promise<PublicConfig> = () => getPublicConfig(),
+): PublicConfigSource {
+  let pending: Promise<PublicConfig> | undefined
+  return {
+    get() {
+      const known = current()
+      if (known) return Promise.resolve(known)
+      pending ??= fetchConfig().catch((error: unknown) => {
+        pending = undefined
+        throw error
+      })
+      return pending
+    },
+  }
+}
 
 /** The public configuration inside any route component (from the root route's context). */
 export function usePublicConfig(): PublicConfig {

@@ -1,18 +1,17 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { notFound, useLoaderData } from '@tanstack/react-router'
+import { useLoaderData } from '@tanstack/react-router'
 import { useSignInReturn } from '../auth/use-sign-in-return.ts'
 import { PageBuilder } from '../page-builder/PageBuilder.tsx'
 import { PreviewBanner } from '../preview/PreviewBanner.tsx'
 import { useLivePreview } from '../preview/use-live-preview.ts'
 import type { ContentPageData } from './content-page-route.ts'
 import { DownloadRelease } from './DownloadRelease.tsx'
-import { pageQueryOptions } from './page-query.ts'
 
 /**
- * The one page component of every content route: reads the page document with the loader's query
- * options (`useSuspenseQuery`, already in the cache from the loader / the server), renders its page
- * builder (and a release's downloads on `downloads` pages) and, in preview, keeps it live (`useLivePreview`). A document that disappears (e.g. a draft
- * deleted during preview) shows the 404 screen.
+ * The one page component of every content route: reads the page document from the route's loader
+ * data (`contentPageRoute`; on the first load hydrated from the server HTML), renders its page
+ * builder (and a release's downloads on `downloads` pages) and, in preview, keeps it live
+ * (`useLivePreview`). A document that disappears (e.g. a draft deleted during preview) makes the
+ * reloaded loader throw `notFound()`, which shows the 404 screen.
  */
 export function ContentPage() {
   const data = useLoaderData({ strict: false })
@@ -21,10 +20,9 @@ export function ContentPage() {
 }
 
 function ContentPageBody({ data }: { data: ContentPageData }) {
-  const { data: document } = useSuspenseQuery(pageQueryOptions(data.page, data.preview))
+  const { document } = data
   const liveStatus = useLivePreview(data.page, data.preview)
   useSignInReturn()
-  if (!document) throw notFound()
   return (
     <article className="content-page" data-content-type={document._type}>
       {data.preview ? <PreviewBanner status={liveStatus} /> : null}
@@ -36,6 +34,11 @@ function ContentPageBody({ data }: { data: ContentPageData }) {
 
 function isContentPageData(value: unknown): value is ContentPageData {
   return (
-    typeof value === 'object' && value !== null && 'page' in value && 'preview' in value && 'path' in value
+    typeof value === 'object' &&
+    value !== null &&
+    'page' in value &&
+    'preview' in value &&
+    'path' in value &&
+    'document' in value
   )
 }

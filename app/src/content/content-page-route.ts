@@ -1,9 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { PageDocument } from '@music/sdk/content'
 import { notFound } from '@tanstack/react-router'
 import type { PublicConfig } from '../config/server-config.ts'
 import type { PreviewSearch } from '../preview/preview-search.ts'
 import { pageHead } from '../seo/page-head.ts'
-import { pageQueryOptions } from './page-query.ts'
+import { fetchPage } from './fetch-page.ts'
 import { type ContentTypeName, isProductKey, type ProductKey } from './products.ts'
 import { type ContentPath, resolveContentPath } from './resolve-content-path.ts'
 
@@ -12,13 +12,22 @@ export interface ContentPageData {
   page: ContentPath
   preview: boolean
   path: string
+  /** The page document (never null: no document is the 404 screen). */
+  document: PageDocument
 }
 
 /**
+ * How long (ms) a loaded page stays fresh in the router's cache: revisits within it show the cached
+ * document at once; later ones show it and reload in the background. Preview pages are refreshed by
+ * their live listener instead (`useLivePreview`, which reloads on connect and on every change).
+ */
+export const CONTENT_STALE_TIME_MS = 60_000
+
+/**
  * The shared route options of every "page of content type X" route (STYLE.md "Route files"):
- * `loaderDeps` (preview flag), `loader` (resolves the path with `resolveContentPath`, then
- * `ensureQueryData(pageQueryOptions(…))`; no content → `notFound()`), and `head` (title, description,
- * og/twitter tags). The route file adds `component: ContentPage` itself so the code splitter moves the
+ * `loaderDeps` (preview flag), `loader` (resolves the path with `resolveContentPath`, then fetches the
+ * document through the `fetchPage` server function; no content → `notFound()`), `staleTime`
+ * ({@link CONTENT_STALE_TIME_MS}) and `head` (title, description, og/twitter tags). The route file adds `component: ContentPage` itself so the code splitter moves the
  * component into the route's lazily loaded chunk.
  * `contentType` states which content type(s) the route shows; the loader throws when the path
  * resolves to another (a route file and `resolveContentPath` disagreeing is a programming error).
@@ -27,12 +36,11 @@ export function contentPageRoute(contentType: ContentTypeName | readonly Content
   const declared: readonly ContentTypeName[] = typeof contentType === 'string' ? [contentType] : contentType
   return {
     loaderDeps: ({ search }: { search: PreviewSearch }) => ({ preview: search.preview === true }),
+    staleTime: CONTENT_STALE_TIME_MS,
     loader: async ({
-      context,
       location,
       deps,
     }: {
-      context: { queryClient: QueryClient }
       location: { pathname: string }
       deps: { preview: boolean }
     }): Promise<ContentPageData> => {
@@ -43,24 +51,17 @@ export function contentPageRoute(contentType: ContentTypeName | readonly Content
           `${location.pathname} resolves to ${page.contentType}, route declares ${declared.join('|')}`,
         )
       }
-      const document = await context.queryClient.ensureQueryData(pageQueryOptions(page, deps.preview))
+      const document = await fetchPage({ data: { page, preview: deps.preview } })
       if (!document) throw notFound()
-      return { page, preview: deps.preview, path: location.pathname }
+      return { page, preview: deps.preview, path: location.pathname, document }
     },
     head: ({
       loaderData,
       match,
     }: {
       loaderData?: ContentPageData
-      match: { context: { queryClient: QueryClient; config: PublicConfig } }
-    }) => {
-      if (!loaderData) return {}
-      const { queryClient, config } = match.context
-      const document = queryClient.getQueryData(
-        pageQueryOptions(loaderData.page, loaderData.preview).queryKey,
-      )
-      return document ? { meta: pageHead(document, config, loaderData.path) } : {}
-    },
+      match: { context: { config: PublicConfig } }
+    }) => (loaderData ? { meta: pageHead(loaderData.document, match.context.config, loaderData.path) } : {}),
   }
 }
 

@@ -1,16 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { usePublicConfig } from '../config/public-config.ts'
 import type { PublicConfig } from '../config/server-config.ts'
-import { contentQueryKeys } from '../content/page-query.ts'
 import type { ContentPath } from '../content/resolve-content-path.ts'
 import { keepListening, type ListenFn, type LiveStatus } from './live-subscription.ts'
 
 /**
  * Preview mode's live updates (spec §4 "Content"): while `enabled`, listens for changes to the
- * documents the page query selects (sdk `pageListenQuery`: content type, slug, product), refetches the
- * page query on each and re-runs the route so the head follows; reconnects 1 s after a failure;
+ * documents the page query selects (sdk `pageListenQuery`: content type, slug, product), reloads the
+ * route on connect and on each (`router.invalidate()`: loader, component and head follow); reconnects
+ * 1 s after a failure;
  * unsubscribes when the page is left. Browser-only (runs in an effect). The listener sends the
  * visitor's cookies (`withCredentials`), so drafts are included only with the preview cookie.
  * Returns where the listener stands ({@link LiveStatus}; `connecting` until it is welcomed).
@@ -18,21 +17,19 @@ import { keepListening, type ListenFn, type LiveStatus } from './live-subscripti
 export function useLivePreview(page: ContentPath, enabled: boolean): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>('connecting')
   const config = usePublicConfig()
-  const queryClient = useQueryClient()
   const router = useRouter()
   const { contentType, product, slug } = page
   useEffect(() => {
     if (!enabled) return
-    const queryKey = contentQueryKeys.page({ contentType, product, slug }, true)
     let stop: (() => void) | undefined
     let left = false
     void previewListen(config, { contentType, product, slug }).then((listen) => {
       if (left) return
-      // Refetch the page query, then re-run the route so head() (title, og tags) follows the content.
+      // Reload the route: the loader fetches the document again, head() (title, og tags) follows.
       stop = keepListening(
         listen,
         () => {
-          void queryClient.invalidateQueries({ queryKey }).then(() => router.invalidate())
+          void router.invalidate()
         },
         { onStatus: setStatus },
       )
@@ -41,7 +38,7 @@ export function useLivePreview(page: ContentPath, enabled: boolean): LiveStatus 
       left = true
       stop?.()
     }
-  }, [enabled, config, queryClient, router, contentType, product, slug])
+  }, [enabled, config, router, contentType, product, slug])
   return status
 }
 

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query'
 import {
   createRootRouteWithContext,
   HeadContent,
@@ -7,7 +6,7 @@ import {
   Scripts,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { publicConfigQueryOptions } from '../config/public-config.ts'
+import type { PublicConfigSource } from '../config/public-config.ts'
 import { ErrorScreen } from '../errors/ErrorScreen.tsx'
 import { NOT_FOUND_TITLE, NotFoundScreen } from '../errors/NotFoundScreen.tsx'
 import { SiteLayout } from '../layout/SiteLayout.tsx'
@@ -15,9 +14,9 @@ import { validatePreviewSearch } from '../preview/preview-search.ts'
 import { SITE_NAME } from '../seo/page-head.ts'
 import globalCss from '../styles/global.css?url'
 
-/** What every route's `beforeLoad`/`loader`/`head` receives as `context` (one QueryClient per request). */
+/** What every route's `beforeLoad`/`loader`/`head` receives as `context` (one per router, so per request). */
 export interface RouterContext {
-  queryClient: QueryClient
+  publicConfig: PublicConfigSource
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -25,7 +24,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: validatePreviewSearch,
   search: { middlewares: [retainSearchParams(['preview'])] },
   beforeLoad: async ({ context }) => ({
-    config: await context.queryClient.ensureQueryData(publicConfigQueryOptions),
+    config: await context.publicConfig.get(),
   }),
   head: ({ matches, match }) => {
     const leaf = matches.at(-1)
