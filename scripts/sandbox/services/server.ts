@@ -8,6 +8,7 @@
 import type { RequestHandler } from 'msw'
 import { getResponse } from 'msw'
 import { serve } from 'srvx'
+import { errorResponse, notFound } from '../../../sdk/src/mocks/http.ts'
 import type { Sandbox, SandboxOptions, SandboxSeed } from '../../../sdk/src/mocks/index.ts'
 import {
   defaultServiceBaseUrls,
@@ -43,9 +44,6 @@ export interface ServiceSandbox {
   close(): Promise<void>
 }
 
-const jsonError = (status: number, code: number, error: string) =>
-  Response.json({ code, error }, { status, headers: { 'Cache-Control': 'no-store' } })
-
 /**
  * Starts the services sandbox. Resolves once it listens.
  * @throws when the port is taken or the mocks cannot be loaded
@@ -79,7 +77,7 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
       const fallback = await getResponse(generated, at(production))
       if (fallback) return fallback
     }
-    return jsonError(404, 3001, `No sandbox service answers ${request.method} ${url.pathname}`)
+    return notFound(`No sandbox service answers ${request.method} ${url.pathname}`)
   }
 
   const server = serve({
@@ -88,7 +86,7 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     silent: true,
     gracefulShutdown: false,
     async fetch(request) {
-      if (!sandbox) return jsonError(503, 5030, 'Service unavailable')
+      if (!sandbox) return errorResponse(503, 5030, 'Service unavailable')
       const requestOrigin = request.headers.get('Origin')
       if (request.method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method')) {
         return preflight(request, allowedOrigins)
@@ -100,7 +98,7 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
         console.error(
           `services sandbox: ${request.method} ${new URL(request.url).pathname}: ${(error as Error).message}`,
         )
-        response = jsonError(500, 5000, 'Internal server error')
+        response = errorResponse(500, 5000, 'Internal server error')
       }
       return withCors(response, requestOrigin, allowedOrigins)
     },
