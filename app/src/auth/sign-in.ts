@@ -1,7 +1,7 @@
 /**
  * The auth state of the site in components (spec §4 "Authentication"): `useAuth()` gives the status
- * and the sign-in / sign-out actions; `useSignIn()` is the header's original hook point, kept as an
- * alias. The status is read from the token cookies (`auth-status.ts` tells when to re-read).
+ * and the sign-in / sign-out actions. The status is read from the token cookies (`auth-status.ts`
+ * tells when to re-read).
  */
 import type { Sdk } from '@music/sdk/auth'
 import { useCallback, useSyncExternalStore } from 'react'
@@ -11,8 +11,8 @@ import { useSiteSdk } from './use-site-sdk.ts'
 /** `loading` until the browser has read the cookies (and while a sign-in return is exchanged). */
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in'
 
-/** What the header needs from the sign-in state. */
-export interface SignIn {
+/** The sign-in state and actions of {@link useAuth}. */
+export interface Auth {
   /** `loading` until the token store is read; `signed-in` when a refresh token exists (spec §4). */
   status: AuthStatus
   /**
@@ -20,10 +20,6 @@ export interface SignIn {
    * `returnTo` is the site path to come back to (default: the current page, path + search + hash).
    */
   signIn(returnTo?: string): void
-}
-
-/** {@link SignIn} plus sign-out. */
-export interface Auth extends SignIn {
   /**
    * Signs out: revokes the refresh token (best effort), clears the token cookies, then leaves for the
    * identity service's `/en/logout?continue={site origin}/`.
@@ -76,10 +72,4 @@ export function useAuth(): Auth {
       .then(leaveFor)
   }, [sdk])
   return { status, signIn, signOut }
-}
-
-/** The header's hook point: {@link useAuth} without sign-out. */
-export function useSignIn(): SignIn {
-  const { status, signIn } = useAuth()
-  return { status, signIn }
 }
