@@ -28,8 +28,3 @@ export function BlockHeader({ eyebrow, heading, body, level = 'h2', align }: Blo
     </header>
   )
 }
-
-/** The next heading level under `level` (cards under a block heading). */
-export function subLevel(level: HeadingLevel): HeadingLevel {
-  return level === 'h1' ? 'h2' : level === 'h2' ? 'h3' : 'h4'
-}

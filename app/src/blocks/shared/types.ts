@@ -24,9 +24,6 @@ export type CtaValue = NonNullable<PageBlockOf<'basicFeatureCard'>['cta']>
 /** A projected `ctas` array item. */
 export type CtasValue = PageBlockOf<'basicContentBlock'>['ctas']
 
-/** A projected `link` object (internal site path or external URL). */
-export type LinkValue = CtaValue['link']
-
 /** A projected generic `card` (grid, filter and carousel blocks). */
 export type CardValue = NonNullable<PageBlockOf<'filterGrid'>['items']>[number]
 
