@@ -175,6 +175,13 @@ export const section = (layout: Layout, ...subSections: Obj[]): Obj => ({
 /** A section with one sub-section holding `blocks`. */
 export const sec = (layout: Layout, ...blocks: Obj[]): Obj => section(layout, sub({}, ...blocks))
 
+/** The `Header` section of a page: one `basicPageHeader` with `fields` (optionally a dark theme). */
+export const headerSec = (fields: Obj, theme?: 'dark'): Obj =>
+  sec({ title: 'Header', ...(theme ? { theme } : {}) }, block('basicPageHeader', fields))
+
+/** The dark `Hero` section of a page: one `heroBlock` with `fields`. */
+export const heroSec = (fields: Obj): Obj => sec({ title: 'Hero', theme: 'dark' }, block('heroBlock', fields))
+
 // ---------------------------------------------------------------------------------------------------
 // Documents
 

@@ -1,7 +1,7 @@
 /**
  * Campaign pages and the upgrade page.
  */
-import { block, cta, type Doc, img, page, ref, rt, sec, small } from './build.ts'
+import { block, cta, type Doc, headerSec, img, page, ref, rt, sec, small } from './build.ts'
 import { videos } from './media.ts'
 
 /** A campaign page, /campaign/{slug}. */
@@ -87,9 +87,8 @@ export function upgrade(): Doc {
       'Upgrade from DJ Lite to DJ Pro: four decks, stems, recording and pro hardware. Keep your library, crates and cue points.',
     og: 'og-dj',
     pageBuilder: [
-      sec(
-        { title: 'Header', theme: 'dark' },
-        block('basicPageHeader', {
+      headerSec(
+        {
           eyebrow: 'Upgrade',
           heading: 'Ready for more than two decks?',
           subheading:
@@ -99,7 +98,8 @@ export function upgrade(): Doc {
             cta('Buy DJ Pro', '/dj-pro/buy-dj-pro'),
             cta('Try it free for 14 days', '/dj/pro/free-trial', 'secondary'),
           ],
-        }),
+        },
+        'dark',
       ),
       sec(
         { title: 'Compare' },

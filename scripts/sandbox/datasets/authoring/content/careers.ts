@@ -1,7 +1,22 @@
 /**
  * The careers page: open roles, departments and their teams.
  */
-import { block, bullets, cta, type Doc, h3, img, p, page, rt, sec, section, small, sub } from './build.ts'
+import {
+  block,
+  bullets,
+  cta,
+  type Doc,
+  h3,
+  headerSec,
+  img,
+  p,
+  page,
+  rt,
+  sec,
+  section,
+  small,
+  sub,
+} from './build.ts'
 
 const job = (
   title: string,
@@ -43,17 +58,14 @@ export function careers(): Doc {
       'Join the team that builds DJ Pro, Studio and our plugins. Open roles in engineering, design and support, in Auckland and remote.',
     og: 'og-careers',
     pageBuilder: [
-      sec(
-        { title: 'Header' },
-        block('basicPageHeader', {
-          eyebrow: 'Careers',
-          heading: 'Build the tools artists play',
-          subheading:
-            'We are 60 people in Auckland and around the world, making software that is on stage somewhere every night of the year.',
-          backgroundImage: img('careers-hero'),
-          ctas: [cta('See open roles', '/careers#open-roles')],
-        }),
-      ),
+      headerSec({
+        eyebrow: 'Careers',
+        heading: 'Build the tools artists play',
+        subheading:
+          'We are 60 people in Auckland and around the world, making software that is on stage somewhere every night of the year.',
+        backgroundImage: img('careers-hero'),
+        ctas: [cta('See open roles', '/careers#open-roles')],
+      }),
       sec(
         { title: 'Why work here' },
         block('threeColumnContent', {

@@ -1,7 +1,7 @@
 /**
  * DJ Pro buying pages: expansions, free trial, pricing and pricing child pages.
  */
-import { block, bullets, cta, type Doc, h3, img, p, page, rt, sec } from './build.ts'
+import { block, bullets, cta, type Doc, h3, headerSec, img, p, page, rt, sec } from './build.ts'
 
 /** The DJ Pro expansions page. */
 export function expansions(): Doc {
@@ -21,15 +21,12 @@ export function expansions(): Doc {
     product: 'dj-pro',
     og: 'og-dj',
     pageBuilder: [
-      sec(
-        { title: 'Header' },
-        block('basicPageHeader', {
-          heading: 'Expansions',
-          subheading:
-            'Add what your sets need. Every expansion is a one-time purchase and works on two computers.',
-          backgroundImage: img('card-expansions'),
-        }),
-      ),
+      headerSec({
+        heading: 'Expansions',
+        subheading:
+          'Add what your sets need. Every expansion is a one-time purchase and works on two computers.',
+        backgroundImage: img('card-expansions'),
+      }),
       sec(
         { title: 'Grid' },
         block('filterGrid', {
@@ -154,13 +151,10 @@ export function pricing(): Doc {
     product: 'dj-pro',
     og: 'og-dj',
     pageBuilder: [
-      sec(
-        { title: 'Header' },
-        block('basicPageHeader', {
-          heading: 'Choose your DJ Pro plan',
-          subheading: 'All plans include free updates within version 3 and work on two computers.',
-        }),
-      ),
+      headerSec({
+        heading: 'Choose your DJ Pro plan',
+        subheading: 'All plans include free updates within version 3 and work on two computers.',
+      }),
       sec(
         { title: 'Plans' },
         block('basicContentBlock3Col', {
@@ -230,15 +224,12 @@ export function pricingChild(
     product: 'dj-pro',
     og: 'og-dj',
     pageBuilder: [
-      sec(
-        { title: 'Header' },
-        block('basicPageHeader', {
-          eyebrow: 'Pricing',
-          heading,
-          subheading: body,
-          ctas: [cta('Back to all plans', '/dj/pro/pricing', 'text')],
-        }),
-      ),
+      headerSec({
+        eyebrow: 'Pricing',
+        heading,
+        subheading: body,
+        ctas: [cta('Back to all plans', '/dj/pro/pricing', 'text')],
+      }),
       sec(
         { title: 'Plan' },
         block('productCard', {

@@ -1,7 +1,7 @@
 /**
  * DJ Pro and DJ Lite features pages (and the DJ Pro draft for preview).
  */
-import { block, bullets, cta, type Doc, img, page, ref, rt, sec, section, sub } from './build.ts'
+import { block, bullets, cta, type Doc, heroSec, img, page, ref, rt, sec, section, sub } from './build.ts'
 import { videos } from './media.ts'
 
 /** Hero heading of the published DJ Pro features page; its draft prefixes "Draft: ". */
@@ -20,24 +20,21 @@ export function djProFeatures(draft: boolean): Doc {
     og: 'og-dj',
     updated: draft ? '2026-11-20T10:40:00Z' : '2026-11-17T15:10:00Z',
     pageBuilder: [
-      sec(
-        { title: 'Hero', theme: 'dark' },
-        block('heroBlock', {
-          eyebrow: 'DJ Pro 3.2',
-          heading: draft ? `Draft: ${DJ_PRO_HEADING}` : DJ_PRO_HEADING,
-          subheading: 'The DJ software clubs and touring DJs trust, now with effects on every stem.',
-          ctas: [
-            cta('Download free trial', '/dj/pro/free-trial'),
-            cta('Buy DJ Pro', '/dj-pro/buy-dj-pro', 'secondary'),
-          ],
-          portraitImage: img('dj-pro-portrait'),
-          squareImage: img('dj-pro-square'),
-          landscapeImage: img('dj-pro-hero'),
-          desktopVideo: ref(videos.djProTrailer),
-          laptopVideo: ref(videos.djProTrailer),
-          theme: 'light',
-        }),
-      ),
+      heroSec({
+        eyebrow: 'DJ Pro 3.2',
+        heading: draft ? `Draft: ${DJ_PRO_HEADING}` : DJ_PRO_HEADING,
+        subheading: 'The DJ software clubs and touring DJs trust, now with effects on every stem.',
+        ctas: [
+          cta('Download free trial', '/dj/pro/free-trial'),
+          cta('Buy DJ Pro', '/dj-pro/buy-dj-pro', 'secondary'),
+        ],
+        portraitImage: img('dj-pro-portrait'),
+        squareImage: img('dj-pro-square'),
+        landscapeImage: img('dj-pro-hero'),
+        desktopVideo: ref(videos.djProTrailer),
+        laptopVideo: ref(videos.djProTrailer),
+        theme: 'light',
+      }),
       sec(
         { title: 'Key features' },
         block('featureCardContainer', {
@@ -170,22 +167,19 @@ export function djLiteFeatures(): Doc {
     product: 'dj-lite',
     og: 'og-dj',
     pageBuilder: [
-      sec(
-        { title: 'Hero', theme: 'dark' },
-        block('heroBlock', {
-          eyebrow: 'Free',
-          heading: 'Your first mix starts here',
-          subheading:
-            'DJ Lite is free DJ software for Mac and Windows. Plug in a starter controller, or practise with just your laptop.',
-          ctas: [
-            cta('Download DJ Lite', '/dj/lite/downloads'),
-            cta('Upgrade to DJ Pro', '/upgrade', 'secondary'),
-          ],
-          landscapeImage: img('dj-lite-hero'),
-          mobileVideo: ref(videos.djLiteFirstMix),
-          theme: 'light',
-        }),
-      ),
+      heroSec({
+        eyebrow: 'Free',
+        heading: 'Your first mix starts here',
+        subheading:
+          'DJ Lite is free DJ software for Mac and Windows. Plug in a starter controller, or practise with just your laptop.',
+        ctas: [
+          cta('Download DJ Lite', '/dj/lite/downloads'),
+          cta('Upgrade to DJ Pro', '/upgrade', 'secondary'),
+        ],
+        landscapeImage: img('dj-lite-hero'),
+        mobileVideo: ref(videos.djLiteFirstMix),
+        theme: 'light',
+      }),
       sec(
         { title: 'Features' },
         block('featureCardContainer', {

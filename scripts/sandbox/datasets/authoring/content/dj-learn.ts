@@ -1,7 +1,7 @@
 /**
  * DJ Pro and DJ Lite learning pages: streaming, tutorials and a how-to.
  */
-import { block, cta, type Doc, img, numbered, page, ref, rt, sec } from './build.ts'
+import { block, cta, type Doc, headerSec, img, numbered, page, ref, rt, sec } from './build.ts'
 import { BASE, type Dj, NAME } from './dj-shared.ts'
 import { videos } from './media.ts'
 
@@ -17,15 +17,15 @@ export function streaming(type: 'livestreaming' | 'musicstreaming', product: Dj)
     product,
     og: 'og-dj',
     pageBuilder: [
-      sec(
-        { title: 'Header', theme: 'dark' },
-        block('basicPageHeader', {
+      headerSec(
+        {
           heading: live ? 'Go live from your decks' : 'Millions of tracks, no downloads',
           subheading: live
             ? `${name} sends your master output straight to your streaming software, at studio quality.`
             : `Log in to a streaming service inside ${name} and search its whole catalogue from the library.`,
           backgroundImage: img(live ? 'card-livestream' : 'card-streaming'),
-        }),
+        },
+        'dark',
       ),
       live
         ? sec(
@@ -84,14 +84,11 @@ export function tutorials(product: Dj): Doc {
     product,
     og: 'og-dj',
     pageBuilder: [
-      sec(
-        { title: 'Header' },
-        block('basicPageHeader', {
-          eyebrow: 'Tutorials',
-          heading: `Learn ${NAME[product]}`,
-          subheading: 'Short videos, one feature at a time.',
-        }),
-      ),
+      headerSec({
+        eyebrow: 'Tutorials',
+        heading: `Learn ${NAME[product]}`,
+        subheading: 'Short videos, one feature at a time.',
+      }),
       sec(
         { title: 'Videos' },
         block('threeColumnFilteredVideoContainer', {
@@ -158,14 +155,11 @@ export function howToDjPro(): Doc {
     product: 'dj-pro',
     og: 'og-dj',
     pageBuilder: [
-      sec(
-        { title: 'Header' },
-        block('basicPageHeader', {
-          eyebrow: 'DJ Pro tutorial',
-          heading: 'How to prepare a set',
-          subheading: 'Thirty minutes of preparation for a two-hour set you can enjoy.',
-        }),
-      ),
+      headerSec({
+        eyebrow: 'DJ Pro tutorial',
+        heading: 'How to prepare a set',
+        subheading: 'Thirty minutes of preparation for a two-hour set you can enjoy.',
+      }),
       sec(
         { title: 'Steps' },
         block('stepCardList', {

@@ -1,7 +1,7 @@
 /**
  * DJ Pro and DJ Lite resources: landing pages, resource pages and control vinyl pages.
  */
-import { block, cta, type Doc, img, page, rt, sec } from './build.ts'
+import { block, cta, type Doc, headerSec, img, page, rt, sec } from './build.ts'
 import { BASE, type Dj, NAME } from './dj-shared.ts'
 
 /** The resources landing page of DJ Pro or DJ Lite. */
@@ -69,14 +69,11 @@ export function resourcesLanding(product: Dj): Doc {
     product,
     og: 'og-dj',
     pageBuilder: [
-      sec(
-        { title: 'Header' },
-        block('basicPageHeader', {
-          eyebrow: 'Resources',
-          heading: `${NAME[product]} resources`,
-          subheading: 'Manuals, guides and downloads.',
-        }),
-      ),
+      headerSec({
+        eyebrow: 'Resources',
+        heading: `${NAME[product]} resources`,
+        subheading: 'Manuals, guides and downloads.',
+      }),
       sec({ title: 'Cards' }, block('thumbnailCard3Col', { heading: 'Start here', cards })),
       sec(
         { title: 'More' },
@@ -119,14 +116,11 @@ export function resourcesSlug(
     product,
     og: 'og-dj',
     pageBuilder: [
-      sec(
-        { title: 'Header' },
-        block('basicPageHeader', {
-          eyebrow: `${NAME[product]} resources`,
-          heading: title,
-          subheading: intro,
-        }),
-      ),
+      headerSec({
+        eyebrow: `${NAME[product]} resources`,
+        heading: title,
+        subheading: intro,
+      }),
       sec(
         { title: 'Body' },
         block('basicContentSection', {
@@ -155,14 +149,14 @@ export function controlVinyl(
     product: 'dj-pro',
     og: 'og-dj',
     pageBuilder: [
-      sec(
-        { title: 'Header', theme: 'dark' },
-        block('basicPageHeader', {
+      headerSec(
+        {
           eyebrow: 'Control vinyl',
           heading: title,
           subheading: intro,
           backgroundImage: img('card-control-vinyl'),
-        }),
+        },
+        'dark',
       ),
       sec({ title: 'Body' }, block('basicContentBlock', { heading: 'Details', body })),
       sec({ title: 'Image' }, block('basicImage', { image: img(image), caption: title, width: 'contained' })),

@@ -4,7 +4,7 @@
  * requirements, and one `downloadArchive` per product listing every release. A release's slug is its
  * version (`/dj/pro/downloads/3.1.4`); `/{product}/downloads` is the highest `semanticVersion`.
  */
-import { block, bullets, type Doc, h4, img, type Obj, p, page, rt, sec, small } from './build.ts'
+import { block, bullets, type Doc, h4, headerSec, img, type Obj, p, page, rt, sec, small } from './build.ts'
 import type { ProductDownloads, Release } from './downloads-catalogue.ts'
 import { catalogue, MAC_NAMES } from './downloads-catalogue.ts'
 
@@ -80,14 +80,11 @@ function release(d: ProductDownloads, r: Release): Doc {
       },
     },
     pageBuilder: [
-      sec(
-        { title: 'Header' },
-        block('basicPageHeader', {
-          eyebrow: 'Downloads',
-          heading: `Download ${d.name} ${r.version}`,
-          subheading: `Released ${r.date}. Free for all ${d.name} users on the same major version.`,
-        }),
-      ),
+      headerSec({
+        eyebrow: 'Downloads',
+        heading: `Download ${d.name} ${r.version}`,
+        subheading: `Released ${r.date}. Free for all ${d.name} users on the same major version.`,
+      }),
     ],
   })
 }
@@ -109,14 +106,11 @@ function archive(d: ProductDownloads): Doc {
       })),
     },
     pageBuilder: [
-      sec(
-        { title: 'Header' },
-        block('basicPageHeader', {
-          heading: `${d.name} archive`,
-          subheading:
-            'Older versions stay available for computers that cannot update. We recommend the latest release.',
-        }),
-      ),
+      headerSec({
+        heading: `${d.name} archive`,
+        subheading:
+          'Older versions stay available for computers that cannot update. We recommend the latest release.',
+      }),
       sec(
         { title: 'Releases' },
         block('basicContentBlock', {

@@ -1,17 +1,9 @@
 /** Section builders shared by the general-pattern page modules. */
-import { block, cta, img, rt, sec } from './build.ts'
+import { block, cta, headerSec, img, rt, sec } from './build.ts'
 
 /** A section with a page header (eyebrow, heading, subheading, optional background). */
 export const header = (eyebrow: string, heading: string, subheading: string, background?: string) =>
-  sec(
-    { title: 'Header' },
-    block('basicPageHeader', {
-      eyebrow,
-      heading,
-      subheading,
-      ...(background ? { backgroundImage: img(background) } : {}),
-    }),
-  )
+  headerSec({ eyebrow, heading, subheading, ...(background ? { backgroundImage: img(background) } : {}) })
 
 /** A section with one basic content block (heading and rich text). */
 export const text = (heading: string, ...body: Parameters<typeof rt>) =>

@@ -1,7 +1,7 @@
 /**
  * The homepage (and its draft for preview) and the DJ landing page.
  */
-import { block, cta, type Doc, img, page, ref, rt, sec, section, sub } from './build.ts'
+import { block, cta, type Doc, heroSec, img, page, ref, rt, sec, section, sub } from './build.ts'
 import { videos } from './media.ts'
 
 /** Hero heading of the published homepage; the draft prefixes it with "Draft: ". */
@@ -36,28 +36,25 @@ export function homepage(draft: boolean): Doc {
     og: 'og-site',
     updated: draft ? '2026-11-20T11:05:00Z' : '2026-11-18T09:30:00Z',
     pageBuilder: [
-      sec(
-        { title: 'Hero', theme: 'dark' },
-        block('heroBlock', {
-          eyebrow: 'DJ Pro 3.2 is here',
-          heading: draft ? `Draft: ${HOME_HEADING}` : HOME_HEADING,
-          subheading:
-            'Software for DJs and producers. Mix four decks with real-time stems, make beats in Studio and shape sound with our plugins.',
-          ctas: [
-            cta('Download DJ Pro', '/dj/pro/downloads'),
-            cta('Explore music production', '/music-production', 'secondary'),
-          ],
-          portraitImage: img('home-portrait'),
-          squareImage: img('home-square'),
-          landscapeImage: img('home-hero'),
-          mobileVideo: ref(videos.djProTrailer),
-          tabletVideo: ref(videos.djProTrailer),
-          tabletRotatedVideo: ref(videos.djProTrailer),
-          laptopVideo: ref(videos.djProTrailer),
-          desktopVideo: ref(videos.djProTrailer),
-          theme: 'light',
-        }),
-      ),
+      heroSec({
+        eyebrow: 'DJ Pro 3.2 is here',
+        heading: draft ? `Draft: ${HOME_HEADING}` : HOME_HEADING,
+        subheading:
+          'Software for DJs and producers. Mix four decks with real-time stems, make beats in Studio and shape sound with our plugins.',
+        ctas: [
+          cta('Download DJ Pro', '/dj/pro/downloads'),
+          cta('Explore music production', '/music-production', 'secondary'),
+        ],
+        portraitImage: img('home-portrait'),
+        squareImage: img('home-square'),
+        landscapeImage: img('home-hero'),
+        mobileVideo: ref(videos.djProTrailer),
+        tabletVideo: ref(videos.djProTrailer),
+        tabletRotatedVideo: ref(videos.djProTrailer),
+        laptopVideo: ref(videos.djProTrailer),
+        desktopVideo: ref(videos.djProTrailer),
+        theme: 'light',
+      }),
       sec(
         { title: 'Products', anchorId: 'products' },
         block('componentCarousel', {

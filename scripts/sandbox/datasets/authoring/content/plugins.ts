@@ -2,7 +2,7 @@
  * Sample, Hex FX, Pitch 'n' Time and Producer Suite pages: features, free trials, pricing, Sample
  * tutorials and a Sample how-to.
  */
-import { block, bullets, cta, type Doc, img, page, rt, sec, small } from './build.ts'
+import { block, bullets, cta, type Doc, headerSec, heroSec, img, page, rt, sec, small } from './build.ts'
 import { formats, NAME, OG, type Plugin } from './plugin-shared.ts'
 import { sampleFeatures, sampleHowTo, sampleTutorials } from './sample.ts'
 
@@ -14,16 +14,13 @@ function hexFeatures(): Doc {
     product: 'hex-fx',
     og: 'og-hex-fx',
     pageBuilder: [
-      sec(
-        { title: 'Hero', theme: 'dark' },
-        block('heroBlock', {
-          eyebrow: 'Plugin',
-          heading: 'Six effects. One hexagon.',
-          subheading: `Delay, reverb, filter, bitcrush, flanger and gate, morphing as you move. ${formats}`,
-          ctas: [cta('Try free', '/hex-fx/free-trial'), cta('Buy for US$49', '/hex-fx/pricing', 'secondary')],
-          landscapeImage: img('hex-fx-hero'),
-        }),
-      ),
+      heroSec({
+        eyebrow: 'Plugin',
+        heading: 'Six effects. One hexagon.',
+        subheading: `Delay, reverb, filter, bitcrush, flanger and gate, morphing as you move. ${formats}`,
+        ctas: [cta('Try free', '/hex-fx/free-trial'), cta('Buy for US$49', '/hex-fx/pricing', 'secondary')],
+        landscapeImage: img('hex-fx-hero'),
+      }),
       sec(
         { title: 'Effects' },
         block('featureCardContainer', {
@@ -63,16 +60,12 @@ function pntFeatures(): Doc {
     product: 'pnt',
     og: 'og-pnt',
     pageBuilder: [
-      sec(
-        { title: 'Hero', theme: 'dark' },
-        block('heroBlock', {
-          heading: 'Change tempo, keep the feel',
-          subheading:
-            'Stretch from 10% to 1000% and shift ±36 semitones with no warble, even on solo vocals.',
-          ctas: [cta('Get it in Producer Suite', '/music-production/producer-suite')],
-          landscapeImage: img('pnt-hero'),
-        }),
-      ),
+      heroSec({
+        heading: 'Change tempo, keep the feel',
+        subheading: 'Stretch from 10% to 1000% and shift ±36 semitones with no warble, even on solo vocals.',
+        ctas: [cta('Get it in Producer Suite', '/music-production/producer-suite')],
+        landscapeImage: img('pnt-hero'),
+      }),
       sec(
         { title: 'Details' },
         block('basicContentBlock', {
@@ -99,15 +92,12 @@ function suiteFeatures(): Doc {
     product: 'producer-suite',
     og: 'og-studio',
     pageBuilder: [
-      sec(
-        { title: 'Header' },
-        block('basicPageHeader', {
-          heading: 'Producer Suite',
-          subheading: 'Four products, every sound pack, one subscription.',
-          backgroundImage: img('producer-suite-hero'),
-          ctas: [cta('See the suite', '/music-production/producer-suite')],
-        }),
-      ),
+      headerSec({
+        heading: 'Producer Suite',
+        subheading: 'Four products, every sound pack, one subscription.',
+        backgroundImage: img('producer-suite-hero'),
+        ctas: [cta('See the suite', '/music-production/producer-suite')],
+      }),
       sec(
         { title: 'Card' },
         block('productFeatureCard', {
@@ -173,13 +163,10 @@ function pricing(product: Plugin, price: string): Doc {
     product,
     og: OG[product],
     pageBuilder: [
-      sec(
-        { title: 'Header' },
-        block('basicPageHeader', {
-          heading: `Buy ${name}`,
-          subheading: 'One licence, two computers, free updates within the major version.',
-        }),
-      ),
+      headerSec({
+        heading: `Buy ${name}`,
+        subheading: 'One licence, two computers, free updates within the major version.',
+      }),
       sec(
         { title: 'Options' },
         block('componentCarousel', {

@@ -1,7 +1,20 @@
 /**
  * Music production, Producer Suite and Producer Suite downloads pages.
  */
-import { block, bullets, cta, type Doc, file, img, page, rt, sec, small } from './build.ts'
+import {
+  block,
+  bullets,
+  cta,
+  type Doc,
+  file,
+  headerSec,
+  heroSec,
+  img,
+  page,
+  rt,
+  sec,
+  small,
+} from './build.ts'
 
 /** The music production landing page. */
 export function musicProduction(): Doc {
@@ -89,21 +102,18 @@ export function producerSuite(): Doc {
     product: 'producer-suite',
     og: 'og-studio',
     pageBuilder: [
-      sec(
-        { title: 'Hero', theme: 'dark' },
-        block('heroBlock', {
-          eyebrow: 'Producer Suite',
-          heading: 'Every production tool, one licence',
-          subheading:
-            'Studio, Sample, Hex FX and Pitch ’n’ Time, with every sound pack we release. US$29.99 a month or US$299 a year.',
-          ctas: [
-            cta('Download the suite', '/music-production/producer-suite/downloads'),
-            cta('Compare plans', '/studio/pricing', 'secondary'),
-          ],
-          landscapeImage: img('producer-suite-hero'),
-          theme: 'light',
-        }),
-      ),
+      heroSec({
+        eyebrow: 'Producer Suite',
+        heading: 'Every production tool, one licence',
+        subheading:
+          'Studio, Sample, Hex FX and Pitch ’n’ Time, with every sound pack we release. US$29.99 a month or US$299 a year.',
+        ctas: [
+          cta('Download the suite', '/music-production/producer-suite/downloads'),
+          cta('Compare plans', '/studio/pricing', 'secondary'),
+        ],
+        landscapeImage: img('producer-suite-hero'),
+        theme: 'light',
+      }),
       sec(
         { title: 'Included' },
         block('productFeatureCard', {
@@ -134,14 +144,11 @@ export function producerSuiteDownloads(): Doc {
     product: 'producer-suite',
     og: 'og-studio',
     pageBuilder: [
-      sec(
-        { title: 'Header' },
-        block('basicPageHeader', {
-          heading: 'Download Producer Suite',
-          subheading:
-            'Install the apps and plugins you need. Sign in with your account in each one to activate it.',
-        }),
-      ),
+      headerSec({
+        heading: 'Download Producer Suite',
+        subheading:
+          'Install the apps and plugins you need. Sign in with your account in each one to activate it.',
+      }),
       sec(
         { title: 'Installers' },
         block('basicContentBlock', {

@@ -1,7 +1,7 @@
 /**
  * Sample pages: features, tutorials and a how-to.
  */
-import { block, cta, type Doc, file, img, page, ref, rt, sec } from './build.ts'
+import { block, cta, type Doc, file, headerSec, heroSec, img, page, ref, rt, sec } from './build.ts'
 import { videos } from './media.ts'
 import { formats } from './plugin-shared.ts'
 
@@ -14,19 +14,16 @@ export function sampleFeatures(): Doc {
     product: 'sample',
     og: 'og-sample',
     pageBuilder: [
-      sec(
-        { title: 'Hero', theme: 'dark' },
-        block('heroBlock', {
-          eyebrow: 'Plugin',
-          heading: 'Find it. Chop it. Play it.',
-          subheading: `Sample listens to a whole track, suggests the best loops and one-shots, and maps them to pads. ${formats}`,
-          ctas: [
-            cta('Try Sample free', '/sample/free-trial'),
-            cta('Buy for US$99', '/sample/pricing', 'secondary'),
-          ],
-          landscapeImage: img('sample-hero'),
-        }),
-      ),
+      heroSec({
+        eyebrow: 'Plugin',
+        heading: 'Find it. Chop it. Play it.',
+        subheading: `Sample listens to a whole track, suggests the best loops and one-shots, and maps them to pads. ${formats}`,
+        ctas: [
+          cta('Try Sample free', '/sample/free-trial'),
+          cta('Buy for US$99', '/sample/pricing', 'secondary'),
+        ],
+        landscapeImage: img('sample-hero'),
+      }),
       sec(
         { title: 'Feature' },
         block('h2FeatureBlock2Col', {
@@ -72,7 +69,7 @@ export function sampleTutorials(): Doc {
     product: 'sample',
     og: 'og-sample',
     pageBuilder: [
-      sec({ title: 'Header' }, block('basicPageHeader', { eyebrow: 'Tutorials', heading: 'Learn Sample' })),
+      headerSec({ eyebrow: 'Tutorials', heading: 'Learn Sample' }),
       sec(
         { title: 'Guides' },
         block('thumbnailCard3Col', {
@@ -110,10 +107,7 @@ export function sampleHowTo(): Doc {
     product: 'sample',
     og: 'og-sample',
     pageBuilder: [
-      sec(
-        { title: 'Header' },
-        block('basicPageHeader', { eyebrow: 'Sample tutorial', heading: 'How to chop a sample' }),
-      ),
+      headerSec({ eyebrow: 'Sample tutorial', heading: 'How to chop a sample' }),
       sec(
         { title: 'Steps' },
         block('stepCardList', {

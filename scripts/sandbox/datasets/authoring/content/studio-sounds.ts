@@ -1,7 +1,7 @@
 /**
  * Studio sounds and sound pack pages.
  */
-import { block, bullets, cta, type Doc, file, img, page, ref, rt, sec, small } from './build.ts'
+import { block, bullets, cta, type Doc, file, headerSec, img, page, ref, rt, sec, small } from './build.ts'
 import { videos } from './media.ts'
 
 /** The Studio sounds page, /studio/sounds. */
@@ -31,13 +31,13 @@ export function sounds(): Doc {
     product: 'studio',
     og: 'og-studio',
     pageBuilder: [
-      sec(
-        { title: 'Header', theme: 'dark' },
-        block('basicPageHeader', {
+      headerSec(
+        {
           eyebrow: 'Sounds',
           heading: 'Sounds for Studio',
           subheading: 'New royalty-free packs every month, included with your subscription.',
-        }),
+        },
+        'dark',
       ),
       sec(
         { title: 'Packs' },

@@ -1,7 +1,7 @@
 /**
  * Studio tutorials: the landing page and how-to pages (as `tutorials` and `howTo` documents).
  */
-import { block, cta, type Doc, img, page, ref, rt, sec } from './build.ts'
+import { block, cta, type Doc, headerSec, img, page, ref, rt, sec } from './build.ts'
 import { videos } from './media.ts'
 
 /** The content of a “how to” page, used both as a studio `tutorials` page and as a `howTo` page. */
@@ -75,10 +75,7 @@ export function howToPage(
     og: 'og-studio',
     updated,
     pageBuilder: [
-      sec(
-        { title: 'Header' },
-        block('basicPageHeader', { eyebrow: 'Studio tutorial', heading: c.title, subheading: c.description }),
-      ),
+      headerSec({ eyebrow: 'Studio tutorial', heading: c.title, subheading: c.description }),
       sec(
         { title: 'Video' },
         block('inlineVideoThumbnail', {
@@ -128,14 +125,11 @@ export function tutorialsLanding(): Doc {
     product: 'studio',
     og: 'og-studio',
     pageBuilder: [
-      sec(
-        { title: 'Header' },
-        block('basicPageHeader', {
-          eyebrow: 'Tutorials',
-          heading: 'Learn Studio',
-          subheading: 'From your first beat to a finished mix.',
-        }),
-      ),
+      headerSec({
+        eyebrow: 'Tutorials',
+        heading: 'Learn Studio',
+        subheading: 'From your first beat to a finished mix.',
+      }),
       sec(
         { title: 'Guides' },
         block('thumbnailCard3Col', {

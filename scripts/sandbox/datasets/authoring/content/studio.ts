@@ -2,7 +2,7 @@
  * Studio pages: features, the SLAB page (a `features` document with slug `slab`), free trial, pricing,
  * sounds and sound packs, tutorials (landing plus the two tutorial pages spec §2 names) and how-tos.
  */
-import { block, bullets, cta, type Doc, img, page, ref, rt, sec } from './build.ts'
+import { block, bullets, cta, type Doc, headerSec, heroSec, img, page, ref, rt, sec } from './build.ts'
 import { videos } from './media.ts'
 import { soundpack, sounds } from './studio-sounds.ts'
 import { howToPage, tutorialsLanding } from './studio-tutorials.ts'
@@ -15,20 +15,17 @@ function features(): Doc {
     product: 'studio',
     og: 'og-studio',
     pageBuilder: [
-      sec(
-        { title: 'Hero', theme: 'dark' },
-        block('heroBlock', {
-          eyebrow: 'Studio 2.1',
-          heading: 'Make beats. Finish songs.',
-          subheading: 'Pads, patterns and thousands of sounds, in an app built for getting ideas down fast.',
-          ctas: [
-            cta('Start free trial', '/studio/free-trial'),
-            cta('See pricing', '/studio/pricing', 'secondary'),
-          ],
-          landscapeImage: img('studio-hero'),
-          theme: 'light',
-        }),
-      ),
+      heroSec({
+        eyebrow: 'Studio 2.1',
+        heading: 'Make beats. Finish songs.',
+        subheading: 'Pads, patterns and thousands of sounds, in an app built for getting ideas down fast.',
+        ctas: [
+          cta('Start free trial', '/studio/free-trial'),
+          cta('See pricing', '/studio/pricing', 'secondary'),
+        ],
+        landscapeImage: img('studio-hero'),
+        theme: 'light',
+      }),
       sec(
         { title: 'Features' },
         block('featureCardContainer', {
@@ -96,18 +93,15 @@ function slab(): Doc {
     product: 'studio',
     og: 'og-studio',
     pageBuilder: [
-      sec(
-        { title: 'Hero', theme: 'dark' },
-        block('heroBlock', {
-          eyebrow: 'Hardware',
-          heading: 'SLAB',
-          subheading:
-            'A 16-pad controller made for Studio. US$299, with a 12-month Studio subscription included.',
-          ctas: [cta('Pair SLAB with Studio', '/studio/pricing')],
-          landscapeImage: img('slab-hero'),
-          theme: 'light',
-        }),
-      ),
+      heroSec({
+        eyebrow: 'Hardware',
+        heading: 'SLAB',
+        subheading:
+          'A 16-pad controller made for Studio. US$299, with a 12-month Studio subscription included.',
+        ctas: [cta('Pair SLAB with Studio', '/studio/pricing')],
+        landscapeImage: img('slab-hero'),
+        theme: 'light',
+      }),
       sec(
         { title: 'Image' },
         block('basicImage', {
@@ -194,13 +188,10 @@ function pricing(): Doc {
     product: 'studio',
     og: 'og-studio',
     pageBuilder: [
-      sec(
-        { title: 'Header' },
-        block('basicPageHeader', {
-          heading: 'Studio pricing',
-          subheading: 'Every plan includes all features and new sound packs each month.',
-        }),
-      ),
+      headerSec({
+        heading: 'Studio pricing',
+        subheading: 'Every plan includes all features and new sound packs each month.',
+      }),
       sec(
         { title: 'Plans' },
         block('basicContentBlock3Col', {
