@@ -4,7 +4,7 @@ import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { setSignInNotice, signInNotice } from './auth-status.ts'
-import { completeSignInReturn, hasSignInReturn, SIGN_IN_FAILED_MESSAGE } from './sign-in-return.ts'
+import { completeSignInReturn, SIGN_IN_FAILED_MESSAGE } from './sign-in-return.ts'
 import { readSignIn, saveSignIn } from './sign-in-storage.ts'
 import { corsJson, corsPreflight } from './test-cors.ts'
 
@@ -59,14 +59,6 @@ function setup(savedState: string, returnedState: string, redirectUrl = '/dj/pro
   const href = `http://localhost:3000/dj/pro?state=${returnedState}&code=code-${codes}&x=1#frag`
   return { sdk, href, code: `code-${codes}` }
 }
-
-describe('hasSignInReturn', () => {
-  it('is true when the address has state or code', () => {
-    expect(hasSignInReturn('?state=a&code=b')).toBe(true)
-    expect(hasSignInReturn('?code=b')).toBe(true)
-    expect(hasSignInReturn('?preview=true')).toBe(false)
-  })
-})
 
 describe('completeSignInReturn', () => {
   it('does nothing without state and code in the address', () => {

@@ -13,8 +13,6 @@ import { setSignInNotice, trackSignInReturn } from './auth-status.ts'
 import { clearSignIn, readSignIn, type SignInStorage } from './sign-in-storage.ts'
 import { hasSignInReturn, SIGN_IN_RETURN_PARAMS } from './use-sign-in-return.ts'
 
-export { hasSignInReturn, SIGN_IN_RETURN_PARAMS }
-
 /** The message of the sign-in alert when a return is refused or its exchange fails. */
 export const SIGN_IN_FAILED_MESSAGE = 'Sign-in failed. Please try signing in again.'
 

@@ -11,7 +11,7 @@ import { setSignInNotice } from './auth-status.ts'
 import { SIGN_IN_FAILED_MESSAGE } from './sign-in-return.ts'
 import { saveSignIn } from './sign-in-storage.ts'
 import { corsJson, corsPreflight } from './test-cors.ts'
-import { useSignInReturn } from './use-sign-in-return.ts'
+import { hasSignInReturn, useSignInReturn } from './use-sign-in-return.ts'
 
 const config: PublicConfig = {
   siteOrigin: 'http://localhost:3000',
@@ -74,6 +74,14 @@ async function renderAt(address: string) {
   render(<RouterProvider router={router} />)
   return router
 }
+
+describe('hasSignInReturn', () => {
+  it('is true when the address has state or code', () => {
+    expect(hasSignInReturn('?state=a&code=b')).toBe(true)
+    expect(hasSignInReturn('?code=b')).toBe(true)
+    expect(hasSignInReturn('?preview=true')).toBe(false)
+  })
+})
 
 describe('useSignInReturn', () => {
   it('exchanges a matching return, stores the tokens and lands on the saved page without a reload', async () => {
