@@ -131,11 +131,6 @@ function archive(d: ProductDownloads): Doc {
   })
 }
 
-/** Products with download pages and the versions of each (newest first), for tests and the report. */
-export const releasesByProduct: Record<string, string[]> = Object.fromEntries(
-  catalogue.map((d) => [d.product, d.releases.filter((r) => !r.archiveOnly).map((r) => r.version)]),
-)
-
 /** Every `downloads` and `downloadArchive` document. */
 export function downloadDocuments(): Doc[] {
   return catalogue.flatMap((d) => [
