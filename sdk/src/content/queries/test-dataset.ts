@@ -4,6 +4,15 @@ const image = {
   altText: 'Field alt',
 }
 
+/** A `pageBuilder` of one section holding one sub-section with `blocks`. */
+const pageBuilder = (blocks: object[]) => [
+  {
+    _key: 's1',
+    _type: 'section',
+    subSections: [{ _key: 'ss1', _type: 'subSection', blocks }],
+  },
+]
+
 /** A small dataset for evaluating the content queries with groq-js in tests. */
 export const dataset = [
   {
@@ -34,37 +43,25 @@ export const dataset = [
     _updatedAt: '2026-01-01T00:00:00Z',
     title: 'Home',
     ogImage: image,
-    pageBuilder: [
+    pageBuilder: pageBuilder([
       {
-        _key: 's1',
-        _type: 'section',
-        subSections: [
+        _key: 'b1',
+        _type: 'heroBlock',
+        heading: 'Hello',
+        landscapeImage: image,
+        desktopVideo: { _type: 'reference', _ref: 'video-1' },
+        ctas: [
           {
-            _key: 'ss1',
-            _type: 'subSection',
-            blocks: [
-              {
-                _key: 'b1',
-                _type: 'heroBlock',
-                heading: 'Hello',
-                landscapeImage: image,
-                desktopVideo: { _type: 'reference', _ref: 'video-1' },
-                ctas: [
-                  {
-                    _key: 'c1',
-                    _type: 'cta',
-                    label: 'Try it',
-                    variant: 'primary',
-                    link: { _type: 'link', linkType: 'internal', internalPath: '/dj/pro/free-trial' },
-                  },
-                ],
-              },
-              { _key: 'b2', _type: 'quoteBlock', quote: 'Great', attribution: 'A DJ' },
-            ],
+            _key: 'c1',
+            _type: 'cta',
+            label: 'Try it',
+            variant: 'primary',
+            link: { _type: 'link', linkType: 'internal', internalPath: '/dj/pro/free-trial' },
           },
         ],
       },
-    ],
+      { _key: 'b2', _type: 'quoteBlock', quote: 'Great', attribution: 'A DJ' },
+    ]),
   },
   {
     _id: 'pricing-studio',
@@ -113,21 +110,9 @@ export const dataset = [
     _updatedAt: '2026-01-01T00:00:00Z',
     title: 'Sounds',
     product: 'studio',
-    pageBuilder: [
-      {
-        _key: 's1',
-        _type: 'section',
-        subSections: [
-          {
-            _key: 'ss1',
-            _type: 'subSection',
-            blocks: [
-              { _key: 'b1', _type: 'soundsCardContainer', soundsCards: [{ _key: 'k', title: 'Pack' }] },
-            ],
-          },
-        ],
-      },
-    ],
+    pageBuilder: pageBuilder([
+      { _key: 'b1', _type: 'soundsCardContainer', soundsCards: [{ _key: 'k', title: 'Pack' }] },
+    ]),
   },
   {
     _id: 'pack',
