@@ -5,7 +5,7 @@
  */
 import type { components } from '../generated/license/paths.ts'
 import type { ProfileFields } from './profile/store.ts'
-import { licenseTypes, productTypes } from './seed-catalog.ts'
+import { productTypes } from './seed-catalog.ts'
 
 type Product = components['schemas']['Product']
 type ProductType = components['schemas']['ProductType']
@@ -59,37 +59,38 @@ const activation = (app: string, version: string, machine: string, name: string,
   machine: { hardware_id: machine, canonical_hardware_id: machine.toLowerCase(), name, activated_at: at },
 })
 
-function license(
-  id: string,
-  userId: number,
-  type: License['license_type'],
-  extra: Partial<License> = {},
-): License {
-  return {
-    id,
-    user_id: userId,
-    activations: [],
-    activation_limit: 2,
-    license_type: type,
-    deleted: false,
-    ...extra,
-  }
-}
-
+/**
+ * A product of `type` owned by `userId`, with its one licence (of the type's licence type; every
+ * product type a seed user owns has exactly one). `license` holds the licence id and what differs
+ * from a fresh licence (no activations, limit 2).
+ */
 function product(
-  id: string,
   userId: number,
   type: ProductType,
+  id: string,
   created: string,
-  licenses: License[],
+  { id: licenseId, ...license }: Pick<License, 'id'> & Partial<License>,
   extra: Partial<Product> = {},
 ): Product {
-  const { license_types: _omitted, ...productType } = type
+  const { license_types: licenseTypes = [], ...productType } = type
+  const licenseType = licenseTypes[0]?.license_type
+  if (licenseTypes.length !== 1 || !licenseType)
+    throw new Error(`seed: ${type.name} has no single licence type`)
   return {
     id,
     date_created: created,
     user_id: userId,
-    licenses,
+    licenses: [
+      {
+        id: licenseId,
+        user_id: userId,
+        activations: [],
+        activation_limit: 2,
+        license_type: licenseType,
+        deleted: false,
+        ...license,
+      },
+    ],
     product_type: productType,
     deleted: false,
     ...extra,
@@ -104,49 +105,46 @@ function alexProducts(): Product[] {
   const boothPc = '4C4C4544-0042-3510-8052-B2C04F563032'
   return [
     product(
-      '2HQ4-81RM-AE3F-7NWX',
       ALEX,
       productTypes.djPro,
+      '2HQ4-81RM-AE3F-7NWX',
       '2021-06-12T18:22:05Z',
-      [
-        license('8DJ3-PQ2K-77XA-1M0C', ALEX, licenseTypes.djPro, {
-          activations: [
-            activation('dj', '3.2.1', macbook, "Alex's MacBook Pro", '2025-03-14T10:12:00Z'),
-            activation('dj', '3.2.0', boothPc, 'Club booth PC', '2024-11-30T21:40:12Z'),
-          ],
-        }),
-      ],
+      {
+        id: '8DJ3-PQ2K-77XA-1M0C',
+        activations: [
+          activation('dj', '3.2.1', macbook, "Alex's MacBook Pro", '2025-03-14T10:12:00Z'),
+          activation('dj', '3.2.0', boothPc, 'Club booth PC', '2024-11-30T21:40:12Z'),
+        ],
+      },
       { checkout_order_id: 5_118_203, checkout_order_item_id: 1 },
     ),
     product(
-      '7KS2-D4NW-93PB-QE6R',
       ALEX,
       productTypes.studio,
+      '7KS2-D4NW-93PB-QE6R',
       '2024-02-03T09:05:44Z',
-      [
-        license('ST2B-9X4M-JQ81-L7VD', ALEX, licenseTypes.studio, {
-          activations: [
-            activation('serato_studio', '2.1.0', macbook, "Alex's MacBook Pro", '2024-02-03T09:20:00Z'),
-          ],
-          valid_to: '2027-02-03T09:05:44Z',
-          subscription_status: 'Active',
-        }),
-      ],
+      {
+        id: 'ST2B-9X4M-JQ81-L7VD',
+        activations: [
+          activation('serato_studio', '2.1.0', macbook, "Alex's MacBook Pro", '2024-02-03T09:20:00Z'),
+        ],
+        valid_to: '2027-02-03T09:05:44Z',
+        subscription_status: 'Active',
+      },
       { subscription_status: 'Active' },
     ),
-    product('H3XF-22LA-R8MC-0P5T', ALEX, productTypes.hexFx, '2025-08-21T14:31:09Z', [
-      license('HX7Q-LM20-8RTA-C3WE', ALEX, licenseTypes.hexFx),
-    ]),
-    product('S4MP-LE9Q-1TZK-6YHD', ALEX, productTypes.sample, '2022-10-07T16:48:30Z', [
-      license('SMP1-KE72-WQ4N-8BXR', ALEX, licenseTypes.sample, {
-        activations: [
-          activation('serato_sample', '1.6.2', macbook, "Alex's MacBook Pro", '2023-01-19T20:03:51Z'),
-        ],
-      }),
-    ]),
-    product('P1TN-77WS-KD3M-2EQA', ALEX, productTypes.pitchNTime, '2023-05-26T11:14:02Z', [
-      license('PNT4-2QX9-MA6L-D1RS', ALEX, licenseTypes.pitchNTime),
-    ]),
+    product(ALEX, productTypes.hexFx, 'H3XF-22LA-R8MC-0P5T', '2025-08-21T14:31:09Z', {
+      id: 'HX7Q-LM20-8RTA-C3WE',
+    }),
+    product(ALEX, productTypes.sample, 'S4MP-LE9Q-1TZK-6YHD', '2022-10-07T16:48:30Z', {
+      id: 'SMP1-KE72-WQ4N-8BXR',
+      activations: [
+        activation('serato_sample', '1.6.2', macbook, "Alex's MacBook Pro", '2023-01-19T20:03:51Z'),
+      ],
+    }),
+    product(ALEX, productTypes.pitchNTime, 'P1TN-77WS-KD3M-2EQA', '2023-05-26T11:14:02Z', {
+      id: 'PNT4-2QX9-MA6L-D1RS',
+    }),
   ]
 }
 
