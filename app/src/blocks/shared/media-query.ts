@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 
 /**
  * Breakpoints of the blocks (mobile first), as media queries. The hero's five video breakpoints
@@ -20,16 +20,20 @@ export const IMAGE_MEDIA = { square: '(min-width: 48rem)', landscape: '(min-widt
  * hydration) it is `false`, so server HTML never depends on the viewport.
  */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  // One subscription per query: React resubscribes whenever `subscribe` is a new function, which an
+  // inline one is on every render (a carousel re-renders on each hover, focus and slide change).
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = window.matchMedia(query)
       list.addEventListener('change', onChange)
       return () => list.removeEventListener('change', onChange)
     },
-    () => window.matchMedia(query).matches,
-    () => false,
+    [query],
   )
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, serverSnapshot)
 }
+
+const serverSnapshot = () => false
 
 /** The user asked the system for reduced motion (`prefers-reduced-motion: reduce`). */
 export function usePrefersReducedMotion(): boolean {
