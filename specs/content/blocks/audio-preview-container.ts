@@ -1,5 +1,13 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
-import { headingField, imageField, richTextField, stringField, videoField } from '../objects/fields.ts'
+import {
+  arrayOfField,
+  headingField,
+  imageField,
+  radioField,
+  richTextField,
+  stringField,
+  videoField,
+} from '../objects/fields.ts'
 
 /** `audioPreviewContainer`: cards that play an audio or video preview (spec §3: cards with mediaType, image, video, audio). */
 export const audioPreviewContainer = defineType({
@@ -9,40 +17,30 @@ export const audioPreviewContainer = defineType({
   fields: [
     headingField(),
     richTextField('body', { title: 'Body' }),
-    defineField({
-      name: 'cards',
-      title: 'Cards',
-      type: 'array',
-      of: [
-        defineArrayMember({
-          name: 'audioPreviewCard',
-          title: 'Preview card',
-          type: 'object',
-          fields: [
-            stringField('title', { title: 'Title', required: true }),
-            stringField('subtitle', { title: 'Subtitle' }),
-            defineField({
-              name: 'mediaType',
-              title: 'Media type',
-              type: 'string',
-              options: { list: ['audio', 'video'], layout: 'radio' },
-              initialValue: 'audio',
-              validation: (rule) => rule.required(),
-            }),
-            imageField('image', { title: 'Image' }),
-            videoField('video', { title: 'Video', description: 'Played when the media type is video' }),
-            defineField({
-              name: 'audio',
-              title: 'Audio file',
-              description: 'Played when the media type is audio',
-              type: 'file',
-              options: { accept: 'audio/*' },
-            }),
-          ],
-          preview: { select: { title: 'title', subtitle: 'mediaType', media: 'image' } },
-        }),
-      ],
-    }),
+    arrayOfField(
+      'cards',
+      'Cards',
+      defineArrayMember({
+        name: 'audioPreviewCard',
+        title: 'Preview card',
+        type: 'object',
+        fields: [
+          stringField('title', { title: 'Title', required: true }),
+          stringField('subtitle', { title: 'Subtitle' }),
+          radioField('mediaType', 'Media type', ['audio', 'video'], 'audio', { required: true }),
+          imageField('image', { title: 'Image' }),
+          videoField('video', { title: 'Video', description: 'Played when the media type is video' }),
+          defineField({
+            name: 'audio',
+            title: 'Audio file',
+            description: 'Played when the media type is audio',
+            type: 'file',
+            options: { accept: 'audio/*' },
+          }),
+        ],
+        preview: { select: { title: 'title', subtitle: 'mediaType', media: 'image' } },
+      }),
+    ),
   ],
   preview: {
     select: { title: 'heading' },

@@ -1,5 +1,5 @@
-import { defineArrayMember, defineField, defineType } from '@sanity/types'
-import { headingField, richTextField } from '../objects/fields.ts'
+import { defineType } from '@sanity/types'
+import { arrayOfField, headingField, richTextField } from '../objects/fields.ts'
 
 /** `basicContentBlock3Col`: a heading and intro over three `contentColumn`s. */
 export const basicContentBlock3Col = defineType({
@@ -9,13 +9,7 @@ export const basicContentBlock3Col = defineType({
   fields: [
     headingField(),
     richTextField('body', { title: 'Intro' }),
-    defineField({
-      name: 'columns',
-      title: 'Columns',
-      type: 'array',
-      of: [defineArrayMember({ type: 'contentColumn' })],
-      validation: (rule) => rule.max(3),
-    }),
+    arrayOfField('columns', 'Columns', 'contentColumn', { max: 3 }),
   ],
   preview: {
     select: { title: 'heading' },

@@ -1,5 +1,5 @@
-import { defineField, defineType } from '@sanity/types'
-import { ctasField, eyebrowField, headingField, richTextField } from '../objects/fields.ts'
+import { defineType } from '@sanity/types'
+import { ctasField, eyebrowField, headingField, radioField, richTextField } from '../objects/fields.ts'
 
 /** `basicContentBlock`: eyebrow, heading, rich-text body and calls to action. */
 export const basicContentBlock = defineType({
@@ -9,22 +9,10 @@ export const basicContentBlock = defineType({
   fields: [
     eyebrowField(),
     headingField(),
-    defineField({
-      name: 'headingLevel',
-      title: 'Heading level',
-      type: 'string',
-      options: { list: ['h1', 'h2', 'h3', 'h4'], layout: 'radio' },
-      initialValue: 'h2',
-    }),
+    radioField('headingLevel', 'Heading level', ['h1', 'h2', 'h3', 'h4'], 'h2'),
     richTextField('body', { title: 'Body' }),
     ctasField(),
-    defineField({
-      name: 'alignment',
-      title: 'Alignment',
-      type: 'string',
-      options: { list: ['left', 'center'], layout: 'radio' },
-      initialValue: 'left',
-    }),
+    radioField('alignment', 'Alignment', ['left', 'center'], 'left'),
   ],
   preview: { select: { title: 'heading', subtitle: 'eyebrow' } },
 })

@@ -1,5 +1,5 @@
 import { defineField, defineType } from '@sanity/types'
-import { imageField, stringField } from '../objects/fields.ts'
+import { imageField, radioField, stringField } from '../objects/fields.ts'
 
 /** `basicImage`: one image with optional caption and link. */
 export const basicImage = defineType({
@@ -10,13 +10,7 @@ export const basicImage = defineType({
     imageField('image', { title: 'Image', required: true }),
     stringField('caption', { title: 'Caption' }),
     defineField({ name: 'link', title: 'Link', type: 'link' }),
-    defineField({
-      name: 'width',
-      title: 'Width',
-      type: 'string',
-      options: { list: ['contained', 'full'], layout: 'radio' },
-      initialValue: 'contained',
-    }),
+    radioField('width', 'Width', ['contained', 'full'], 'contained'),
   ],
   preview: {
     select: { title: 'caption', media: 'image' },

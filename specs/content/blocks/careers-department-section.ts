@@ -1,5 +1,12 @@
-import { defineArrayMember, defineField, defineType } from '@sanity/types'
-import { headingField, imageField, richTextField, stringField, textField } from '../objects/fields.ts'
+import { defineArrayMember, defineType } from '@sanity/types'
+import {
+  arrayOfField,
+  headingField,
+  imageField,
+  richTextField,
+  stringField,
+  textField,
+} from '../objects/fields.ts'
 
 /** `careersDepartmentSection`: a department of the careers page with its team (spec §3: meetTheTeam). */
 export const careersDepartmentSection = defineType({
@@ -11,25 +18,22 @@ export const careersDepartmentSection = defineType({
     headingField(),
     richTextField('body', { title: 'Body' }),
     imageField('image', { title: 'Image' }),
-    defineField({
-      name: 'meetTheTeam',
-      title: 'Meet the team',
-      type: 'array',
-      of: [
-        defineArrayMember({
-          name: 'teamMember',
-          title: 'Team member',
-          type: 'object',
-          fields: [
-            stringField('name', { title: 'Name', required: true }),
-            stringField('role', { title: 'Role' }),
-            imageField('photo', { title: 'Photo' }),
-            textField('quote', { title: 'Quote' }),
-          ],
-          preview: { select: { title: 'name', subtitle: 'role', media: 'photo' } },
-        }),
-      ],
-    }),
+    arrayOfField(
+      'meetTheTeam',
+      'Meet the team',
+      defineArrayMember({
+        name: 'teamMember',
+        title: 'Team member',
+        type: 'object',
+        fields: [
+          stringField('name', { title: 'Name', required: true }),
+          stringField('role', { title: 'Role' }),
+          imageField('photo', { title: 'Photo' }),
+          textField('quote', { title: 'Quote' }),
+        ],
+        preview: { select: { title: 'name', subtitle: 'role', media: 'photo' } },
+      }),
+    ),
   ],
   preview: { select: { title: 'department', subtitle: 'heading', media: 'image' } },
 })

@@ -1,9 +1,10 @@
-import { defineField, defineType } from '@sanity/types'
+import { defineType } from '@sanity/types'
 import {
   ctasField,
   eyebrowField,
   headingField,
   imageField,
+  radioField,
   textField,
   videoField,
 } from '../objects/fields.ts'
@@ -33,13 +34,7 @@ export const heroBlock = defineType({
     videoField('tabletRotatedVideo', { title: 'Tablet video, rotated (landscape)' }),
     videoField('laptopVideo', { title: 'Laptop video' }),
     videoField('desktopVideo', { title: 'Desktop video' }),
-    defineField({
-      name: 'theme',
-      title: 'Text colour',
-      type: 'string',
-      options: { list: ['light', 'dark'], layout: 'radio' },
-      initialValue: 'light',
-    }),
+    radioField('theme', 'Text colour', ['light', 'dark'], 'light'),
   ],
   preview: { select: { title: 'heading', media: 'landscapeImage' } },
 })

@@ -1,5 +1,12 @@
-import { defineArrayMember, defineField, defineType } from '@sanity/types'
-import { ctasField, headingField, imageField, productField, richTextField } from '../objects/fields.ts'
+import { defineType } from '@sanity/types'
+import {
+  arrayOfField,
+  ctasField,
+  headingField,
+  imageField,
+  productField,
+  richTextField,
+} from '../objects/fields.ts'
 
 /** `productFeatureCard`: a product with its key features listed. */
 export const productFeatureCard = defineType({
@@ -11,12 +18,7 @@ export const productFeatureCard = defineType({
     headingField(),
     richTextField('body', { title: 'Body' }),
     imageField('image', { title: 'Image' }),
-    defineField({
-      name: 'features',
-      title: 'Features',
-      type: 'array',
-      of: [defineArrayMember({ type: 'string' })],
-    }),
+    arrayOfField('features', 'Features', 'string'),
     ctasField(),
   ],
   preview: { select: { title: 'heading', subtitle: 'product', media: 'image' } },

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
-import { ctaField, headingField, imageField, richTextField } from '../objects/fields.ts'
+import { arrayOfField, ctaField, headingField, imageField, richTextField } from '../objects/fields.ts'
 
 /** `slideshowBlock`: slides of image and text (spec §3: slides with sanityImage). */
 export const slideshowBlock = defineType({
@@ -8,26 +8,23 @@ export const slideshowBlock = defineType({
   type: 'object',
   fields: [
     headingField(),
-    defineField({
-      name: 'slides',
-      title: 'Slides',
-      type: 'array',
-      of: [
-        defineArrayMember({
-          name: 'slide',
-          title: 'Slide',
-          type: 'object',
-          fields: [
-            imageField('sanityImage', { title: 'Image', required: true }),
-            headingField(),
-            richTextField('body', { title: 'Body' }),
-            ctaField('cta'),
-          ],
-          preview: { select: { title: 'heading', media: 'sanityImage' } },
-        }),
-      ],
-      validation: (rule) => rule.min(1),
-    }),
+    arrayOfField(
+      'slides',
+      'Slides',
+      defineArrayMember({
+        name: 'slide',
+        title: 'Slide',
+        type: 'object',
+        fields: [
+          imageField('sanityImage', { title: 'Image', required: true }),
+          headingField(),
+          richTextField('body', { title: 'Body' }),
+          ctaField('cta'),
+        ],
+        preview: { select: { title: 'heading', media: 'sanityImage' } },
+      }),
+      { min: 1 },
+    ),
     defineField({ name: 'autoplay', title: 'Autoplay', type: 'boolean', initialValue: false }),
     defineField({
       name: 'intervalSeconds',

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import {
+  arrayOfField,
   ctaField,
   filterTagsField,
   headingField,
@@ -20,39 +21,36 @@ export const soundsCardContainer = defineType({
     headingField(),
     richTextField('body', { title: 'Intro' }),
     filterTagsField(),
-    defineField({
-      name: 'soundsCards',
-      title: 'Sound packs',
-      type: 'array',
-      of: [
-        defineArrayMember({
-          name: 'soundsCard',
-          title: 'Sound pack card',
-          type: 'object',
-          fields: [
-            stringField('title', { title: 'Title', required: true }),
-            stringField('artist', { title: 'Artist or label' }),
-            richTextField('description', { title: 'Description' }),
-            imageField('image', { title: 'Cover image' }),
-            defineField({
-              name: 'audio',
-              title: 'Audio preview',
-              type: 'file',
-              options: { accept: 'audio/*' },
-            }),
-            defineField({
-              name: 'soundpack',
-              title: 'Sound pack page',
-              type: 'reference',
-              to: [{ type: 'soundpack' }],
-            }),
-            ctaField('cta'),
-            filterTagsField('tags'),
-          ],
-          preview: { select: { title: 'title', subtitle: 'artist', media: 'image' } },
-        }),
-      ],
-    }),
+    arrayOfField(
+      'soundsCards',
+      'Sound packs',
+      defineArrayMember({
+        name: 'soundsCard',
+        title: 'Sound pack card',
+        type: 'object',
+        fields: [
+          stringField('title', { title: 'Title', required: true }),
+          stringField('artist', { title: 'Artist or label' }),
+          richTextField('description', { title: 'Description' }),
+          imageField('image', { title: 'Cover image' }),
+          defineField({
+            name: 'audio',
+            title: 'Audio preview',
+            type: 'file',
+            options: { accept: 'audio/*' },
+          }),
+          defineField({
+            name: 'soundpack',
+            title: 'Sound pack page',
+            type: 'reference',
+            to: [{ type: 'soundpack' }],
+          }),
+          ctaField('cta'),
+          filterTagsField('tags'),
+        ],
+        preview: { select: { title: 'title', subtitle: 'artist', media: 'image' } },
+      }),
+    ),
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title || 'Sounds cards' }) },
 })

@@ -1,5 +1,5 @@
-import { defineArrayMember, defineField, defineType } from '@sanity/types'
-import { ctasField, headingField, imageField, richTextField } from '../objects/fields.ts'
+import { defineArrayMember, defineType } from '@sanity/types'
+import { arrayOfField, ctasField, headingField, imageField, richTextField } from '../objects/fields.ts'
 
 /** `stepCardList`: numbered steps (how-to and free-trial pages). */
 export const stepCardList = defineType({
@@ -9,24 +9,21 @@ export const stepCardList = defineType({
   fields: [
     headingField(),
     richTextField('body', { title: 'Intro' }),
-    defineField({
-      name: 'steps',
-      title: 'Steps',
-      type: 'array',
-      of: [
-        defineArrayMember({
-          name: 'stepCard',
-          title: 'Step',
-          type: 'object',
-          fields: [
-            imageField('image', { title: 'Image' }),
-            headingField({ required: true }),
-            richTextField('body'),
-          ],
-          preview: { select: { title: 'heading', media: 'image' } },
-        }),
-      ],
-    }),
+    arrayOfField(
+      'steps',
+      'Steps',
+      defineArrayMember({
+        name: 'stepCard',
+        title: 'Step',
+        type: 'object',
+        fields: [
+          imageField('image', { title: 'Image' }),
+          headingField({ required: true }),
+          richTextField('body'),
+        ],
+        preview: { select: { title: 'heading', media: 'image' } },
+      }),
+    ),
     ctasField(),
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title || 'Steps' }) },

@@ -1,5 +1,6 @@
-import { defineArrayMember, defineField, defineType } from '@sanity/types'
+import { defineArrayMember, defineType } from '@sanity/types'
 import {
+  arrayOfField,
   filterControlFields,
   filterTagsField,
   headingField,
@@ -19,25 +20,22 @@ export const threeColumnFilteredVideoContainer = defineType({
     headingField(),
     richTextField('body', { title: 'Intro' }),
     ...filterControlFields(),
-    defineField({
-      name: 'videos',
-      title: 'Videos',
-      type: 'array',
-      of: [
-        defineArrayMember({
-          name: 'filteredVideo',
-          title: 'Video',
-          type: 'object',
-          fields: [
-            videoField('video', { title: 'Video', required: true }),
-            headingField(),
-            richTextField('body', { title: 'Body' }),
-            filterTagsField('tags'),
-          ],
-          preview: { select: { title: 'heading', subtitle: 'video.title' } },
-        }),
-      ],
-    }),
+    arrayOfField(
+      'videos',
+      'Videos',
+      defineArrayMember({
+        name: 'filteredVideo',
+        title: 'Video',
+        type: 'object',
+        fields: [
+          videoField('video', { title: 'Video', required: true }),
+          headingField(),
+          richTextField('body', { title: 'Body' }),
+          filterTagsField('tags'),
+        ],
+        preview: { select: { title: 'heading', subtitle: 'video.title' } },
+      }),
+    ),
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title || 'Filtered videos' }) },
 })

@@ -1,5 +1,5 @@
-import { defineArrayMember, defineField, defineType } from '@sanity/types'
-import { ctasField, headingField, richTextField } from '../objects/fields.ts'
+import { defineType } from '@sanity/types'
+import { arrayOfField, ctasField, headingField, richTextField } from '../objects/fields.ts'
 
 /** `thumbnailCard3Col`: three-up thumbnail `card`s (e.g. tutorials, resources). */
 export const thumbnailCard3Col = defineType({
@@ -9,12 +9,7 @@ export const thumbnailCard3Col = defineType({
   fields: [
     headingField(),
     richTextField('body', { title: 'Intro' }),
-    defineField({
-      name: 'cards',
-      title: 'Cards',
-      type: 'array',
-      of: [defineArrayMember({ type: 'card' })],
-    }),
+    arrayOfField('cards', 'Cards', 'card'),
     ctasField(),
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title || 'Thumbnail cards' }) },

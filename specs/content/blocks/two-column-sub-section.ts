@@ -1,5 +1,5 @@
 import { defineField, defineType } from '@sanity/types'
-import { headingField } from '../objects/fields.ts'
+import { headingField, radioField } from '../objects/fields.ts'
 
 /** `twoColumnSubSection`: two `contentColumn`s side by side. */
 export const twoColumnSubSection = defineType({
@@ -10,13 +10,7 @@ export const twoColumnSubSection = defineType({
     headingField(),
     defineField({ name: 'leftColumn', title: 'Left column', type: 'contentColumn' }),
     defineField({ name: 'rightColumn', title: 'Right column', type: 'contentColumn' }),
-    defineField({
-      name: 'verticalAlignment',
-      title: 'Vertical alignment',
-      type: 'string',
-      options: { list: ['top', 'center'], layout: 'radio' },
-      initialValue: 'center',
-    }),
+    radioField('verticalAlignment', 'Vertical alignment', ['top', 'center'], 'center'),
   ],
   preview: { select: { title: 'heading' }, prepare: ({ title }) => ({ title: title || 'Two columns' }) },
 })

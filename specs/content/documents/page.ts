@@ -3,9 +3,9 @@
  * `title`, `description` (SEO), `slug`, `product`, `ogImage`, `pageBuilder` (sections → sub-sections
  * → blocks). Page types add their own fields through `definePage({ fields })`.
  */
-import { defineArrayMember, defineField, defineType, type FieldDefinition } from '@sanity/types'
+import { defineField, defineType, type FieldDefinition } from '@sanity/types'
 import type { ContentTypeName } from '../constants.ts'
-import { imageField, productField } from '../objects/fields.ts'
+import { arrayOfField, imageField, productField } from '../objects/fields.ts'
 
 /** What a page type says about itself to `definePage`. */
 export interface PageDefinition {
@@ -53,12 +53,7 @@ export function pageFields(slugRequired = false): FieldDefinition[] {
 }
 
 /** The `pageBuilder` field: a list of `section` objects. */
-export const pageBuilderField = defineField({
-  name: 'pageBuilder',
-  title: 'Page builder',
-  type: 'array',
-  of: [defineArrayMember({ type: 'section' })],
-})
+export const pageBuilderField = arrayOfField('pageBuilder', 'Page builder', 'section')
 
 /** Defines a page content type with the shared page fields plus its own `fields`. */
 export function definePage({ name, title, slugRequired = false, fields = [] }: PageDefinition) {

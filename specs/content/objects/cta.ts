@@ -1,4 +1,5 @@
 import { defineField, defineType } from '@sanity/types'
+import { radioField } from './fields.ts'
 
 /** `cta`: a call to action button or text link. */
 export const cta = defineType({
@@ -8,13 +9,7 @@ export const cta = defineType({
   fields: [
     defineField({ name: 'label', title: 'Label', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'link', title: 'Link', type: 'link', validation: (rule) => rule.required() }),
-    defineField({
-      name: 'variant',
-      title: 'Style',
-      type: 'string',
-      options: { list: ['primary', 'secondary', 'text'], layout: 'radio' },
-      initialValue: 'primary',
-    }),
+    radioField('variant', 'Style', ['primary', 'secondary', 'text'], 'primary'),
   ],
   preview: { select: { title: 'label', subtitle: 'variant' } },
 })

@@ -1,8 +1,8 @@
 /**
  * Objects of the `downloads` and `downloadArchive` page types (spec §3 "Downloads", "Download archive").
  */
-import { defineArrayMember, defineField, defineType } from '@sanity/types'
-import { imageField, osField, productField, richTextField } from './fields.ts'
+import { defineField, defineType } from '@sanity/types'
+import { arrayOfField, imageField, osField, productField, richTextField } from './fields.ts'
 
 const versionPart = (name: string, title: string) =>
   defineField({
@@ -81,12 +81,7 @@ export const systemRequirements = defineType({
   fields: [
     richTextField('macSysRequirements', { title: 'macOS requirements' }),
     richTextField('windowsSysRequirements', { title: 'Windows requirements' }),
-    defineField({
-      name: 'osList',
-      title: 'Supported OS versions',
-      type: 'array',
-      of: [defineArrayMember({ type: 'osRequirement' })],
-    }),
+    arrayOfField('osList', 'Supported OS versions', 'osRequirement'),
   ],
 })
 

@@ -1,8 +1,8 @@
 /**
  * Field helpers used by every block and page type, so each common field is defined once
- * (image with `altText`, video reference, rich text, calls to action, product, heading).
+ * (image with `altText`, video reference, rich text, calls to action, product, heading, radio choices, arrays).
  */
-import { defineArrayMember, defineField } from '@sanity/types'
+import { type ArrayDefinition, defineArrayMember, defineField } from '@sanity/types'
 import { osKeys, productKeys, productTitles } from '../constants.ts'
 
 interface FieldOptions {
@@ -141,9 +141,45 @@ export function columnsField() {
   })
 }
 
-/** An array field of one object type, e.g. `arrayOfField('cards', 'Cards', 'card')`. */
-export function arrayOfField(name: string, title: string, type: string) {
-  return defineField({ name, title, type: 'array', of: [defineArrayMember({ type })] })
+/**
+ * An array field of one member: a type name (`arrayOfField('cards', 'Cards', 'card')`) or an inline
+ * member (`arrayOfField('jobs', 'Jobs', defineArrayMember({ name: 'job', type: 'object', fields }))`).
+ * @param limits the fewest (`min`) and most (`max`) items; no rule for a limit left out
+ */
+export function arrayOfField(
+  name: string,
+  title: string,
+  member: string | ArrayDefinition['of'][number],
+  limits: { min?: number; max?: number } = {},
+) {
+  return defineField({
+    name,
+    title,
+    type: 'array',
+    of: [typeof member === 'string' ? defineArrayMember({ type: member }) : member],
+    validation: (rule) => {
+      const withMin = limits.min === undefined ? rule : rule.min(limits.min)
+      return limits.max === undefined ? withMin : withMin.max(limits.max)
+    },
+  })
+}
+
+/** A string field picked from `list` with radio buttons, `initialValue` preselected. */
+export function radioField(
+  name: string,
+  title: string,
+  list: string[],
+  initialValue: string,
+  options: Pick<FieldOptions, 'required'> = {},
+) {
+  return defineField({
+    name,
+    title,
+    type: 'string',
+    options: { list, layout: 'radio' },
+    initialValue,
+    validation: (rule) => (options.required ? rule.required() : rule),
+  })
 }
 
 /** `cta`: one call to action. */
@@ -158,13 +194,7 @@ export function ctaField(name = 'cta', options: FieldOptions = {}) {
 
 /** `mediaPosition`: which side the media sits on in two-column blocks (left | right). */
 export function mediaPositionField() {
-  return defineField({
-    name: 'mediaPosition',
-    title: 'Media position',
-    type: 'string',
-    options: { list: ['left', 'right'], layout: 'radio' },
-    initialValue: 'right',
-  })
+  return radioField('mediaPosition', 'Media position', ['left', 'right'], 'right')
 }
 
 /** `filterTags`: the filter buttons of a filter block, in display order; items carry `tags`. */

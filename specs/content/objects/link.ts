@@ -1,4 +1,5 @@
 import { defineField, defineType } from '@sanity/types'
+import { radioField } from './fields.ts'
 
 /**
  * `link`: an internal site path or an external URL. Used by `cta` and as the `link` annotation of
@@ -9,14 +10,7 @@ export const link = defineType({
   title: 'Link',
   type: 'object',
   fields: [
-    defineField({
-      name: 'linkType',
-      title: 'Link type',
-      type: 'string',
-      options: { list: ['internal', 'external'], layout: 'radio' },
-      initialValue: 'internal',
-      validation: (rule) => rule.required(),
-    }),
+    radioField('linkType', 'Link type', ['internal', 'external'], 'internal', { required: true }),
     defineField({
       name: 'internalPath',
       title: 'Site path',

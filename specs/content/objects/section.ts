@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { blockTypeNames } from '../constants.ts'
-import { stringField } from './fields.ts'
+import { arrayOfField, radioField, stringField } from './fields.ts'
 
 /** Shared layout fields of sections and sub-sections. */
 const layoutFields = [
@@ -12,13 +12,7 @@ const layoutFields = [
     type: 'string',
     validation: (rule) => rule.regex(/^[a-z][a-z0-9-]*$/, { name: 'anchor id' }),
   }),
-  defineField({
-    name: 'theme',
-    title: 'Theme',
-    type: 'string',
-    options: { list: ['light', 'dark'], layout: 'radio' },
-    initialValue: 'light',
-  }),
+  radioField('theme', 'Theme', ['light', 'dark'], 'light'),
 ]
 
 /** `subSection`: a row of a section holding page-builder blocks (any of the 32 block types). */
@@ -43,14 +37,6 @@ export const section = defineType({
   name: 'section',
   title: 'Section',
   type: 'object',
-  fields: [
-    ...layoutFields,
-    defineField({
-      name: 'subSections',
-      title: 'Sub-sections',
-      type: 'array',
-      of: [defineArrayMember({ type: 'subSection' })],
-    }),
-  ],
+  fields: [...layoutFields, arrayOfField('subSections', 'Sub-sections', 'subSection')],
   preview: { select: { title: 'title' }, prepare: ({ title }) => ({ title: title || 'Section' }) },
 })
