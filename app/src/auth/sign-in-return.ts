@@ -10,6 +10,7 @@
 import { type Sdk, safeReturnPath } from '@music/sdk/auth'
 import { exchangeToken } from '@music/sdk/identity'
 import { setSignInNotice, trackSignInReturn } from './auth-status.ts'
+import { redirectUriFor } from './sign-in-flow.ts'
 import { clearSignIn, readSignIn, type SignInStorage } from './sign-in-storage.ts'
 import { hasSignInReturn, SIGN_IN_RETURN_PARAMS } from './use-sign-in-return.ts'
 
@@ -71,7 +72,8 @@ async function processSignInReturn(sdk: Sdk, url: URL, storage?: SignInStorage):
         grant_type: 'authorization_code',
         app_id: sdk.config.appId ?? '',
         code,
-        redirect_uri: `${url.origin}${url.pathname}`,
+        // The same rule as the authorization request's (decision 006), or the identity service refuses.
+        redirect_uri: redirectUriFor(url.origin, url.href),
         code_verifier: saved.codeVerifier,
       },
       { sdk },
