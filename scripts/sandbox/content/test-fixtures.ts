@@ -24,29 +24,20 @@ export const QUADRANTS = {
   bottomRight: [255, 255, 0],
 } as const
 
+/** The home page as published, as a draft or in a release: same type and slug, its own id and title. */
+const homepage = (_id: string, title: string, _updatedAt: string): SanityDocument => ({
+  _id,
+  _type: 'homepage',
+  title,
+  slug: { current: 'home' },
+  _updatedAt,
+})
+
 /** Documents of the fixture `production` dataset. */
 export const fixtureDocuments = (): SanityDocument[] => [
-  {
-    _id: 'home',
-    _type: 'homepage',
-    title: 'Home',
-    slug: { current: 'home' },
-    _updatedAt: '2026-01-01T00:00:00Z',
-  },
-  {
-    _id: 'drafts.home',
-    _type: 'homepage',
-    title: 'Home (draft)',
-    slug: { current: 'home' },
-    _updatedAt: '2026-01-02T00:00:00Z',
-  },
-  {
-    _id: 'versions.rSpring.home',
-    _type: 'homepage',
-    title: 'Home (spring release)',
-    slug: { current: 'home' },
-    _updatedAt: '2026-01-04T00:00:00Z',
-  },
+  homepage('home', 'Home', '2026-01-01T00:00:00Z'),
+  homepage('drafts.home', 'Home (draft)', '2026-01-02T00:00:00Z'),
+  homepage('versions.rSpring.home', 'Home (spring release)', '2026-01-04T00:00:00Z'),
   {
     _id: 'drafts.new-page',
     _type: 'campaign',
