@@ -1,8 +1,8 @@
 /**
  * File CDN of the content service: `GET|HEAD /files/{projectId}/{dataset}/{id}.{ext}` serves the file
  * assets (`sanity.fileAsset` documents, `_id` `file-<id>-<ext>`: audio previews, video clips) from the
- * files directory, like `cdn.sanity.io/files/…`. The directory is `ctx.filesDir` when set, else
- * `files/` beside the images directory (`<datasetsDir>/files`).
+ * files directory, like `cdn.sanity.io/files/…`. The directory is `files/` beside the images directory
+ * (`<datasetsDir>/files`).
  * - `Content-Type` by extension; `Cache-Control: public, max-age=31536000, immutable`; an ETag (304 on
  *   `If-None-Match`); `Accept-Ranges: bytes` and single `Range: bytes=a-b` requests (206, or 416 when
  *   unsatisfiable), which media elements send; `?dl[=name]` answers as an attachment.
@@ -29,11 +29,9 @@ export const FILE_MIME_TYPES: Record<string, string> = {
   zip: 'application/zip',
 }
 
-/** The files directory of a context: `filesDir`, else `files/` beside `imagesDir`. */
-export function filesDirOf(ctx: ServiceContext & { filesDir?: string }): string | undefined {
-  if (ctx.filesDir) return ctx.filesDir
-  return ctx.imagesDir ? join(dirname(ctx.imagesDir), 'files') : undefined
-}
+/** The files directory: `files/` beside the images directory (none without one). */
+const filesDirOf = (ctx: ServiceContext): string | undefined =>
+  ctx.imagesDir ? join(dirname(ctx.imagesDir), 'files') : undefined
 
 /** Parses `bytes=a-b` / `bytes=a-` / `bytes=-n` against `size`; `undefined` for no (or a multi-) range. */
 function parseRange(
