@@ -19,9 +19,12 @@ export const ERROR_CODES = {
   notFound: 3001,
 } as const
 
-/** A JSON error reply `{code, error}` (`ErrorBody` of `specs/common.yaml`). */
+/**
+ * A JSON error reply `{code, error}` (`ErrorBody` of `specs/common.yaml`), not cached. Exported from
+ * `@music/sdk/mocks` so that the services sandbox and other fakes answer errors in the same shape.
+ */
 export function errorResponse(status: number, code: number, error: string): Response {
-  return HttpResponse.json({ code, error }, { status, headers: { 'Cache-Control': 'no-store' } })
+  return json({ code, error }, status)
 }
 
 /** 400 code 1000 with a message saying what is wrong. */

@@ -12,7 +12,7 @@ import type { SandboxOptions } from './options.ts'
 import { createSandbox, type Sandbox } from './sandbox.ts'
 import type { SandboxSeed } from './seed.ts'
 
-export { ERROR_CODES } from './http.ts'
+export { ERROR_CODES, errorResponse } from './http.ts'
 export { SESSION_COOKIE } from './identity/pages.ts'
 export type { IdentityStats, IssuedTokens } from './identity/store.ts'
 export { DEFAULT_ALLOWED_ORIGINS, type ResolvedSandboxOptions, type SandboxOptions } from './options.ts'
