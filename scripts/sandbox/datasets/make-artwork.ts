@@ -63,6 +63,12 @@ async function lqipOf(data: Buffer): Promise<string> {
   return `data:image/jpeg;base64,${tiny.toString('base64')}`
 }
 
+/** Where an asset file is served: its `path` and, as exported, its `url`. */
+const served = (dir: 'images' | 'files', fileName: string) => {
+  const path = `${dir}/${PROJECT_ID}/${DATASET}/${fileName}`
+  return { path, url: `${BASE_URL}/${path}` }
+}
+
 const system = (id: string, type: string, body: Record<string, unknown>) => {
   const doc = { _id: id, _type: type, _createdAt: UPLOADED_AT, _updatedAt: UPLOADED_AT, ...body }
   return { ...doc, _rev: sha1(JSON.stringify(doc)).slice(0, 22) }
@@ -71,6 +77,8 @@ const system = (id: string, type: string, body: Record<string, unknown>) => {
 async function renderImages() {
   const docs: Record<string, unknown>[] = []
   const index: Record<string, string> = {}
+  /** Image file names by stable name (the video clips start from their posters). */
+  const fileNames: Record<string, string> = {}
   for (const entry of artworkList) {
     const id = assetIdOf(entry.name)
     const data = await encode(sharp(Buffer.from(artworkSvg(entry))), entry.format)
@@ -79,6 +87,7 @@ async function renderImages() {
     const meta = await sharp(data).metadata()
     const _id = `image-${id}-${entry.width}x${entry.height}-${entry.format}`
     index[entry.name] = _id
+    fileNames[entry.name] = fileName
     docs.push(
       system(_id, 'sanity.imageAsset', {
         assetId: id,
@@ -88,8 +97,7 @@ async function renderImages() {
         mimeType: MIME[entry.format],
         size: data.byteLength,
         sha1hash: sha1(data),
-        path: `images/${PROJECT_ID}/${DATASET}/${fileName}`,
-        url: `${BASE_URL}/images/${PROJECT_ID}/${DATASET}/${fileName}`,
+        ...served('images', fileName),
         metadata: {
           _type: 'sanity.imageMetadata',
           dimensions: {
@@ -105,7 +113,7 @@ async function renderImages() {
       }),
     )
   }
-  return { docs, index }
+  return { docs, index, fileNames }
 }
 
 /** Audio loops: name, loop kind, length in seconds, title. */
@@ -133,9 +141,10 @@ function hasFfmpeg(): boolean {
   }
 }
 
-async function renderFiles(imageIndex: Record<string, string>) {
+async function renderFiles(imageFileNames: Record<string, string>) {
   const docs: Record<string, unknown>[] = []
   const index: Record<string, string> = {}
+  const fileName = (name: string, ext: string) => `${assetIdOf(name)}.${ext}`
   const record = (name: string, ext: string, data: Buffer, title: string) => {
     const id = assetIdOf(name)
     const _id = `file-${id}-${ext}`
@@ -149,25 +158,24 @@ async function renderFiles(imageIndex: Record<string, string>) {
         mimeType: MIME[ext],
         size: data.byteLength,
         sha1hash: sha1(data),
-        path: `files/${PROJECT_ID}/${DATASET}/${id}.${ext}`,
-        url: `${BASE_URL}/files/${PROJECT_ID}/${DATASET}/${id}.${ext}`,
+        ...served('files', fileName(name, ext)),
       }),
     )
   }
   for (const [name, kind, seconds, title] of audioFiles) {
     const data = wavLoop(kind, seconds)
-    await writeFile(`${filesDir}${assetIdOf(name)}.wav`, data)
+    await writeFile(`${filesDir}${fileName(name, 'wav')}`, data)
     record(name, 'wav', data, title)
   }
   const ffmpeg = hasFfmpeg()
   for (const [name, poster, title] of videoFiles) {
-    const out = `${filesDir}${assetIdOf(name)}.mp4`
-    const posterId = imageIndex[poster]?.replace(/^image-/, '').replace(/-(\w+)$/, '.$1')
-    if (ffmpeg && posterId) {
+    const out = `${filesDir}${fileName(name, 'mp4')}`
+    const posterFile = imageFileNames[poster]
+    if (ffmpeg && posterFile) {
       // 4 s, 640×360, 25 fps slow zoom over the poster; bit-exact flags keep the output stable.
       execFileSync('ffmpeg', [
         ...['-y', '-loglevel', 'error', '-loop', '1', '-framerate', '25', '-t', '4'],
-        ...['-i', `${imagesDir}${posterId}`],
+        ...['-i', `${imagesDir}${posterFile}`],
         ...[
           '-vf',
           "scale=1280:720,zoompan=z='1+0.0015*on':x='iw/2-iw/zoom/2':y='ih/2-ih/zoom/2':d=1:s=640x360:fps=25",
@@ -189,7 +197,7 @@ async function renderFiles(imageIndex: Record<string, string>) {
 await mkdir(imagesDir, { recursive: true })
 await mkdir(filesDir, { recursive: true })
 const images = await renderImages()
-const files = await renderFiles(images.index)
+const files = await renderFiles(images.fileNames)
 const manifest = { images: images.index, files: files.index, documents: [...images.docs, ...files.docs] }
 await writeFile(here('./authoring/assets.json'), `${JSON.stringify(manifest, null, 2)}\n`)
 const bytes = [...images.docs, ...files.docs].reduce((sum, doc) => sum + (doc.size as number), 0)
