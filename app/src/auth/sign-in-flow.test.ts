@@ -1,24 +1,19 @@
 // @vitest-environment happy-dom
-import {
-  createCodeChallenge,
-  createMemoryTokenStore,
-  createSdk,
-  sandboxServiceBaseUrls,
-} from '@music/sdk/auth'
+import { createCodeChallenge } from '@music/sdk/auth'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { prepareSignIn, redirectUriFor, signOutOfSite } from './sign-in-flow.ts'
 import { readSignIn, saveSignIn } from './sign-in-storage.ts'
 import { CORS_HEADERS, corsJson, corsPreflight } from './test-cors.ts'
+import { createTestSdk, TEST_SERVICES } from './test-identity.ts'
 
-const SERVICES = 'http://services.test'
 const logouts: unknown[] = []
 let logoutStatus = 204
 
 const server = setupServer(
-  corsPreflight(SERVICES),
-  http.post(`${SERVICES}/identity/api/v1/me/logout`, async ({ request }) => {
+  corsPreflight(TEST_SERVICES),
+  http.post(`${TEST_SERVICES}/identity/api/v1/me/logout`, async ({ request }) => {
     logouts.push({ auth: request.headers.get('authorization'), body: await request.json() })
     return logoutStatus === 204
       ? new HttpResponse(null, { status: 204, headers: CORS_HEADERS })
@@ -34,21 +29,18 @@ beforeEach(() => {
 })
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600
-const sdkWith = (tokens = {}) =>
-  createSdk({
-    serviceBaseUrls: sandboxServiceBaseUrls(SERVICES),
-    appId: 'music-website',
-    tokenStore: createMemoryTokenStore(tokens),
-    locks: null,
-  })
 
 describe('prepareSignIn', () => {
   it('saves state, a 43-character verifier and the page, and builds the S256 authorization URL', async () => {
     const url = new URL(
-      await prepareSignIn({ sdk: sdkWith(), origin: 'http://localhost:3000', returnTo: '/dj/pro?a=1#b' }),
+      await prepareSignIn({
+        sdk: createTestSdk(),
+        origin: 'http://localhost:3000',
+        returnTo: '/dj/pro?a=1#b',
+      }),
     )
     const saved = readSignIn()
-    expect(`${url.origin}${url.pathname}`).toBe(`${SERVICES}/identity/en/authorize`)
+    expect(`${url.origin}${url.pathname}`).toBe(`${TEST_SERVICES}/identity/en/authorize`)
     expect(url.searchParams.get('app_id')).toBe('music-website')
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/dj/pro')
     expect(url.searchParams.get('state')).toBe(saved.state)
@@ -59,7 +51,7 @@ describe('prepareSignIn', () => {
   })
 
   it('uses a new state and verifier for every sign-in', async () => {
-    const options = { sdk: sdkWith(), origin: 'http://localhost:3000', returnTo: '/' }
+    const options = { sdk: createTestSdk(), origin: 'http://localhost:3000', returnTo: '/' }
     await prepareSignIn(options)
     const first = readSignIn()
     await prepareSignIn(options)
@@ -68,7 +60,11 @@ describe('prepareSignIn', () => {
   })
 
   it('replaces an off-site return target by the homepage', async () => {
-    await prepareSignIn({ sdk: sdkWith(), origin: 'http://localhost:3000', returnTo: '//evil.example/x' })
+    await prepareSignIn({
+      sdk: createTestSdk(),
+      origin: 'http://localhost:3000',
+      returnTo: '//evil.example/x',
+    })
     expect(readSignIn().redirectUrl).toBe('/')
   })
 })
@@ -88,20 +84,20 @@ describe('signOutOfSite', () => {
   })
 
   it('revokes the refresh token, clears tokens and saved values, and returns the logout URL', async () => {
-    const sdk = sdkWith(tokens())
+    const sdk = createTestSdk(tokens())
     saveSignIn({ state: 's', codeVerifier: 'v', redirectUrl: '/' })
     const url = await signOutOfSite({ sdk, origin: 'http://localhost:3000' })
     expect(logouts).toEqual([{ auth: 'Bearer a-1', body: { refresh_token: 'r-1' } }])
     expect(sdk.tokens()).toEqual({})
     expect(readSignIn().state).toBeNull()
     expect(url).toBe(
-      `${SERVICES}/identity/en/logout?continue=${encodeURIComponent('http://localhost:3000/')}`,
+      `${TEST_SERVICES}/identity/en/logout?continue=${encodeURIComponent('http://localhost:3000/')}`,
     )
   })
 
   it('signs out even when the logout call fails', async () => {
     logoutStatus = 500
-    const sdk = sdkWith(tokens())
+    const sdk = createTestSdk(tokens())
     await signOutOfSite({ sdk, origin: 'http://localhost:3000' })
     expect(logouts).toHaveLength(1)
     expect(sdk.isSignedIn()).toBe(false)

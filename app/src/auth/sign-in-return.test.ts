@@ -1,38 +1,19 @@
 // @vitest-environment happy-dom
-import { createMemoryTokenStore, createSdk, sandboxServiceBaseUrls } from '@music/sdk/auth'
-import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { setSignInNotice, signInNotice } from './auth-status.ts'
 import { completeSignInReturn, SIGN_IN_FAILED_MESSAGE } from './sign-in-return.ts'
 import { readSignIn, saveSignIn } from './sign-in-storage.ts'
-import { corsJson, corsPreflight } from './test-cors.ts'
+import { corsPreflight } from './test-cors.ts'
+import { createTestSdk, TEST_SERVICES, tokenExchangeHandler } from './test-identity.ts'
 
-const SERVICES = 'http://services.test'
-const EXCHANGE_URL = `${SERVICES}/identity/api/v1/tokens/exchange`
 const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'
 const exchanges: unknown[] = []
 let exchangeStatus = 200
 
 const server = setupServer(
-  corsPreflight(SERVICES),
-  http.post(EXCHANGE_URL, async ({ request }) => {
-    exchanges.push(await request.json())
-    if (exchangeStatus !== 200) return corsJson({ code: 1000, error: 'Invalid code' }, 400)
-    const expires = Math.floor(Date.now() / 1000) + 600
-    return corsJson({
-      user: {
-        id: 1,
-        email_address: 'alex.rivera@example.com',
-        date_created: '2021-06-12T18:20:31Z',
-        locale: 'en_GB',
-      },
-      tokens: {
-        access: { token: 'access-1', expires_at: expires, type: 'Bearer' },
-        refresh: { token: 'refresh-1', expires_at: expires + 86_400 },
-      },
-    })
-  }),
+  corsPreflight(TEST_SERVICES),
+  tokenExchangeHandler(exchanges, () => exchangeStatus !== 200),
 )
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
@@ -48,12 +29,7 @@ afterEach(() => server.resetHandlers())
 let codes = 0
 /** A fresh sdk with memory tokens, and a return address with a code never used before. */
 function setup(savedState: string, returnedState: string, redirectUrl = '/dj/pro?tab=2#top') {
-  const sdk = createSdk({
-    serviceBaseUrls: sandboxServiceBaseUrls(SERVICES),
-    appId: 'music-website',
-    tokenStore: createMemoryTokenStore(),
-    locks: null,
-  })
+  const sdk = createTestSdk()
   saveSignIn({ state: savedState, codeVerifier: VERIFIER, redirectUrl })
   codes += 1
   const href = `http://localhost:3000/dj/pro?state=${returnedState}&code=code-${codes}&x=1#frag`

@@ -2,7 +2,6 @@
 import { createBrowserCookieTokenStore, tokenCookieNames } from '@music/sdk/auth'
 import { createRootRouteWithContext, createRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
-import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { PublicConfig } from '../config/server-config.ts'
@@ -10,7 +9,8 @@ import { SignInAlert } from './AuthControls.tsx'
 import { setSignInNotice } from './auth-status.ts'
 import { SIGN_IN_FAILED_MESSAGE } from './sign-in-return.ts'
 import { saveSignIn } from './sign-in-storage.ts'
-import { corsJson, corsPreflight } from './test-cors.ts'
+import { corsPreflight } from './test-cors.ts'
+import { TEST_SERVICES, tokenExchangeHandler } from './test-identity.ts'
 import { hasSignInReturn, useSignInReturn } from './use-sign-in-return.ts'
 
 const config: PublicConfig = {
@@ -18,31 +18,13 @@ const config: PublicConfig = {
   contentApiHost: 'http://cdn.test',
   sanityProjectId: 'musicweb',
   sanityDataset: 'production',
-  servicesBaseUrl: 'http://services.test',
+  servicesBaseUrl: TEST_SERVICES,
   appId: 'music-website',
   buildPollIntervalMs: 0,
   gtmId: undefined,
 }
 const exchanges: unknown[] = []
-const server = setupServer(
-  corsPreflight('http://services.test'),
-  http.post('http://services.test/identity/api/v1/tokens/exchange', async ({ request }) => {
-    exchanges.push(await request.json())
-    const expires = Math.floor(Date.now() / 1000) + 600
-    return corsJson({
-      user: {
-        id: 1,
-        email_address: 'alex.rivera@example.com',
-        date_created: '2021-06-12T00:00:00Z',
-        locale: 'en',
-      },
-      tokens: {
-        access: { token: 'a-1', expires_at: expires },
-        refresh: { token: 'r-1', expires_at: expires },
-      },
-    })
-  }),
-)
+const server = setupServer(corsPreflight(TEST_SERVICES), tokenExchangeHandler(exchanges))
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => server.close())
 beforeEach(() => {
