@@ -15,7 +15,8 @@ import { OUTPUT_FORMATS, type OutputFormat, parseImageParams, parseImageReferenc
 import { MIME_TYPES, transformImage } from './image-transform.ts'
 
 const CACHE_ENTRIES = 200
-const cache = new Map<string, Buffer>()
+/** Encoded images by ETag, held as the bytes a reply body takes, so a hit is not copied again. */
+const cache = new Map<string, Uint8Array<ArrayBuffer>>()
 
 function chooseFormat(
   requested: OutputFormat | undefined,
@@ -75,10 +76,10 @@ export async function handleImage(
 
   let body = cache.get(etag)
   if (!body) {
-    body = await transformImage(sourcePath, params, format)
+    body = new Uint8Array(await transformImage(sourcePath, params, format))
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
     cache.set(etag, body)
   }
   headers.set('content-length', String(body.byteLength))
-  return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers })
+  return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers })
 }
