@@ -6,6 +6,7 @@
  * never redirected (RFC 6749 §4.1.2.1: do not redirect to an unverified URI).
  */
 import { HttpResponse, http } from 'msw'
+import { readCookie } from '../../auth/cookie-header.ts'
 import { readForm } from '../http.ts'
 import { allowedTarget, type ResolvedSandboxOptions } from '../options.ts'
 import { pageHeaders, renderErrorPage, renderSignedOutPage, renderSignInPage } from './html.ts'
@@ -52,11 +53,7 @@ export function checkAuthorizeRequest(
  * stored from earlier mocked replies, which in a shared server would be another browser's session.
  */
 function sessionOf(request: Request): string | undefined {
-  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=')
-    if (name === SESSION_COOKIE) return value.join('=') || undefined
-  }
-  return undefined
+  return readCookie(request.headers.get('Cookie') ?? '', SESSION_COOKIE) || undefined
 }
 
 const redirect = (location: string, headers: Record<string, string> = {}) =>
