@@ -24,6 +24,10 @@ export const MIME_TYPES: Record<OutputFormat, string> = {
   gif: 'image/gif',
 }
 
+/** The colour of added area (`fill`, `fillmax`, `pad`): `bg`, else white for JPEG and transparent otherwise. */
+const padBackground = (params: ImageParams, format: OutputFormat) =>
+  params.background ?? (format === 'jpg' || format === 'pjpg' ? WHITE : TRANSPARENT)
+
 function cropPosition(crop: ImageParams['crop']): string {
   const vertical = crop.includes('top') ? 'top' : crop.includes('bottom') ? 'bottom' : ''
   const horizontal = crop.includes('left') ? 'left' : crop.includes('right') ? 'right' : ''
@@ -69,12 +73,11 @@ function resize(image: Sharp, params: ImageParams, sw: number, sh: number, forma
       fit: 'fill',
     })
   }
-  const background = params.background ?? (format === 'jpg' || format === 'pjpg' ? WHITE : TRANSPARENT)
+  const background = padBackground(params, format)
   switch (fit) {
     case 'clip':
-      return image.resize(inside(sw, sh, w, h).width, inside(sw, sh, w, h).height, { fit: 'fill' })
     case 'max': {
-      if (sw <= w && sh <= h) return image
+      if (fit === 'max' && sw <= w && sh <= h) return image
       const size = inside(sw, sh, w, h)
       return image.resize(size.width, size.height, { fit: 'fill' })
     }
@@ -153,14 +156,13 @@ export async function transformImage(
   if (params.blur) image = image.blur(Math.max(0.3, params.blur / 20))
   if (params.sharpen) image = image.sharpen({ sigma: 0.5 + params.sharpen / 50 })
   if (params.pad) {
-    const background = params.background ?? (format === 'jpg' || format === 'pjpg' ? WHITE : TRANSPARENT)
     ;({ image } = await stage(image))
     image = image.extend({
       top: params.pad,
       bottom: params.pad,
       left: params.pad,
       right: params.pad,
-      background,
+      background: padBackground(params, format),
     })
   }
   if (format === 'jpg' || format === 'pjpg') image = image.flatten({ background: params.background ?? WHITE })
