@@ -43,14 +43,9 @@ function hrefMarkDef(href: string, key: string): MarkDef {
       includeCorePack: query === 'core',
     }
   }
+  // An internal link mark has no `openInNewTab`; external ones open in a new tab unless `mailto:`.
   if (href.startsWith('/')) return { _key: key, _type: 'link', linkType: 'internal', internalPath: href }
-  return {
-    _key: key,
-    _type: 'link',
-    linkType: 'external',
-    externalUrl: href,
-    openInNewTab: !href.startsWith('mailto:'),
-  }
+  return { _key: key, ...link(href, !href.startsWith('mailto:')) }
 }
 
 /**
@@ -131,7 +126,7 @@ export function file(name: string): Obj {
 export const ref = (id: string): Obj => ({ _type: 'reference', _ref: id })
 
 /** A `link` object: internal for `/paths`, external otherwise. */
-export function link(href: string, openInNewTab = false): Obj {
+export function link(href: string, openInNewTab = false): Obj & { _type: 'link' } {
   return href.startsWith('/')
     ? { _type: 'link', linkType: 'internal', internalPath: href, openInNewTab }
     : { _type: 'link', linkType: 'external', externalUrl: href, openInNewTab }
