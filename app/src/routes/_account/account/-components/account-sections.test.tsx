@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { createRootRouteWithContext, createRouter, RouterProvider } from '@tanstack/react-router'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { http } from 'msw'
@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { configureSiteSdk } from '../../../../auth/site-sdk.ts'
 import { corsJson, corsPreflight } from '../../../../auth/test-cors.ts'
 import { loadServerConfig, type PublicConfig, toPublicConfig } from '../../../../config/server-config.ts'
+import { createAccountQueryClient } from '../../-components/account-query-client.ts'
 import { AccountSection } from './AccountSection.tsx'
 import { LicenceList, LicenceSkeleton } from './LicenceList.tsx'
 import { ProfileDetails, ProfileSkeleton } from './ProfileDetails.tsx'
@@ -62,7 +63,7 @@ afterEach(cleanup)
 
 /** Renders the two account sections as /account does, with the site's root context. */
 async function renderSections() {
-  const queryClient = new QueryClient()
+  const queryClient = createAccountQueryClient()
   const root = createRootRouteWithContext<{ config: PublicConfig }>()({
     component: () => (
       <>
