@@ -14,7 +14,7 @@ export function ClickableHeroVideo({ block }: BlockProps<'clickableHeroVideo'>) 
       <VideoDialogButton
         video={block.video}
         label={block.playLabel}
-        thumbnail={block.posterImage?.asset ? block.posterImage : undefined}
+        thumbnail={block.posterImage}
         aspectRatio={21 / 9}
         sizes="100vw"
         priority

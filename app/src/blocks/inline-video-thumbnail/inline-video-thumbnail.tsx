@@ -13,7 +13,7 @@ export function InlineVideoThumbnail({ block }: BlockProps<'inlineVideoThumbnail
       <VideoDialogButton
         video={block.video}
         label={block.playLabel}
-        thumbnail={block.thumbnail?.asset ? block.thumbnail : undefined}
+        thumbnail={block.thumbnail}
         sizes="(min-width: 48rem) 50vw, 100vw"
       />
       {block.caption ? (

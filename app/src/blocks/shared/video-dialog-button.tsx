@@ -14,7 +14,10 @@ export interface VideoDialogButtonProps {
    * empty: "Play {video title}".
    */
   label?: string | null
-  /** Image shown on the button; default the video's poster. `false`: a text button only. */
+  /**
+   * Image shown on the button; without one (or without its asset) the video's poster. `false`: a text
+   * button only.
+   */
   thumbnail?: ImageLike | null | false
   sizes?: string
   aspectRatio?: number
@@ -37,7 +40,7 @@ export function VideoDialogButton({
   className,
 }: VideoDialogButtonProps) {
   const [open, setOpen] = useState(false)
-  const image = thumbnail === false ? null : (thumbnail ?? video?.poster)
+  const image = thumbnail === false ? null : thumbnail?.asset ? thumbnail : video?.poster
   const picture = image ? (
     <SanityImage image={image} alt="" sizes={sizes} aspectRatio={aspectRatio} priority={priority} />
   ) : null
