@@ -186,9 +186,8 @@ export interface PageInput {
   description: string
   slug?: string
   product?: string
-  /** Stable image name of the og:image (1200 × 630). */
+  /** Stable image name of the og:image (1200 × 630); its alt text is the title. */
   og: string
-  ogAlt?: string
   /** ISO timestamps; defaults: created 2026-08-03, updated 2026-11-19 (slug-less) / 2026-11-12. */
   created?: string
   updated?: string
@@ -207,7 +206,7 @@ export function page(type: string, id: string, input: PageInput): Doc {
     description: input.description,
     ...(input.slug ? { slug: { _type: 'slug', current: input.slug } } : {}),
     ...(input.product ? { product: input.product } : {}),
-    ogImage: img(input.og, input.ogAlt ?? input.title),
+    ogImage: img(input.og, input.title),
     ...input.fields,
     pageBuilder: input.pageBuilder,
   }
