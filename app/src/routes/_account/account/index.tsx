@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SITE_NAME } from '../../../seo/page-head.ts'
-import '../-components/account-skeleton.css'
-import { AccountSection } from './-components/AccountSection.tsx'
-import './-components/account.css'
-import { LicenceList, LicenceSkeleton } from './-components/LicenceList.tsx'
-import { ProfileDetails, ProfileSkeleton } from './-components/ProfileDetails.tsx'
+import { AccountPage } from './-components/AccountPage.tsx'
 
 /**
  * /account: the signed-in user's profile and licences (client-rendered under the `_account` layout).
@@ -21,17 +17,3 @@ export const Route = createFileRoute('/_account/account/')({
   head: () => ({ meta: [{ title: `My account | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }] }),
   component: AccountPage,
 })
-
-function AccountPage() {
-  return (
-    <div className="account">
-      <h1>My account</h1>
-      <AccountSection title="Profile" skeleton={<ProfileSkeleton />}>
-        <ProfileDetails />
-      </AccountSection>
-      <AccountSection title="Licences" skeleton={<LicenceSkeleton />}>
-        <LicenceList />
-      </AccountSection>
-    </div>
-  )
-}

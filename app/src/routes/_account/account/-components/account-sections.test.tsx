@@ -9,9 +9,7 @@ import { configureSiteSdk } from '../../../../auth/site-sdk.ts'
 import { corsJson, corsPreflight } from '../../../../auth/test-cors.ts'
 import { loadServerConfig, type PublicConfig, toPublicConfig } from '../../../../config/server-config.ts'
 import { createAccountQueryClient } from '../../-components/account-query-client.ts'
-import { AccountSection } from './AccountSection.tsx'
-import { LicenceList, LicenceSkeleton } from './LicenceList.tsx'
-import { ProfileDetails, ProfileSkeleton } from './ProfileDetails.tsx'
+import { AccountPage } from './AccountPage.tsx'
 
 const config: PublicConfig = toPublicConfig(loadServerConfig({ SERVICES_BASE_URL: 'http://services.test' }))
 const profile = {
@@ -61,21 +59,10 @@ beforeEach(() => {
 })
 afterEach(cleanup)
 
-/** Renders the two account sections as /account does, with the site's root context. */
+/** Renders the /account page with the site's root context and the account area's QueryClient. */
 async function renderSections() {
   const queryClient = createAccountQueryClient()
-  const root = createRootRouteWithContext<{ config: PublicConfig }>()({
-    component: () => (
-      <>
-        <AccountSection title="Profile" skeleton={<ProfileSkeleton />}>
-          <ProfileDetails />
-        </AccountSection>
-        <AccountSection title="Licences" skeleton={<LicenceSkeleton />}>
-          <LicenceList />
-        </AccountSection>
-      </>
-    ),
-  })
+  const root = createRootRouteWithContext<{ config: PublicConfig }>()({ component: AccountPage })
   const router = createRouter({ routeTree: root, context: { config } })
   await act(() => router.load())
   render(
