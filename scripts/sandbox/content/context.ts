@@ -1,7 +1,7 @@
 /**
  * What every handler of the content service shares: configuration, the dataset store, and the
  * resolution of the request parts they all validate: `/v{apiVersion}/data/{endpoint}/{dataset}` for
- * the data API, `/{images|files}/{projectId}/{dataset}/…` for the CDNs.
+ * the data API, `/{images|files}/{projectId}/{dataset}/…` for the CDNs, and the CDNs' reply headers.
  */
 import { isPreviewRequest } from './auth.ts'
 import { notFoundError } from './errors.ts'
@@ -64,6 +64,24 @@ export function checkAssetScope(ctx: ServiceContext, projectId: string, dataset:
   if (projectId !== ctx.projectId) throw notFoundError(`Unknown project ID "${projectId}"`)
   validateDatasetName(dataset)
   findDataset(ctx, dataset)
+}
+
+/**
+ * Headers of a CDN reply (images, files): public to any origin, cached as immutable, with its `etag`.
+ * With `attachmentName` the reply is a download (`Content-Disposition: attachment`; quotes, backslashes
+ * and line breaks in the name become `_`, so it cannot end the header value).
+ */
+export function cdnHeaders(contentType: string, etag: string, attachmentName?: string): Headers {
+  const headers = new Headers({
+    'content-type': contentType,
+    'cache-control': 'public, max-age=31536000, immutable',
+    etag,
+    'access-control-allow-origin': '*',
+  })
+  if (attachmentName !== undefined) {
+    headers.set('content-disposition', `attachment; filename="${attachmentName.replace(/["\\\r\n]/g, '_')}"`)
+  }
+  return headers
 }
 
 /** The snapshot of a dataset whose name is valid; throws 404, worded as Sanity does, when there is none. */

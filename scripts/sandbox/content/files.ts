@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto'
 import { open, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { checkAssetScope, type ServiceContext } from './context.ts'
+import { cdnHeaders, checkAssetScope, type ServiceContext } from './context.ts'
 import { ContentServiceError, notFoundError, validationError } from './errors.ts'
 
 const FILE_NAME_RE = /^([A-Za-z0-9]+)\.([a-z0-9]{1,8})$/
@@ -88,18 +88,10 @@ export async function handleFile(
 
   const size = info.size
   const etag = `"${createHash('sha1').update(`${fileName}:${size}:${info.mtimeMs}`).digest('base64url')}"`
-  const headers = new Headers({
-    'content-type': FILE_MIME_TYPES[match[2] ?? ''] ?? 'application/octet-stream',
-    'cache-control': 'public, max-age=31536000, immutable',
-    'accept-ranges': 'bytes',
-    etag,
-    'access-control-allow-origin': '*',
-  })
   const download = url.searchParams.get('dl')
-  if (download !== null) {
-    const name = (download || fileName).replace(/["\\\r\n]/g, '_')
-    headers.set('content-disposition', `attachment; filename="${name}"`)
-  }
+  const contentType = FILE_MIME_TYPES[match[2] ?? ''] ?? 'application/octet-stream'
+  const headers = cdnHeaders(contentType, etag, download === null ? undefined : download || fileName)
+  headers.set('accept-ranges', 'bytes')
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
 
   const range = parseRange(request.headers.get('range'), size)

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto'
 import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { checkAssetScope, type ServiceContext } from './context.ts'
+import { cdnHeaders, checkAssetScope, type ServiceContext } from './context.ts'
 import { notFoundError } from './errors.ts'
 import { OUTPUT_FORMATS, type OutputFormat, parseImageParams, parseImageReference } from './image-params.ts'
 import { MIME_TYPES, transformImage } from './image-transform.ts'
@@ -61,17 +61,12 @@ export async function handleImage(
   const etag = `"${createHash('sha1')
     .update(JSON.stringify([sourcePath, source.size, source.mtimeMs, canonical, format]))
     .digest('base64url')}"`
-  const headers = new Headers({
-    'content-type': MIME_TYPES[format],
-    'cache-control': 'public, max-age=31536000, immutable',
-    etag,
-    'access-control-allow-origin': '*',
-  })
+  const download =
+    params.download === undefined
+      ? undefined
+      : params.download || `${ref.id}.${format === 'pjpg' ? 'jpg' : format}`
+  const headers = cdnHeaders(MIME_TYPES[format], etag, download)
   if (params.autoFormat) headers.set('vary', 'Accept')
-  if (params.download !== undefined) {
-    const name = params.download || `${ref.id}.${format === 'pjpg' ? 'jpg' : format}`
-    headers.set('content-disposition', `attachment; filename="${name.replace(/["\\\r\n]/g, '_')}"`)
-  }
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
 
   let body = cache.get(etag)
