@@ -1,4 +1,4 @@
-import { BlockHeader } from '../shared/block-header.tsx'
+import { BlockHeader, itemHeadingLevel } from '../shared/block-header.tsx'
 import { useExclusivePlayback } from '../shared/preview-player.tsx'
 import type { BlockProps } from '../shared/types.ts'
 import { AudioPreviewCard } from './audio-preview-card.tsx'
@@ -10,7 +10,7 @@ import './audio-preview-container.css'
  */
 export function AudioPreviewContainer({ block }: BlockProps<'audioPreviewContainer'>) {
   const playback = useExclusivePlayback()
-  const headingLevel = block.heading ? 'h3' : 'h2'
+  const headingLevel = itemHeadingLevel(block.heading)
   return (
     <div className="audio-preview-container">
       <BlockHeader heading={block.heading} body={block.body} />

@@ -2,7 +2,7 @@ import { BasicFeatureCard } from '../basic-feature-card/basic-feature-card.tsx'
 import { ImageQuoteCard } from '../image-quote-card/image-quote-card.tsx'
 import { ProductCard } from '../product-card/product-card.tsx'
 import { QuoteBlock } from '../quote-block/quote-block.tsx'
-import { BlockHeader } from '../shared/block-header.tsx'
+import { BlockHeader, itemHeadingLevel } from '../shared/block-header.tsx'
 import { Carousel } from '../shared/carousel.tsx'
 import { ContentCard } from '../shared/content-card.tsx'
 import type { BlockProps, HeadingLevel } from '../shared/types.ts'
@@ -31,7 +31,7 @@ function CarouselItem({ item, headingLevel }: { item: Item; headingLevel: Headin
  * on wide screens.
  */
 export function ComponentCarousel({ block }: BlockProps<'componentCarousel'>) {
-  const headingLevel = block.heading ? 'h3' : 'h2'
+  const headingLevel = itemHeadingLevel(block.heading)
   return (
     <div className="component-carousel">
       <BlockHeader heading={block.heading} body={block.body} />

@@ -1,5 +1,5 @@
 import { BasicFeatureCard } from '../basic-feature-card/basic-feature-card.tsx'
-import { BlockHeader } from '../shared/block-header.tsx'
+import { BlockHeader, itemHeadingLevel } from '../shared/block-header.tsx'
 import { Ctas } from '../shared/site-link.tsx'
 import type { BlockProps } from '../shared/types.ts'
 
@@ -12,7 +12,7 @@ export function FeatureCardContainer({ block }: BlockProps<'featureCardContainer
         <ul className={`block-grid block-grid--${block.columns ?? 3}`}>
           {block.cards.map((card) => (
             <li key={card._key}>
-              <BasicFeatureCard block={card} headingLevel={block.heading ? 'h3' : 'h2'} />
+              <BasicFeatureCard block={card} headingLevel={itemHeadingLevel(block.heading)} />
             </li>
           ))}
         </ul>

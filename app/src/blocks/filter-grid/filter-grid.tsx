@@ -1,4 +1,4 @@
-import { BlockHeader } from '../shared/block-header.tsx'
+import { BlockHeader, itemHeadingLevel } from '../shared/block-header.tsx'
 import { CardGrid } from '../shared/content-card.tsx'
 import { TagFilter } from '../shared/tag-filter.tsx'
 import type { BlockProps } from '../shared/types.ts'
@@ -19,7 +19,7 @@ export function FilterGrid({ block }: BlockProps<'filterGrid'>) {
         tagsOf={(card) => card.tags}
         noun={['item', 'items']}
       >
-        {(cards) => <CardGrid cards={cards} headingLevel={block.heading ? 'h3' : 'h2'} />}
+        {(cards) => <CardGrid cards={cards} headingLevel={itemHeadingLevel(block.heading)} />}
       </TagFilter>
     </div>
   )

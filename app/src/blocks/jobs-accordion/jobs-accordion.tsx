@@ -1,4 +1,4 @@
-import { BlockHeader } from '../shared/block-header.tsx'
+import { BlockHeader, itemHeadingLevel } from '../shared/block-header.tsx'
 import { RichText } from '../shared/rich-text.tsx'
 import type { BlockProps } from '../shared/types.ts'
 import './jobs-accordion.css'
@@ -16,7 +16,7 @@ const employmentTypes: Record<string, string> = {
  * apply link; `emptyMessage` (or a default) when there are none.
  */
 export function JobsAccordion({ block }: BlockProps<'jobsAccordion'>) {
-  const JobHeading = block.heading ? 'h3' : 'h2'
+  const JobHeading = itemHeadingLevel(block.heading)
   return (
     <div className="jobs-accordion">
       <BlockHeader heading={block.heading} body={block.body} />

@@ -28,3 +28,11 @@ export function BlockHeader({ eyebrow, heading, body, level = 'h2', align }: Blo
     </header>
   )
 }
+
+/**
+ * The heading level of a block's items (cards, steps, slides, jobs, columns): h3 under the block's own
+ * heading (a {@link BlockHeader} at h2), h2 when the block has none, so the outline skips no level.
+ */
+export function itemHeadingLevel(blockHeading: string | null | undefined): 'h2' | 'h3' {
+  return blockHeading ? 'h3' : 'h2'
+}

@@ -1,4 +1,4 @@
-import { BlockHeader } from './block-header.tsx'
+import { BlockHeader, itemHeadingLevel } from './block-header.tsx'
 import { RichText } from './rich-text.tsx'
 import { SanityImage } from './sanity-image.tsx'
 import { Cta, Ctas } from './site-link.tsx'
@@ -80,7 +80,7 @@ export function CardGridSection({ block, columns, className }: CardGridSectionPr
   return (
     <div className={className}>
       <BlockHeader heading={block.heading} body={block.body} />
-      <CardGrid cards={block.cards} columns={columns} headingLevel={block.heading ? 'h3' : 'h2'} />
+      <CardGrid cards={block.cards} columns={columns} headingLevel={itemHeadingLevel(block.heading)} />
       <Ctas ctas={block.ctas} />
     </div>
   )

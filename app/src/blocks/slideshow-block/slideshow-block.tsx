@@ -1,4 +1,4 @@
-import { BlockHeader } from '../shared/block-header.tsx'
+import { BlockHeader, itemHeadingLevel } from '../shared/block-header.tsx'
 import { Carousel } from '../shared/carousel.tsx'
 import { RichText } from '../shared/rich-text.tsx'
 import { SanityImage } from '../shared/sanity-image.tsx'
@@ -12,7 +12,7 @@ import type { BlockProps } from '../shared/types.ts'
  * `intervalSeconds` (default 6; pausable, never under reduced motion).
  */
 export function SlideshowBlock({ block }: BlockProps<'slideshowBlock'>) {
-  const SlideHeading = block.heading ? 'h3' : 'h2'
+  const SlideHeading = itemHeadingLevel(block.heading)
   return (
     <div className="slideshow-block">
       <BlockHeader heading={block.heading} />

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { BlockHeader } from '../shared/block-header.tsx'
+import { BlockHeader, itemHeadingLevel } from '../shared/block-header.tsx'
 import { Dialog } from '../shared/dialog.tsx'
 import { useExclusivePlayback } from '../shared/preview-player.tsx'
 import { RichText } from '../shared/rich-text.tsx'
@@ -17,7 +17,7 @@ export function SoundsCardContainer({ block }: BlockProps<'soundsCardContainer'>
   const playback = useExclusivePlayback()
   const [licenseOpen, setLicenseOpen] = useState(false)
   const license = block.licenseModal
-  const headingLevel = block.heading ? 'h3' : 'h2'
+  const headingLevel = itemHeadingLevel(block.heading)
   return (
     <div className="sounds-card-container">
       <BlockHeader heading={block.heading} body={block.body} />

@@ -1,4 +1,4 @@
-import { BlockHeader } from '../shared/block-header.tsx'
+import { BlockHeader, itemHeadingLevel } from '../shared/block-header.tsx'
 import { CARD_IMAGE_SIZES } from '../shared/content-card.tsx'
 import { RichText } from '../shared/rich-text.tsx'
 import { SanityImage } from '../shared/sanity-image.tsx'
@@ -8,7 +8,7 @@ import './step-card-list.css'
 
 /** `stepCardList` (spec §3): heading (h2), intro, numbered steps (an ordered list, h3 each), calls to action. */
 export function StepCardList({ block }: BlockProps<'stepCardList'>) {
-  const StepHeading = block.heading ? 'h3' : 'h2'
+  const StepHeading = itemHeadingLevel(block.heading)
   return (
     <div className="step-card-list">
       <BlockHeader heading={block.heading} body={block.body} />

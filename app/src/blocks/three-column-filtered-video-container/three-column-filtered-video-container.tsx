@@ -1,4 +1,4 @@
-import { BlockHeader } from '../shared/block-header.tsx'
+import { BlockHeader, itemHeadingLevel } from '../shared/block-header.tsx'
 import { RichText } from '../shared/rich-text.tsx'
 import { TagFilter } from '../shared/tag-filter.tsx'
 import type { BlockProps } from '../shared/types.ts'
@@ -19,7 +19,7 @@ function videoTags(item: FilteredVideo): readonly string[] | null | undefined {
 export function ThreeColumnFilteredVideoContainer({
   block,
 }: BlockProps<'threeColumnFilteredVideoContainer'>) {
-  const ItemHeading = block.heading ? 'h3' : 'h2'
+  const ItemHeading = itemHeadingLevel(block.heading)
   return (
     <div className="three-column-filtered-video-container">
       <BlockHeader heading={block.heading} body={block.body} />

@@ -1,4 +1,4 @@
-import { BlockHeader } from '../shared/block-header.tsx'
+import { BlockHeader, itemHeadingLevel } from '../shared/block-header.tsx'
 import { ContentColumn } from '../shared/content-column.tsx'
 import { SPLIT_MEDIA_SIZES } from '../shared/split-layout.tsx'
 import type { BlockProps } from '../shared/types.ts'
@@ -9,7 +9,7 @@ import './two-column-sub-section.css'
  * 48rem (stacked before), aligned to the top or centred vertically.
  */
 export function TwoColumnSubSection({ block }: BlockProps<'twoColumnSubSection'>) {
-  const headingLevel = block.heading ? 'h3' : 'h2'
+  const headingLevel = itemHeadingLevel(block.heading)
   const alignment = block.verticalAlignment ?? 'center'
   return (
     <div className="two-column-sub-section">
