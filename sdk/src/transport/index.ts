@@ -9,12 +9,6 @@ import { createSdk, type Sdk } from './sdk.ts'
 import type { ServiceName } from './services.ts'
 
 export {
-  type AuthMode,
-  appCredentialOperations,
-  authModeFor,
-  unauthenticatedOperations,
-} from './auth-mode.ts'
-export {
   DEFAULT_TIMEOUT_MS,
   type LockManagerLike,
   type ResolvedSdkConfig,
@@ -34,12 +28,10 @@ export {
   TimeoutError,
 } from './errors.ts'
 export { QUERY_NETWORK_RETRIES, queryClientDefaults, shouldRetryQuery } from './query.ts'
-export { isExpired, REFRESH_LOCK_NAME } from './refresh.ts'
 export type { ServiceRequestConfig } from './request.ts'
 export { createSdk, type Sdk } from './sdk.ts'
 export {
   defaultServiceBaseUrls,
-  isServiceName,
   type ServiceName,
   sandboxServiceBaseUrls,
   services,
@@ -66,24 +58,14 @@ export function configureSdk(config: SdkConfig): Sdk {
   return defaultSdk
 }
 
-/** Per-call options of {@link serviceRequest} (orval passes them as the mutator's second argument). */
-export interface ServiceRequestOptions {
-  /** The instance to call through; default {@link getSdk}. Pass the per-request instance on the server. */
-  sdk?: Sdk
-}
-
 /**
- * The orval mutator target: calls `service` through the transport, on `options.sdk`, else
- * `request.sdk`, else the default instance.
+ * The orval mutator target: calls `service` through the transport, on `request.sdk` (the generated
+ * mutator merges orval's per-call `request` option into it), else the default instance.
  * @returns the parsed JSON body (or a `Blob` for `responseType: 'blob'`)
  * @throws a {@link ServiceError} subclass chosen from spec §8, or the caller's abort reason
  */
-export function serviceRequest<T>(
-  service: ServiceName,
-  request: ServiceRequestConfig,
-  options?: ServiceRequestOptions,
-): Promise<T> {
-  return (options?.sdk ?? request.sdk ?? getSdk()).request<T>(service, request)
+export function serviceRequest<T>(service: ServiceName, request: ServiceRequestConfig): Promise<T> {
+  return (request.sdk ?? getSdk()).request<T>(service, request)
 }
 
 /**
