@@ -1,11 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { accountQueries } from './account-queries.ts'
 
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
+
 /** The country's English name for an ISO 3166-1 alpha-2 code (`GB` → "United Kingdom"); the code if unknown. */
 export function countryName(countryCode: string | undefined): string | undefined {
   if (!countryCode) return undefined
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' }).of(countryCode.toUpperCase())
+    return regionNames.of(countryCode.toUpperCase())
   } catch {
     return countryCode
   }
