@@ -122,46 +122,44 @@ function parseRect(raw: string, ref: ImageReference): NonNullable<ImageParams['r
 
 /** Validates the query string of an image request against the asset it names. */
 export function parseImageParams(search: URLSearchParams, ref: ImageReference): ImageParams {
-  const get = (name: string) => search.get(name) ?? undefined
-  const dpr = get('dpr') === undefined ? 1 : decimal('dpr', get('dpr') as string, 0.1, 5)
-  const size = (name: 'w' | 'h') => {
-    const raw = get(name)
-    if (raw === undefined) return undefined
-    return Math.min(MAX_DIMENSION, Math.max(1, Math.round(integer(name, raw, 1, MAX_DIMENSION) * dpr)))
+  /** `parse` of parameter `name`'s value, or undefined when the request does not send it. */
+  const optional = <T>(name: string, parse: (raw: string) => T): T | undefined => {
+    const raw = search.get(name)
+    return raw === null ? undefined : parse(raw)
   }
-  const crop = (get('crop') ?? 'center').split(',').map((mode) => oneOf('crop', mode, CROP_MODES))
-  const flip = get('flip') === undefined ? '' : oneOf('flip', get('flip') as string, ['h', 'v', 'hv', 'vh'])
-  const auto = get('auto')
-  if (auto !== undefined) for (const mode of auto.split(',')) oneOf('auto', mode, ['format'])
-  const rawFormat = get('fm')
-  const orientation = get('or')
+  const int = (name: string, min: number, max: number) =>
+    optional(name, (raw) => integer(name, raw, min, max))
+  const dec = (name: string, min: number, max: number) =>
+    optional(name, (raw) => decimal(name, raw, min, max))
+  const dpr = dec('dpr', 0.1, 5) ?? 1
+  const size = (name: 'w' | 'h') =>
+    optional(name, (raw) =>
+      Math.min(MAX_DIMENSION, Math.max(1, Math.round(integer(name, raw, 1, MAX_DIMENSION) * dpr))),
+    )
+  const crop = (search.get('crop') ?? 'center').split(',').map((mode) => oneOf('crop', mode, CROP_MODES))
+  const flip = optional('flip', (raw) => oneOf('flip', raw, ['h', 'v', 'hv', 'vh'])) ?? ''
+  const auto = optional('auto', (raw) => raw.split(',').map((mode) => oneOf('auto', mode, ['format'])))
   return {
     width: size('w'),
     height: size('h'),
-    rect: get('rect') === undefined ? undefined : parseRect(get('rect') as string, ref),
-    fit: get('fit') === undefined ? 'clip' : oneOf('fit', get('fit') as string, FIT_MODES),
+    rect: optional('rect', (raw) => parseRect(raw, ref)),
+    fit: optional('fit', (raw) => oneOf('fit', raw, FIT_MODES)) ?? 'clip',
     crop,
-    focalPoint: {
-      x: get('fp-x') === undefined ? 0.5 : decimal('fp-x', get('fp-x') as string, 0, 1),
-      y: get('fp-y') === undefined ? 0.5 : decimal('fp-y', get('fp-y') as string, 0, 1),
-    },
-    format:
-      rawFormat === undefined
-        ? undefined
-        : oneOf('fm', rawFormat === 'jpeg' ? 'jpg' : rawFormat, OUTPUT_FORMATS),
-    autoFormat: auto?.split(',').includes('format') ?? false,
-    quality: get('q') === undefined ? undefined : integer('q', get('q') as string, 0, 100),
-    background: get('bg') === undefined ? undefined : color(get('bg') as string),
-    blur: get('blur') === undefined ? undefined : integer('blur', get('blur') as string, 0, 2000),
-    sharpen: get('sharp') === undefined ? undefined : integer('sharp', get('sharp') as string, 0, 100),
-    invert: get('invert') === 'true' || get('invert') === '1',
+    focalPoint: { x: dec('fp-x', 0, 1) ?? 0.5, y: dec('fp-y', 0, 1) ?? 0.5 },
+    format: optional('fm', (raw) => oneOf('fm', raw === 'jpeg' ? 'jpg' : raw, OUTPUT_FORMATS)),
+    autoFormat: auto?.includes('format') ?? false,
+    quality: int('q', 0, 100),
+    background: optional('bg', color),
+    blur: int('blur', 0, 2000),
+    sharpen: int('sharp', 0, 100),
+    invert: search.get('invert') === 'true' || search.get('invert') === '1',
     flip: { horizontal: flip.includes('h'), vertical: flip.includes('v') },
-    orientation:
-      orientation === undefined
-        ? undefined
-        : (Number(oneOf('or', orientation, ['0', '90', '180', '270'])) as 0 | 90 | 180 | 270),
-    saturation: get('sat') === undefined ? undefined : integer('sat', get('sat') as string, -100, 100),
-    pad: get('pad') === undefined ? undefined : integer('pad', get('pad') as string, 0, 1000),
-    download: get('dl'),
+    orientation: optional(
+      'or',
+      (raw) => Number(oneOf('or', raw, ['0', '90', '180', '270'])) as 0 | 90 | 180 | 270,
+    ),
+    saturation: int('sat', -100, 100),
+    pad: int('pad', 0, 1000),
+    download: search.get('dl') ?? undefined,
   }
 }
