@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { BlockHeader } from '../shared/block-header.tsx'
 import { Carousel } from '../shared/carousel.tsx'
+import { CARD_IMAGE_SIZES } from '../shared/content-card.tsx'
 import { Dialog } from '../shared/dialog.tsx'
 import { imageAlt } from '../shared/image-sources.ts'
 import { SanityImage } from '../shared/sanity-image.tsx'
@@ -33,7 +34,7 @@ export function ImageGallery({ block }: BlockProps<'imageGallery'>) {
                   image={image}
                   alt=""
                   aspectRatio={4 / 3}
-                  sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
+                  sizes={CARD_IMAGE_SIZES}
                 />
                 <span className="visually-hidden">{`View larger: ${imageAlt(image) || image.caption || `image ${index + 1}`}`}</span>
               </button>
