@@ -20,8 +20,11 @@ export function pointerGet(document: unknown, pointer: string): unknown {
 /** The path template of the document that `path` matches; static templates win over parameterised. */
 export function matchPath(document: OpenApiDocument, path: string): string | undefined {
   const templates = Object.keys(document.paths).sort((a, b) => a.split('{').length - b.split('{').length)
-  return templates.find((template) => {
-    const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')
-    return new RegExp(`^${pattern}$`).test(path)
-  })
+  return templates.find((template) => templatePattern(template).test(path))
+}
+
+/** The concrete paths of a path template (`/users/{userId}`): one capture group per parameter. */
+export function templatePattern(template: string): RegExp {
+  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)')
+  return new RegExp(`^${pattern}$`)
 }

@@ -7,7 +7,7 @@
  */
 import type { ValidateFunction } from 'ajv/dist/2020.js'
 import type { OpenApiDocument } from '../../../scripts/codegen/bundle.ts'
-import { escapePointer, matchPath, pointerGet } from './openapi-pointer.ts'
+import { escapePointer, matchPath, pointerGet, templatePattern } from './openapi-pointer.ts'
 
 /** Compiles (once) the schema at a JSON Pointer of the document. */
 export type SchemaAt = (pointer: string) => ValidateFunction
@@ -100,8 +100,7 @@ export async function checkRequest(
 
   const parameters = operationParameters(document, template, verb)
   const names = [...template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string)
-  const pattern = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)')
-  const values = new RegExp(`^${pattern}$`).exec(path)?.slice(1) ?? []
+  const values = templatePattern(template).exec(path)?.slice(1) ?? []
   names.forEach((name, index) => {
     const parameter = parameters.find((p) => p.in === 'path' && p.name === name)
     if (!parameter) problems.push(`${label}: path parameter ${name} is not documented`)
