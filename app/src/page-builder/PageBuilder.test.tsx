@@ -4,6 +4,7 @@ import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithRouter } from '../blocks/shared/test-utils.tsx'
 import { PageBuilder } from './PageBuilder.tsx'
+import { testQuoteBlock } from './test-blocks.ts'
 
 afterEach(cleanup)
 
@@ -57,15 +58,9 @@ describe('PageBuilder: one h1 per page', () => {
   })
 
   it('keeps h1 for a single hero after other blocks', async () => {
-    const quote = {
-      _key: 'q',
-      _type: 'quoteBlock',
-      quote: 'It changed how I play.',
-      attribution: 'A DJ',
-      attributionRole: null,
-      image: null,
-    }
-    await renderWithRouter(<PageBuilder sections={sections([quote], [pageHeader('a', 'Only hero')])} />)
+    await renderWithRouter(
+      <PageBuilder sections={sections([testQuoteBlock], [pageHeader('a', 'Only hero')])} />,
+    )
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Only hero')
   })
 })

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '../blocks/shared/test-utils.tsx'
 import { Block } from './PageBuilder.tsx'
 import { blockComponentFor, blockComponents } from './registry.ts'
+import { testQuoteBlock } from './test-blocks.ts'
 
 afterEach(() => {
   cleanup()
@@ -54,15 +55,7 @@ describe('block registry', () => {
   })
 
   it('renders a known block through its component', async () => {
-    const block: PageBlock = {
-      _key: 'q',
-      _type: 'quoteBlock',
-      quote: 'It changed how I play.',
-      attribution: 'A DJ',
-      attributionRole: null,
-      image: null,
-    }
-    await renderWithRouter(<Block block={block} />)
+    await renderWithRouter(<Block block={testQuoteBlock} />)
     expect(screen.getByText('It changed how I play.')).toBeTruthy()
   })
 
