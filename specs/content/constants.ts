@@ -1,6 +1,7 @@
 /**
- * Names shared by the content model (spec §1, §2, §3). The sdk keeps its own copies (it must not import
- * `specs`); tests in `sdk/src/content` check both lists agree with this file.
+ * Names shared by the content model (spec §1, §2, §3). The sdk must not import `specs`: `npm run codegen`
+ * writes these lists to `sdk/src/generated/content/names.ts` (codegen.config.ts `content.names`), which
+ * `sdk/src/content/names.ts` re-exports, so the sdk and the app use this one list.
  */
 
 /** Product keys used in paths and in every page's `product` field (spec §1). */
