@@ -23,8 +23,8 @@ export const LISTENER_RECONNECT_DELAY_MS = 1000
 
 /**
  * Keeps a live listener open (spec §4 "Content"): calls `onChange` on each `mutation` event and on
- * every `welcome`: the page shows content fetched before the listener connected (server render, a
- * hydrated cache, a disconnection), so a change made in between would otherwise be missed. When the
+ * every `welcome`: the page shows content fetched before the listener connected (server render, the
+ * hydrated loader data, a disconnection), so a change made in between would otherwise be missed. When the
  * connection fails or ends, it reconnects after `reconnectDelayMs` (default 1000 ms). Returns the
  * function that ends the subscription (when the page is left); after it, nothing is called again.
  * `onStatus` (optional) hears each {@link LiveStatus} change.
