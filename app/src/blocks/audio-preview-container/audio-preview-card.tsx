@@ -1,10 +1,9 @@
 import { useImageUrlBuilder } from '../../images/image-url.ts'
 import { CARD_IMAGE_SIZES } from '../shared/content-card.tsx'
-import { imageSources } from '../shared/image-sources.ts'
 import { PreviewPlayer } from '../shared/preview-player.tsx'
 import { SanityImage } from '../shared/sanity-image.tsx'
 import type { BlockProps, HeadingLevel } from '../shared/types.ts'
-import { useVideoPoster, videoSource } from '../shared/video.tsx'
+import { posterUrl, videoSource } from '../shared/video.tsx'
 
 /** One card of an `audioPreviewContainer` as the page query projects it. */
 export type AudioPreviewCardValue = NonNullable<BlockProps<'audioPreviewContainer'>['block']['cards']>[number]
@@ -31,14 +30,16 @@ export function AudioPreviewCard({
   onStopped,
 }: AudioPreviewCardProps) {
   const builder = useImageUrlBuilder()
-  const videoPoster = useVideoPoster(card.video)
   const isVideo = card.mediaType === 'video'
   const source = isVideo
     ? videoSource(card.video)
     : card.audio?.url
       ? { src: card.audio.url, type: card.audio.mimeType }
       : undefined
-  const poster = (card.image && imageSources(builder, card.image, { widths: [960] })?.src) ?? videoPoster
+  // Built only for a video card: its image, else the video's own poster.
+  const poster = isVideo
+    ? (posterUrl(builder, card.image, 960) ?? posterUrl(builder, card.video?.poster))
+    : undefined
   const Heading = headingLevel
   return (
     <article className="audio-preview-card">
@@ -49,7 +50,7 @@ export function AudioPreviewCard({
           src={source.src}
           type={source.type}
           title={card.title}
-          poster={isVideo ? poster : undefined}
+          poster={poster}
           playing={playing}
           onToggle={onToggle}
           onStopped={onStopped}

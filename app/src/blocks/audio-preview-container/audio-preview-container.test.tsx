@@ -3,7 +3,7 @@ import type { PageBlockOf } from '@music/sdk/content'
 import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { renderWithRouter, testVideo } from '../shared/test-utils.tsx'
+import { renderWithRouter, testImage, testVideo } from '../shared/test-utils.tsx'
 import { AudioPreviewContainer } from './audio-preview-container.tsx'
 
 type Card = NonNullable<PageBlockOf<'audioPreviewContainer'>['cards']>[number]
@@ -82,5 +82,21 @@ describe('AudioPreviewContainer', () => {
     await user.click(button('Studio walkthrough'))
     expect(button('Studio walkthrough').getAttribute('aria-pressed')).toBe('false')
     expect(playingSources()).toEqual([])
+  })
+
+  it('gives a video card the card image as poster, else the video poster', async () => {
+    const video = { ...testVideo('clip'), poster: testImage('videoposter', 1600, 900) }
+    const card = { ...audioCard('Clip'), mediaType: 'video' as const, audio: null, video }
+    const cards = [
+      { ...card, _key: 'with-image', image: testImage('cardimage', 1600, 900) },
+      { ...card, _key: 'without-image', title: 'Clip 2' },
+    ]
+    const { container } = await renderWithRouter(<AudioPreviewContainer block={{ ...block, cards }} />)
+    const posters = [...container.querySelectorAll('video')].map((video) => video.getAttribute('poster'))
+    expect(posters).toHaveLength(2)
+    expect(posters[0]).toContain('cardimage-1600x900')
+    expect(posters[0]).toContain('w=960')
+    expect(posters[1]).toContain('videoposter-1600x900')
+    expect(posters[1]).toContain('w=1280')
   })
 })

@@ -1,6 +1,7 @@
+import type { ImageUrlBuilder } from '@sanity/image-url'
 import type { Ref } from 'react'
 import { useImageUrlBuilder } from '../../images/image-url.ts'
-import { imageSources } from './image-sources.ts'
+import { type ImageLike, imageSources } from './image-sources.ts'
 import type { VideoValue } from './types.ts'
 
 /** The playable URL of a `videoAsset`: the uploaded file, else the hosted URL; `undefined` if neither. */
@@ -12,10 +13,13 @@ export function videoSource(
   return { src, type: video?.mimeType ?? undefined }
 }
 
-/** The poster URL of a video (its `poster` image at 1280 px wide), or `undefined`. */
-export function useVideoPoster(video: VideoValue | null | undefined): string | undefined {
-  const builder = useImageUrlBuilder()
-  return video?.poster ? imageSources(builder, video.poster, { widths: [1280] })?.src : undefined
+/** The URL of `image` as a `<video>` poster, `width` CSS pixels wide (default 1280), or `undefined`. */
+export function posterUrl(
+  builder: ImageUrlBuilder,
+  image: ImageLike | null | undefined,
+  width = 1280,
+): string | undefined {
+  return image ? imageSources(builder, image, { widths: [width] })?.src : undefined
 }
 
 /** Props of {@link Video}. */
@@ -33,7 +37,7 @@ export interface VideoProps {
  * `background`. Renders nothing when the asset has no playable URL. Labelled by the video's title.
  */
 export function Video({ video, background = false, autoPlay = false, className, ref }: VideoProps) {
-  const poster = useVideoPoster(video)
+  const poster = posterUrl(useImageUrlBuilder(), video?.poster)
   const source = videoSource(video)
   if (!video || !source) return null
   return (
