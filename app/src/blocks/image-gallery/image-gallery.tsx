@@ -30,12 +30,7 @@ export function ImageGallery({ block }: BlockProps<'imageGallery'>) {
                 aria-haspopup="dialog"
                 onClick={() => setOpenAt(index)}
               >
-                <SanityImage
-                  image={image}
-                  alt=""
-                  aspectRatio={4 / 3}
-                  sizes={CARD_IMAGE_SIZES}
-                />
+                <SanityImage image={image} alt="" aspectRatio={4 / 3} sizes={CARD_IMAGE_SIZES} />
                 <span className="visually-hidden">{`View larger: ${imageAlt(image) || image.caption || `image ${index + 1}`}`}</span>
               </button>
               {image.caption ? <figcaption>{image.caption}</figcaption> : null}
