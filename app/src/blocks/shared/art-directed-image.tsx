@@ -9,8 +9,6 @@ export interface ImageVariant {
   /** A media query, e.g. `(min-width: 64rem)`. Variants are tried in order; the first match wins. */
   media: string
   image: ImageLike | null | undefined
-  /** Crop ratio (width / height) for this variant; default the image's own. */
-  aspectRatio?: number
 }
 
 /** Props of {@link ArtDirectedImage}. */
@@ -19,7 +17,6 @@ export interface ArtDirectedImageProps {
   variants: readonly ImageVariant[]
   /** The image when no variant matches (normally the smallest screen's). */
   fallback: ImageLike | null | undefined
-  fallbackAspectRatio?: number
   sizes?: string
   priority?: boolean
   /** Overrides the alt text (`''` for a decorative image). */
@@ -46,7 +43,6 @@ function preloadImage(source: { src: string; srcSet: string }, sizes: string, me
 export function ArtDirectedImage({
   variants,
   fallback,
-  fallbackAspectRatio,
   sizes = '100vw',
   priority,
   alt,
@@ -54,9 +50,7 @@ export function ArtDirectedImage({
 }: ArtDirectedImageProps) {
   const builder = useImageUrlBuilder()
   const sources = variants.flatMap((variant) => {
-    const built = variant.image
-      ? imageSources(builder, variant.image, { aspectRatio: variant.aspectRatio })
-      : undefined
+    const built = variant.image ? imageSources(builder, variant.image) : undefined
     return built ? [{ media: variant.media, ...built }] : []
   })
   const img = fallback ?? variants.find((variant) => variant.image?.asset)?.image
@@ -69,7 +63,7 @@ export function ArtDirectedImage({
     sources.forEach((source, index) => {
       preloadImage(source, sizes, [source.media, ...notBefore(index)].join(' and '))
     })
-    const fallbackSources = imageSources(builder, img, { aspectRatio: fallbackAspectRatio })
+    const fallbackSources = imageSources(builder, img)
     if (fallbackSources) preloadImage(fallbackSources, sizes, notBefore(sources.length).join(' and '))
   }
   return (
@@ -84,13 +78,7 @@ export function ArtDirectedImage({
           height={source.height}
         />
       ))}
-      <SanityImage
-        image={img}
-        aspectRatio={fallbackAspectRatio}
-        sizes={sizes}
-        priority={priority}
-        alt={alt}
-      />
+      <SanityImage image={img} sizes={sizes} priority={priority} alt={alt} />
     </picture>
   )
 }

@@ -8,21 +8,12 @@ export interface BlockMediaProps {
   /** Shown instead of the image when it has a playable URL. */
   video?: VideoValue | null
   sizes?: string
-  aspectRatio?: number
   priority?: boolean
   className?: string
 }
 
 /** The media of a column or two-column block: its video (with controls) when set, else its image. */
-export function BlockMedia({ image, video, sizes, aspectRatio, priority, className }: BlockMediaProps) {
+export function BlockMedia({ image, video, sizes, priority, className }: BlockMediaProps) {
   if (videoSource(video)) return <Video video={video} className={className} />
-  return (
-    <SanityImage
-      image={image}
-      sizes={sizes}
-      aspectRatio={aspectRatio}
-      priority={priority}
-      className={className}
-    />
-  )
+  return <SanityImage image={image} sizes={sizes} priority={priority} className={className} />
 }

@@ -21,7 +21,6 @@ export interface CarouselProps<T> {
    * already shows what the hydrated page shows (no layout shift). Default: one slide at a time.
    */
   multiple?: boolean
-  className?: string
 }
 
 /**
@@ -40,7 +39,6 @@ export function Carousel<T>({
   intervalMs = 6000,
   initialIndex = 0,
   multiple = false,
-  className,
 }: CarouselProps<T>) {
   const [index, setIndex] = useState(initialIndex)
   const [paused, setPaused] = useState(false)
@@ -75,9 +73,7 @@ export function Carousel<T>({
 
   return (
     <section
-      className={['carousel', multiple ? 'carousel--multiple' : '', className ?? '']
-        .filter(Boolean)
-        .join(' ')}
+      className={multiple ? 'carousel carousel--multiple' : 'carousel'}
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}

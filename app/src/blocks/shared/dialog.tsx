@@ -12,7 +12,6 @@ export interface DialogProps {
   /** Hide the heading visually (it still labels the dialog). */
   hideTitle?: boolean
   children: ReactNode
-  className?: string
 }
 
 /**
@@ -21,7 +20,7 @@ export interface DialogProps {
  * heading (WAI-ARIA APG "Dialog (Modal)"). Children are rendered only while open, so media inside
  * stops when it closes.
  */
-export function Dialog({ open, onClose, title, hideTitle = false, children, className }: DialogProps) {
+export function Dialog({ open, onClose, title, hideTitle = false, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const opener = useRef<Element | null>(null)
@@ -50,7 +49,7 @@ export function Dialog({ open, onClose, title, hideTitle = false, children, clas
   return (
     <dialog
       ref={ref}
-      className={className ? `dialog ${className}` : 'dialog'}
+      className="dialog"
       aria-labelledby={titleId}
       onClose={handleClose}
       // A click on the backdrop (the dialog element itself, outside its body) closes it.

@@ -7,17 +7,16 @@ export interface SplitLayoutProps {
   mediaPosition: 'left' | 'right' | null | undefined
   media: ReactNode
   children: ReactNode
-  className?: string
 }
 
 /**
  * Text beside media (two-column heroes, features, content sections): stacked text-first on small
  * screens; side by side from 48rem with the media left or right. Source order stays text first.
  */
-export function SplitLayout({ mediaPosition, media, children, className }: SplitLayoutProps) {
+export function SplitLayout({ mediaPosition, media, children }: SplitLayoutProps) {
   const side = mediaPosition === 'left' ? 'left' : 'right'
   return (
-    <div className={`split-layout split-layout--media-${side}${className ? ` ${className}` : ''}`}>
+    <div className={`split-layout split-layout--media-${side}`}>
       <div className="split-layout__text">{children}</div>
       {media ? <div className="split-layout__media">{media}</div> : null}
     </div>

@@ -22,7 +22,6 @@ export interface VideoDialogButtonProps {
   sizes?: string
   aspectRatio?: number
   priority?: boolean
-  className?: string
 }
 
 /**
@@ -37,7 +36,6 @@ export function VideoDialogButton({
   sizes,
   aspectRatio = 16 / 9,
   priority,
-  className,
 }: VideoDialogButtonProps) {
   const [open, setOpen] = useState(false)
   const image = thumbnail === false ? null : thumbnail?.asset ? thumbnail : video?.poster
@@ -50,7 +48,7 @@ export function VideoDialogButton({
     <>
       <button
         type="button"
-        className={`${image ? 'video-button video-button--thumbnail' : 'button video-button'}${className ? ` ${className}` : ''}`}
+        className={image ? 'video-button video-button--thumbnail' : 'button video-button'}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
