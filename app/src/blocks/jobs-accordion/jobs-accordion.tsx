@@ -1,5 +1,6 @@
 import { BlockHeader, itemHeadingLevel } from '../shared/block-header.tsx'
 import { RichText } from '../shared/rich-text.tsx'
+import { SiteLink } from '../shared/site-link.tsx'
 import type { BlockProps } from '../shared/types.ts'
 import './jobs-accordion.css'
 
@@ -38,9 +39,9 @@ export function JobsAccordion({ block }: BlockProps<'jobsAccordion'>) {
                   <div className="jobs-accordion__body">
                     <RichText value={job.description} />
                     {job.applyUrl ? (
-                      <a className="button" href={job.applyUrl} rel="noopener">
+                      <SiteLink link={{ linkType: 'external', externalUrl: job.applyUrl }} className="button">
                         Apply<span className="visually-hidden">{` for ${job.title}`}</span>
-                      </a>
+                      </SiteLink>
                     ) : null}
                   </div>
                 </details>
