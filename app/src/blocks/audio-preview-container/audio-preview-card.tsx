@@ -1,6 +1,6 @@
 import { useImageUrlBuilder } from '../../images/image-url.ts'
 import { CARD_IMAGE_SIZES } from '../shared/content-card.tsx'
-import { PreviewPlayer } from '../shared/preview-player.tsx'
+import { type PlaybackControls, PreviewPlayer } from '../shared/preview-player.tsx'
 import { SanityImage } from '../shared/sanity-image.tsx'
 import type { BlockProps, HeadingLevel } from '../shared/types.ts'
 import { posterUrl, videoSource } from '../shared/video.tsx'
@@ -9,12 +9,9 @@ import { posterUrl, videoSource } from '../shared/video.tsx'
 export type AudioPreviewCardValue = NonNullable<BlockProps<'audioPreviewContainer'>['block']['cards']>[number]
 
 /** Props of {@link AudioPreviewCard}. */
-export interface AudioPreviewCardProps {
+export interface AudioPreviewCardProps extends PlaybackControls {
   card: AudioPreviewCardValue
   headingLevel: HeadingLevel
-  playing: boolean
-  onToggle: () => void
-  onStopped: () => void
 }
 
 /**
@@ -22,13 +19,7 @@ export interface AudioPreviewCardProps {
  * its audio file; a video card plays its video (poster: the card image, else the video's poster).
  * A card whose media has no playable URL shows no player.
  */
-export function AudioPreviewCard({
-  card,
-  headingLevel,
-  playing,
-  onToggle,
-  onStopped,
-}: AudioPreviewCardProps) {
+export function AudioPreviewCard({ card, headingLevel, ...playback }: AudioPreviewCardProps) {
   const builder = useImageUrlBuilder()
   const isVideo = card.mediaType === 'video'
   const source = isVideo
@@ -51,9 +42,7 @@ export function AudioPreviewCard({
           type={source.type}
           title={card.title}
           poster={poster}
-          playing={playing}
-          onToggle={onToggle}
-          onStopped={onStopped}
+          {...playback}
         />
       ) : null}
       <Heading className="audio-preview-card__title">{card.title}</Heading>

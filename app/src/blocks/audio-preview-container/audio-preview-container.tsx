@@ -18,13 +18,7 @@ export function AudioPreviewContainer({ block }: BlockProps<'audioPreviewContain
         <ul className="block-grid block-grid--3">
           {block.cards.map((card) => (
             <li key={card._key}>
-              <AudioPreviewCard
-                card={card}
-                headingLevel={headingLevel}
-                playing={playback.playing === card._key}
-                onToggle={() => playback.toggle(card._key)}
-                onStopped={() => playback.stopped(card._key)}
-              />
+              <AudioPreviewCard card={card} headingLevel={headingLevel} {...playback.controls(card._key)} />
             </li>
           ))}
         </ul>

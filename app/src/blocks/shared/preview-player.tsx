@@ -1,19 +1,23 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import './preview-player.css'
 
+/** The playback props of one {@link PreviewPlayer}. */
+export type PlaybackControls = Pick<PreviewPlayerProps, 'playing' | 'onToggle' | 'onStopped'>
+
 /**
- * One-at-a-time playback for a set of previews: `playing` is the key of the preview that plays (or
- * `null`); `toggle(key)` starts it (stopping any other) or stops it; `stopped(key)` records that it
- * ended or was paused from elsewhere.
+ * One-at-a-time playback for a set of previews: `controls(key)` gives the {@link PreviewPlayer} of
+ * preview `key` its props — playing or not, a toggle that starts it (stopping any other) or stops it,
+ * and `onStopped` for when it ended or was paused from elsewhere.
  */
-export function useExclusivePlayback() {
+export function useExclusivePlayback(): { controls: (key: string) => PlaybackControls } {
   const [playing, setPlaying] = useState<string | null>(null)
-  const toggle = useCallback((key: string) => setPlaying((current) => (current === key ? null : key)), [])
-  const stopped = useCallback(
-    (key: string) => setPlaying((current) => (current === key ? null : current)),
-    [],
-  )
-  return { playing, toggle, stopped }
+  return {
+    controls: (key) => ({
+      playing: playing === key,
+      onToggle: () => setPlaying((current) => (current === key ? null : key)),
+      onStopped: () => setPlaying((current) => (current === key ? null : current)),
+    }),
+  }
 }
 
 /** Props of {@link PreviewPlayer}. */

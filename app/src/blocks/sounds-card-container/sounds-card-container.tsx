@@ -35,9 +35,7 @@ export function SoundsCardContainer({ block }: BlockProps<'soundsCardContainer'>
                 <SoundsCard
                   card={card}
                   headingLevel={headingLevel}
-                  playing={playback.playing === card._key}
-                  onToggle={() => playback.toggle(card._key)}
-                  onStopped={() => playback.stopped(card._key)}
+                  {...playback.controls(card._key)}
                   onShowLicense={license ? () => setLicenseOpen(true) : undefined}
                 />
               </li>

@@ -1,5 +1,5 @@
 import { CARD_IMAGE_SIZES } from '../shared/content-card.tsx'
-import { PreviewPlayer } from '../shared/preview-player.tsx'
+import { type PlaybackControls, PreviewPlayer } from '../shared/preview-player.tsx'
 import { RichText } from '../shared/rich-text.tsx'
 import { SanityImage } from '../shared/sanity-image.tsx'
 import { Cta, SiteLink } from '../shared/site-link.tsx'
@@ -9,12 +9,9 @@ import type { BlockProps, HeadingLevel } from '../shared/types.ts'
 export type SoundsCardValue = NonNullable<BlockProps<'soundsCardContainer'>['block']['soundsCards']>[number]
 
 /** Props of {@link SoundsCard}. */
-export interface SoundsCardProps {
+export interface SoundsCardProps extends PlaybackControls {
   card: SoundsCardValue
   headingLevel: HeadingLevel
-  playing: boolean
-  onToggle: () => void
-  onStopped: () => void
   /** Opens the licence dialog; absent when there is no licence to show. */
   onShowLicense?: () => void
 }
@@ -23,14 +20,7 @@ export interface SoundsCardProps {
  * A sound pack card: cover, title, artist, description, audio preview, a button that opens the
  * licence dialog, and the card's call to action (else a link to the sound pack page, /studio/sounds/{slug}).
  */
-export function SoundsCard({
-  card,
-  headingLevel,
-  playing,
-  onToggle,
-  onStopped,
-  onShowLicense,
-}: SoundsCardProps) {
+export function SoundsCard({ card, headingLevel, onShowLicense, ...playback }: SoundsCardProps) {
   const Heading = headingLevel
   const packPath = card.soundpack?.slug ? `/studio/sounds/${card.soundpack.slug}` : null
   return (
@@ -42,9 +32,7 @@ export function SoundsCard({
           src={card.audio.url}
           type={card.audio.mimeType}
           title={card.title}
-          playing={playing}
-          onToggle={onToggle}
-          onStopped={onStopped}
+          {...playback}
         />
       ) : null}
       <Heading className="sounds-card__title">{card.title}</Heading>
