@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Plugin } from 'vite'
+import { routeRules } from '../server/route-rules.ts'
 
 /**
  * Vite plugin for new-build detection (spec §4 "New build detection", §7 "GET builds/latest.json",
@@ -27,16 +28,5 @@ export function buildManifestPlugin(): Plugin {
       const meta = { id, timestamp, routeRules: routeRules(), prerendered: [] }
       this.emitFile({ type: 'asset', fileName: `builds/meta/${id}.json`, source: JSON.stringify(meta) })
     },
-  }
-}
-
-/**
- * The route rules the production server applies (app/server/serve.ts), published for clients that
- * want to know them (Nuxt's `routeRules` matcher shape: path pattern → rule).
- */
-export function routeRules(): Record<string, { headers: Record<string, string> }> {
-  return {
-    '/assets/**': { headers: { 'cache-control': 'public, max-age=31536000, immutable' } },
-    '/builds/**': { headers: { 'cache-control': 'no-cache' } },
   }
 }

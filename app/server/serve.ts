@@ -1,7 +1,7 @@
 /**
- * Production server of the website: static client assets from `app/dist/client` (hashed files under
- * `/assets/` cached for a year, `immutable`; everything else revalidated, `/builds/*.json` never
- * cached) and every other request through the TanStack Start SSR fetch handler built into
+ * Production server of the website: static client assets from `app/dist/client` with the cache headers
+ * of `route-rules.ts` (hashed files under `/assets/` for a year, `immutable`; `/builds/*.json` never
+ * cached; everything else revalidated) and every other request through the TanStack Start SSR fetch handler built into
  * `app/dist/server/server.js` (gzip-encoded, compression.ts), served with srvx. Run `npm run build` first.
  */
 import { existsSync } from 'node:fs'
@@ -10,6 +10,7 @@ import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { loadServerConfig } from '../src/config/server-config.ts'
 import { compressResponse } from './compression.ts'
+import { routeRuleHeaders } from './route-rules.ts'
 
 /** Options of {@link startSite}. */
 export interface StartSiteOptions {
@@ -52,20 +53,14 @@ export async function startSite({
   const { default: handler } = (await import(pathToFileURL(serverEntry).href)) as {
     default: { fetch(request: Request): Response | Promise<Response> }
   }
-  const hashedAssets = staticMiddleware({ dir: `${distDir}client`, maxAge: 31_536_000, immutable: true })
-  const otherFiles = staticMiddleware({ dir: `${distDir}client`, maxAge: 0 })
+  const staticFiles = staticMiddleware({ dir: `${distDir}client`, maxAge: 0 })
   const server = serve({
     port,
     hostname: host,
     silent: true,
     gracefulShutdown: false,
     middleware: [
-      (request, next) => {
-        const { pathname } = new URL(request.url)
-        if (pathname.startsWith('/assets/')) return hashedAssets(request, next)
-        if (pathname.startsWith('/builds/')) return noStore(otherFiles(request, next))
-        return otherFiles(request, next)
-      },
+      (request, next) => withRouteRuleHeaders(new URL(request.url).pathname, staticFiles(request, next)),
     ],
     fetch: async (request) => compressResponse(request, await handler.fetch(request)),
   })
@@ -80,8 +75,13 @@ export async function startSite({
   }
 }
 
-async function noStore(response: Response | Promise<Response>): Promise<Response> {
+/** Sets the headers of the route rule of `pathname` on a successful static file response. */
+async function withRouteRuleHeaders(
+  pathname: string,
+  response: Response | Promise<Response>,
+): Promise<Response> {
   const resolved = await response
-  if (resolved.ok) resolved.headers.set('cache-control', 'no-cache')
+  if (resolved.ok)
+    for (const [name, value] of Object.entries(routeRuleHeaders(pathname))) resolved.headers.set(name, value)
   return resolved
 }
