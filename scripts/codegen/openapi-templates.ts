@@ -77,6 +77,20 @@ export const serviceQueryOptions = <T>(options: T): T => options
 `
 }
 
+/**
+ * Prefixes orval's mutation keys with the service name: orval 8 writes
+ * `get<Op>MutationKey = () => ['<op>'] as const` with no option to change it, and STYLE.md wants keys of
+ * different services never to collide (and `['<service>']` to match all of a service's keys, as the
+ * query keys of {@link mutatorSource} do). Returns `hooksSource` with every such key rewritten to
+ * `['<service>', '<op>']`.
+ */
+export function serviceMutationKeys(hooksSource: string, service: string): string {
+  return hooksSource.replace(
+    /(const get\w+MutationKey = \(\) => \[)('\w+'\] as const;)/g,
+    `$1'${service}', $2`,
+  )
+}
+
 /** The openapi-fetch client factory of one service, wired to the same transport. */
 export function clientSource(service: string, origin: string): string {
   const pascal = pascalCase(service)

@@ -24,6 +24,7 @@ import {
   generatedHeader,
   mswIndexSource,
   mutatorSource,
+  serviceMutationKeys,
 } from './openapi-templates.ts'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -134,6 +135,8 @@ async function writeOrval(service: string, document: OpenApiDocument, outDir: st
     root,
     { logLevel: 'error', throwOnError: true },
   )
+  const hooksPath = join(outDir, 'hooks.ts')
+  await writeFile(hooksPath, serviceMutationKeys(await readFile(hooksPath, 'utf8'), service))
   await rename(join(outDir, 'hooks.msw.ts'), join(outDir, 'msw.ts'))
   const msw = await readFile(join(outDir, 'msw.ts'), 'utf8')
   const factory = /export const (get\w+Mock) = \(\) => \[/.exec(msw)?.[1]
