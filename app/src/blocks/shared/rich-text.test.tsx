@@ -3,7 +3,7 @@ import type { RichText as RichTextValue } from '@music/sdk/content'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { downloadPagePath, RichText } from './rich-text.tsx'
-import { renderWithRouter } from './test-utils.tsx'
+import { renderWithRouter, testConfig } from './test-utils.tsx'
 
 afterEach(cleanup)
 
@@ -62,6 +62,34 @@ describe('RichText', () => {
     expect(screen.getByRole('link', { name: 'Download DJ Pro 4.0.2' }).getAttribute('href')).toBe(
       '/dj/pro/downloads/4.0.2?preview=true',
     )
+  })
+
+  it('adds preview=true to external links onto the site itself in preview mode, not to other sites', async () => {
+    const ownSite: RichTextValue = [
+      {
+        _type: 'block',
+        _key: 'b3',
+        style: 'normal',
+        markDefs: [
+          {
+            _key: 'own',
+            _type: 'link',
+            linkType: 'external',
+            externalUrl: `${testConfig.siteOrigin}/studio`,
+          },
+          { _key: 'ext', _type: 'link', linkType: 'external', externalUrl: 'https://example.com/forum' },
+        ],
+        children: [
+          { _type: 'span', _key: 's1', text: 'Studio', marks: ['own'] },
+          { _type: 'span', _key: 's2', text: 'forum', marks: ['ext'] },
+        ],
+      },
+    ]
+    await renderWithRouter(<RichText value={ownSite} />, '/dj/pro?preview=true')
+    expect(screen.getByRole('link', { name: 'Studio' }).getAttribute('href')).toBe(
+      `${testConfig.siteOrigin}/studio?preview=true`,
+    )
+    expect(screen.getByRole('link', { name: 'forum' }).getAttribute('href')).toBe('https://example.com/forum')
   })
 
   it('renders nothing for missing or empty text', async () => {

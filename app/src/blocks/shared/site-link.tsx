@@ -1,5 +1,7 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { usePublicConfig } from '../../config/public-config.ts'
+import { previewHref } from '../../preview/preview-search.ts'
 import type { CtasValue, CtaValue } from './types.ts'
 import './site-link.css'
 
@@ -21,16 +23,24 @@ export interface SiteLinkProps {
 /**
  * A content `link`: internal site paths go through the router's `<Link>` (client navigation; the root
  * search middleware keeps `?preview=true`, spec §2), with their `?query` and `#hash`; external URLs are
- * plain anchors with `rel="noopener"`. `openInNewTab` adds `target="_blank"` and says so to screen
+ * plain anchors with `rel="noopener"` (in preview, one on the site's own origin gets `preview=true`
+ * too: `previewHref`). `openInNewTab` adds `target="_blank"` and says so to screen
  * readers. A link without a usable target renders its children as plain text.
  */
 export function SiteLink({ link, children, className }: SiteLinkProps) {
+  const preview = useSearch({ strict: false, select: (search) => search.preview === true })
+  const { siteOrigin } = usePublicConfig()
   const newTab = link?.openInNewTab === true
   const newTabNote = newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null
   const target = newTab ? '_blank' : undefined
   if (link?.linkType === 'external' && link.externalUrl) {
     return (
-      <a href={link.externalUrl} className={className} target={target} rel="noopener">
+      <a
+        href={previewHref(link.externalUrl, preview, siteOrigin)}
+        className={className}
+        target={target}
+        rel="noopener"
+      >
         {children}
         {newTabNote}
       </a>
