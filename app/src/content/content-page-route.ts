@@ -27,8 +27,9 @@ export const CONTENT_STALE_TIME_MS = 60_000
  * The shared route options of every "page of content type X" route (STYLE.md "Route files"):
  * `loaderDeps` (preview flag), `loader` (resolves the path with `resolveContentPath`, then fetches the
  * document through the `fetchPage` server function; no content → `notFound()`), `staleTime`
- * ({@link CONTENT_STALE_TIME_MS}) and `head` (title, description, og/twitter tags). The route file adds `component: ContentPage` itself so the code splitter moves the
- * component into the route's lazily loaded chunk.
+ * ({@link CONTENT_STALE_TIME_MS}) and `head` (title, description, og/twitter tags). The route file
+ * adds `component: ContentPage` itself so the code splitter moves the component into the route's
+ * lazily loaded chunk.
  * `contentType` states which content type(s) the route shows; the loader throws when the path
  * resolves to another (a route file and `resolveContentPath` disagreeing is a programming error).
  */

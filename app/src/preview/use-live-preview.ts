@@ -9,8 +9,7 @@ import { keepListening, type ListenFn, type LiveStatus } from './live-subscripti
  * Preview mode's live updates (spec §4 "Content"): while `enabled`, listens for changes to the
  * documents the page query selects (sdk `pageListenQuery`: content type, slug, product), reloads the
  * route on connect and on each (`router.invalidate()`: loader, component and head follow); reconnects
- * 1 s after a failure;
- * unsubscribes when the page is left. Browser-only (runs in an effect). The listener sends the
+ * 1 s after a failure; unsubscribes when the page is left. Browser-only (runs in an effect). The listener sends the
  * visitor's cookies (`withCredentials`), so drafts are included only with the preview cookie.
  * Returns where the listener stands ({@link LiveStatus}; `connecting` until it is welcomed).
  */
