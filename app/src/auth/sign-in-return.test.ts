@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
+import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { setSignInNotice, signInNotice } from './auth-status.ts'
 import { completeSignInReturn, SIGN_IN_FAILED_MESSAGE } from './sign-in-return.ts'
 import { readSignIn, saveSignIn } from './sign-in-storage.ts'
-import { corsPreflight } from './test-cors.ts'
+import { corsJson, corsPreflight } from './test-cors.ts'
 import { createTestSdk, TEST_SERVICES, tokenExchangeHandler } from './test-identity.ts'
 
 const VERIFIER = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'
@@ -102,6 +103,21 @@ describe('completeSignInReturn', () => {
       reason: 'exchange-failed',
     })
     expect(exchanges).toHaveLength(1)
+    expect(sdk.tokens()).toEqual({})
+    expect(signInNotice()).toBe(SIGN_IN_FAILED_MESSAGE)
+  })
+
+  it('reports an exchange reply with an empty token as a failed sign-in without tokens', async () => {
+    server.use(
+      http.post(`${TEST_SERVICES}/identity/api/v1/tokens/exchange`, () =>
+        corsJson({ tokens: { access: { token: '', expires_at: 1 }, refresh: { token: '', expires_at: 1 } } }),
+      ),
+    )
+    const { sdk, href } = setup('state-empty', 'state-empty')
+    expect(await completeSignInReturn({ sdk, href })).toMatchObject({
+      outcome: 'failed',
+      reason: 'exchange-failed',
+    })
     expect(sdk.tokens()).toEqual({})
     expect(signInNotice()).toBe(SIGN_IN_FAILED_MESSAGE)
   })

@@ -7,7 +7,7 @@
  * Loaded on demand (use-sign-in-return.ts, the `_account` layout): pages without a return never
  * download it.
  */
-import { type Sdk, safeReturnPath } from '@music/sdk/auth'
+import { readTokenReply, type Sdk, safeReturnPath } from '@music/sdk/auth'
 import { exchangeToken } from '@music/sdk/identity'
 import { setSignInNotice, trackSignInReturn } from './auth-status.ts'
 import { redirectUriFor } from './sign-in-flow.ts'
@@ -78,11 +78,10 @@ async function processSignInReturn(sdk: Sdk, url: URL, storage?: SignInStorage):
       },
       { sdk },
     )
-    const { access, refresh } = reply.tokens
-    sdk.setTokens({
-      access: { token: access.token, expires_at: access.expires_at },
-      refresh: { token: refresh.token, expires_at: refresh.expires_at },
-    })
+    // The same reading as a refresh reply's: an empty or malformed token is a failed sign-in.
+    const tokens = readTokenReply(reply.tokens)
+    if (!tokens?.refresh) return fail('exchange-failed')
+    sdk.setTokens(tokens)
   } catch {
     return fail('exchange-failed')
   }

@@ -54,6 +54,7 @@ export {
   createServerCookieTokenStore,
   DEFAULT_COOKIE_ENVIRONMENT,
   readTokenCookies,
+  readTokenReply,
   type ServerCookieTokenStore,
   type StoredToken,
   TOKEN_COOKIE_MAX_AGE,

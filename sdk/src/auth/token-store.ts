@@ -179,6 +179,21 @@ export function toStoredToken(value: unknown): StoredToken | undefined {
     : undefined
 }
 
+/**
+ * A token reply of the identity service (`{access: {token, expires_at}, refresh?: {token, expires_at}}`:
+ * the code exchange's `tokens`, a refresh reply) → {@link Tokens}; `null` when the access token is
+ * missing or malformed (empty token, no `expires_at` in seconds since the epoch). Without rotation (v1)
+ * a refresh reply may carry no refresh token: the result then has none, and the caller keeps its own.
+ */
+export function readTokenReply(body: unknown): Tokens | null {
+  if (typeof body !== 'object' || body === null) return null
+  const { access, refresh } = body as Record<string, unknown>
+  const accessToken = toStoredToken(access)
+  if (!accessToken) return null
+  const refreshToken = toStoredToken(refresh)
+  return refreshToken ? { access: accessToken, refresh: refreshToken } : { access: accessToken }
+}
+
 function parseStoredToken(raw: string | undefined): StoredToken | undefined {
   if (!raw) return undefined
   try {

@@ -3,7 +3,7 @@
  * sdk instance; across tabs, refreshes are serialised with the Web Lock `sdk-token-refresh` and the
  * store is re-read after taking it, so a tab that waited uses the tokens another tab just obtained.
  */
-import { type StoredToken, type Tokens, toStoredToken } from '../auth/token-store.ts'
+import { readTokenReply, type StoredToken, type Tokens } from '../auth/token-store.ts'
 import type { ResolvedSdkConfig } from './config.ts'
 import { InvalidRefreshTokenError, ServiceError } from './errors.ts'
 import { parseBody, send } from './send.ts'
@@ -62,7 +62,7 @@ export function createRefresher(config: ResolvedSdkConfig): Refresher {
       }
       throw error
     }
-    const tokens = readRefreshReply(parseBody(await response.arrayBuffer()))
+    const tokens = readTokenReply(parseBody(await response.arrayBuffer()))
     if (!tokens) {
       throw new ServiceError({ status: response.status, message: 'Malformed token refresh reply', response })
     }
@@ -80,15 +80,4 @@ export function createRefresher(config: ResolvedSdkConfig): Refresher {
       return inFlight
     },
   }
-}
-
-/** `{access: {token, expires_at}, refresh?: {token, expires_at}}` → {@link Tokens}; `null` if malformed. */
-function readRefreshReply(body: unknown): Tokens | null {
-  if (typeof body !== 'object' || body === null) return null
-  const { access, refresh } = body as Record<string, unknown>
-  const accessToken = toStoredToken(access)
-  if (!accessToken) return null
-  const refreshToken = toStoredToken(refresh)
-  // Without rotation (v1) the reply may carry no refresh token: keep the one we have.
-  return refreshToken ? { access: accessToken, refresh: refreshToken } : { access: accessToken }
 }
