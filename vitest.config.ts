@@ -12,6 +12,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'app/src/**/*.test.{ts,tsx}',
       'app/server/**/*.test.ts',
+      'app/build/**/*.test.ts',
       'specs/**/*.test.ts',
     ],
     environment: 'node',

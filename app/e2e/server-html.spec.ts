@@ -39,6 +39,32 @@ test.describe('server-rendered HTML (spec §2: pages arrive as HTML with head ta
   })
 })
 
+test.describe('static assets', () => {
+  test('the entry script is sent precompressed (build-time Brotli/gzip) in the encoding the browser accepts', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    const script = /<script type="module"[^>]* src="([^"]+\.js)"/.exec(html)?.[1]
+    expect(script, 'entry script of the page').toBeTruthy()
+    const identity = await request.get(`${script}`, { headers: { 'accept-encoding': 'identity' } })
+    expect(identity.headers()['content-encoding']).toBeUndefined()
+    for (const encoding of ['br', 'gzip']) {
+      const response = await request.get(`${script}`, { headers: { 'accept-encoding': encoding } })
+      expect(response.status()).toBe(200)
+      expect(response.headers()['content-encoding']).toBe(encoding)
+      // A length up front: the build's variant, not one compressed (and streamed) per request.
+      const sent = Number(response.headers()['content-length'])
+      expect(sent).toBeGreaterThan(0)
+      expect(sent).toBeLessThan((await identity.body()).byteLength / 2)
+      expect(response.headers().vary).toMatch(/accept-encoding/i)
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect((await response.body()).equals(await identity.body()), `${encoding} decodes to the script`).toBe(
+        true,
+      )
+    }
+  })
+})
+
 test.describe('in the browser', () => {
   for (const path of browserSamplePages) {
     test(`${path} hydrates without console errors`, async ({ page, consoleErrors }) => {

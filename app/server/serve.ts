@@ -1,5 +1,6 @@
 /**
- * Production server of the website: static client assets from `app/dist/client` with the cache headers
+ * Production server of the website: static client assets from `app/dist/client` (their precompressed
+ * Brotli/gzip variants where the browser accepts them) with the cache headers
  * of `route-rules.ts` (hashed files under `/assets/` for a year, `immutable`; `/builds/*.json` never
  * cached; everything else revalidated) and every other request through the TanStack Start SSR fetch handler built into
  * `app/dist/server/server.js` (gzip-encoded, compression.ts), served with srvx. Run `npm run build` first.
@@ -53,7 +54,13 @@ export async function startSite({
   const { default: handler } = (await import(pathToFileURL(serverEntry).href)) as {
     default: { fetch(request: Request): Response | Promise<Response> }
   }
-  const staticFiles = staticMiddleware({ dir: `${distDir}client`, maxAge: 0 })
+  // `encodings`: a file's `.br`/`.gz` variant written at build time (app/build/precompress-plugin.ts) is
+  // sent to a browser that accepts it; srvx compresses other text files per request.
+  const staticFiles = staticMiddleware({
+    dir: `${distDir}client`,
+    maxAge: 0,
+    encodings: { br: '.br', gzip: '.gz' },
+  })
   const server = serve({
     port,
     hostname: host,

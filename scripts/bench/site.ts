@@ -1,6 +1,7 @@
 /**
  * `npm run bench:site` (after `npm run build`): for `/`, `/dj/pro` and `/studio/downloads` prints the
- * initial JavaScript (KiB gzip: every script and modulepreload the server HTML references) and the
+ * initial JavaScript (KiB gzip: every script and modulepreload the server HTML references; also the KiB
+ * the server sends a Brotli-capable browser for it) and the
  * Lighthouse mobile performance score, LCP, TBT and CLS, each the median of 3 runs against the built
  * site and sandbox on loopback (Debian chromium at /usr/bin/chromium, Lighthouse's default mobile
  * emulation and simulated throttling).
@@ -48,8 +49,13 @@ async function startStack() {
   return child
 }
 
-/** Sum of gzip sizes (bytes) of the JS the server HTML of `path` loads up front. */
-async function initialJsBytes(path: string): Promise<number> {
+/**
+ * The JS the server HTML of `path` loads up front (every script and modulepreload it references), in
+ * bytes: `gzip`, the sum of its gzip sizes (level 6, the budget's measure); `sent`, what the server
+ * sends a browser that accepts Brotli (`Content-Length` of each reply: the build's precompressed
+ * variants, app/build/precompress-plugin.ts).
+ */
+async function initialJsBytes(path: string): Promise<{ gzip: number; sent: number }> {
   const html = await (await fetch(origin + path)).text()
   const urls = new Set<string>()
   for (const match of html.matchAll(
@@ -57,9 +63,15 @@ async function initialJsBytes(path: string): Promise<number> {
   )) {
     if (match[1]) urls.add(new URL(match[1], origin).href)
   }
-  let total = 0
-  for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length
-  return total
+  let gzip = 0
+  let sent = 0
+  for (const url of urls) {
+    gzip += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length
+    const brotli = await fetch(url, { headers: { 'accept-encoding': 'br' } })
+    sent += Number(brotli.headers.get('content-length') ?? Number.NaN)
+    await brotli.body?.cancel()
+  }
+  return { gzip, sent }
 }
 
 const stack = await startStack()
@@ -69,7 +81,7 @@ const chrome = await chromeLauncher.launch({
 })
 try {
   const rows: string[][] = [
-    ['path', 'initial JS (KiB gz)', 'score', 'LCP (s)', 'TBT (ms)', 'CLS', 'LCP runs (s)'],
+    ['path', 'initial JS (KiB gz)', 'sent (KiB br)', 'score', 'LCP (s)', 'TBT (ms)', 'CLS', 'LCP runs (s)'],
   ]
   for (const path of paths) {
     const scores: number[] = []
@@ -91,9 +103,11 @@ try {
       tbt.push(audits['total-blocking-time']?.numericValue ?? Number.NaN)
       cls.push(audits['cumulative-layout-shift']?.numericValue ?? Number.NaN)
     }
+    const js = await initialJsBytes(path)
     rows.push([
       path,
-      ((await initialJsBytes(path)) / 1024).toFixed(1),
+      (js.gzip / 1024).toFixed(1),
+      (js.sent / 1024).toFixed(1),
       String(median(scores)),
       (median(lcp) / 1000).toFixed(2),
       median(tbt).toFixed(0),
