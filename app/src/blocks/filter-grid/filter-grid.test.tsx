@@ -59,6 +59,13 @@ describe('FilterGrid', () => {
     expect(cardHeadings()).toHaveLength(3)
   })
 
+  it('with filter tags but no cards shows the heading only: no filter buttons, no "no match" message', async () => {
+    await renderWithRouter(<FilterGrid block={{ ...block, items: [] }} />)
+    expect(screen.getByRole('heading', { level: 2, name: 'Tutorials' })).toBeTruthy()
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.queryByText(/match|Showing/)).toBeNull()
+  })
+
   it('without filter tags shows the cards and no filter buttons', async () => {
     await renderWithRouter(<FilterGrid block={{ ...block, filterTags: null, heading: null }} />)
     expect(screen.queryByRole('button')).toBeNull()

@@ -5,7 +5,7 @@ import './tag-filter.css'
 export interface TagFilterProps<T> {
   /** Names the filter button group, e.g. "Filter videos". */
   label: string
-  /** The filter tags in display order (`filterTags`); none → no filter buttons, every item shown. */
+  /** The filter tags in display order (`filterTags`); none (or no items) → no filter buttons. */
   tags: readonly string[] | null | undefined
   /** Label of the button that shows everything (`allFilterLabel`, default "All"). */
   allLabel?: string | null
@@ -21,11 +21,12 @@ export interface TagFilterProps<T> {
 /**
  * Client-side filtering by tag: an "All" button and one per tag, as a labelled group of toggle buttons
  * (`aria-pressed`); the result count is announced politely (`aria-live`); no match shows an empty
- * state with a way back to all items.
+ * state with a way back to all items. Without items it renders nothing (the block keeps its header).
  */
 export function TagFilter<T>({ label, tags, allLabel, items, tagsOf, noun, children }: TagFilterProps<T>) {
   const [selected, setSelected] = useState<string | null>(null)
-  if (!tags?.length) return items.length ? children(items) : null
+  // Nothing to filter: no buttons, and no "no match" state for a list that is empty anyway.
+  if (!tags?.length || !items.length) return items.length ? children(items) : null
   const visible = selected === null ? items : items.filter((item) => tagsOf(item)?.includes(selected))
   const options: Array<[string, string | null]> = [
     [allLabel || 'All', null],
