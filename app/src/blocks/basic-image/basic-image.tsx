@@ -1,3 +1,4 @@
+import { imageAlt } from '../shared/image-sources.ts'
 import { SanityImage } from '../shared/sanity-image.tsx'
 import { SiteLink } from '../shared/site-link.tsx'
 import type { BlockProps } from '../shared/types.ts'
@@ -5,7 +6,7 @@ import './basic-image.css'
 
 /**
  * `basicImage` (spec §3): one image, contained (content width) or full width, with an optional caption
- * and link. A linked image without alt text is named by its caption.
+ * and link. A linked image without alt text (field's or asset's, `imageAlt`) is named by its caption.
  */
 export function BasicImage({ block }: BlockProps<'basicImage'>) {
   if (!block.image?.asset) return null
@@ -14,7 +15,7 @@ export function BasicImage({ block }: BlockProps<'basicImage'>) {
     <SanityImage
       image={block.image}
       sizes={width === 'full' ? '100vw' : '(min-width: 75rem) 75rem, 100vw'}
-      alt={block.link && !block.image?.altText && block.caption ? block.caption : undefined}
+      alt={block.link && !imageAlt(block.image) && block.caption ? block.caption : undefined}
     />
   )
   return (
