@@ -4,7 +4,7 @@ import { ProductCard } from '../product-card/product-card.tsx'
 import { QuoteBlock } from '../quote-block/quote-block.tsx'
 import { BlockHeader, itemHeadingLevel } from '../shared/block-header.tsx'
 import { Carousel } from '../shared/carousel.tsx'
-import { ContentCard } from '../shared/content-card.tsx'
+import { CARD_IMAGE_SIZES, ContentCard } from '../shared/content-card.tsx'
 import type { BlockProps, HeadingLevel } from '../shared/types.ts'
 
 type Item = NonNullable<BlockProps<'componentCarousel'>['block']['items']>[number]
@@ -17,7 +17,8 @@ function CarouselItem({ item, headingLevel }: { item: Item; headingLevel: Headin
     case 'productCard':
       return <ProductCard block={item} headingLevel={headingLevel} />
     case 'imageQuoteCard':
-      return <ImageQuoteCard block={item} />
+      // Shown a card's width (one, two or three per row, carousel.css), not the viewport's.
+      return <ImageQuoteCard block={item} sizes={CARD_IMAGE_SIZES} />
     case 'quoteBlock':
       return <QuoteBlock block={item} />
     case 'card':

@@ -8,7 +8,13 @@ import './image-quote-card.css'
  * `imageQuoteCard` (spec §3): a quote over an art-directed image (mobile, tablet from 48rem, desktop
  * from 64rem; each falls back to the smaller one). The image is decorative: the quote carries it.
  */
-export function ImageQuoteCard({ block }: BlockProps<'imageQuoteCard'>) {
+export function ImageQuoteCard({
+  block,
+  sizes = '100vw',
+}: BlockProps<'imageQuoteCard'> & {
+  /** The image's `sizes` (its rendered width): the full viewport width on its own, less in a carousel. */
+  sizes?: string
+}) {
   return (
     <figure className="image-quote-card">
       <ArtDirectedImage
@@ -19,6 +25,7 @@ export function ImageQuoteCard({ block }: BlockProps<'imageQuoteCard'>) {
           { media: IMAGE_MEDIA.square, image: block.tabletImage },
         ]}
         alt=""
+        sizes={sizes}
       />
       <div className="image-quote-card__text">
         <Quote quote={block.quote} attribution={block.attribution} attributionRole={block.attributionRole} />
