@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -14,11 +14,11 @@ describe('precompress', () => {
   it('writes .br and .gz variants that decode to the file, for text files of at least 1 KiB only', async () => {
     dir = await mkdtemp(join(tmpdir(), 'precompress-'))
     const script = `export const tracks = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `track ${i}`))}\n`
-    await writeFile(join(dir, 'app.js'), script)
-    await writeFile(join(dir, 'tiny.css'), 'a{color:red}')
-    await writeFile(join(dir, 'cover.png'), Buffer.alloc(4096, 1))
-
-    const compressed = await precompress(dir, ['app.js', 'tiny.css', 'cover.png'])
+    const compressed = await precompress(dir, [
+      ['app.js', script],
+      ['tiny.css', 'a{color:red}'],
+      ['cover.png', new Uint8Array(4096).fill(1)],
+    ])
 
     expect(compressed).toEqual(['app.js'])
     const br = await readFile(join(dir, 'app.js.br'))

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
@@ -13,21 +13,24 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|html)$/
 const MIN_SIZE = 1024
 
 /**
- * Writes `<file>.br` (Brotli, quality 11) and `<file>.gz` (gzip, level 9) next to every compressible
- * file of at least {@link MIN_SIZE} bytes in `dir`; `files` are paths relative to `dir`. Returns the
- * files it compressed. Browsers get these instead of what the server would compress per request
+ * Writes `<file>.br` (Brotli, quality 11) and `<file>.gz` (gzip, level 9) into `dir` for every
+ * compressible file of at least {@link MIN_SIZE} bytes; `files` are `[path relative to dir, contents]`
+ * (the build's output, already in memory). Returns the files it compressed. Browsers get these instead of what the server would compress per request
  * (srvx: Brotli quality 4, gzip level 6): the same bytes decoded, fewer sent (RFC 9110 §8.4
  * `Content-Encoding`), no compression work per request.
  */
-export async function precompress(dir: string, files: Iterable<string>): Promise<string[]> {
+export async function precompress(
+  dir: string,
+  files: Iterable<readonly [file: string, contents: string | Uint8Array]>,
+): Promise<string[]> {
   const compressed: string[] = []
   await Promise.all(
     [...files]
-      .filter((file) => COMPRESSIBLE.test(file))
-      .map(async (file) => {
-        const path = join(dir, file)
-        const source = await readFile(path)
+      .filter(([file]) => COMPRESSIBLE.test(file))
+      .map(async ([file, contents]) => {
+        const source = typeof contents === 'string' ? Buffer.from(contents) : contents
         if (source.byteLength < MIN_SIZE) return
+        const path = join(dir, file)
         const [br, gz] = await Promise.all([
           brotli(source, {
             params: {
@@ -54,7 +57,14 @@ export function precompressPlugin(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     async writeBundle(options, bundle) {
-      if (options.dir) await precompress(options.dir, Object.keys(bundle))
+      if (!options.dir) return
+      await precompress(
+        options.dir,
+        Object.values(bundle).map((output) => [
+          output.fileName,
+          output.type === 'chunk' ? output.code : output.source,
+        ]),
+      )
     },
   }
 }

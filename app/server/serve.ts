@@ -56,11 +56,7 @@ export async function startSite({
   }
   // `encodings`: a file's `.br`/`.gz` variant written at build time (app/build/precompress-plugin.ts) is
   // sent to a browser that accepts it; srvx compresses other text files per request.
-  const staticFiles = staticMiddleware({
-    dir: `${distDir}client`,
-    maxAge: 0,
-    encodings: { br: '.br', gzip: '.gz' },
-  })
+  const staticFiles = staticMiddleware({ dir: `${distDir}client`, maxAge: 0, encodings: true })
   const server = serve({
     port,
     hostname: host,

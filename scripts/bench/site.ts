@@ -52,7 +52,7 @@ async function startStack() {
 /**
  * The JS the server HTML of `path` loads up front (every script and modulepreload it references), in
  * bytes: `gzip`, the sum of its gzip sizes (level 6, the budget's measure); `sent`, what the server
- * sends a browser that accepts Brotli (`Content-Length` of each reply: the build's precompressed
+ * sends a browser that accepts Brotli (`Content-Length` of each reply to `HEAD`: the build's precompressed
  * variants, app/build/precompress-plugin.ts).
  */
 async function initialJsBytes(path: string): Promise<{ gzip: number; sent: number }> {
@@ -67,9 +67,8 @@ async function initialJsBytes(path: string): Promise<{ gzip: number; sent: numbe
   let sent = 0
   for (const url of urls) {
     gzip += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length
-    const brotli = await fetch(url, { headers: { 'accept-encoding': 'br' } })
+    const brotli = await fetch(url, { method: 'HEAD', headers: { 'accept-encoding': 'br' } })
     sent += Number(brotli.headers.get('content-length') ?? Number.NaN)
-    await brotli.body?.cancel()
   }
   return { gzip, sent }
 }
