@@ -10,9 +10,9 @@ import './image-quote-card.css'
  */
 export function ImageQuoteCard({
   block,
-  sizes = '100vw',
+  sizes,
 }: BlockProps<'imageQuoteCard'> & {
-  /** The image's `sizes` (its rendered width): the full viewport width on its own, less in a carousel. */
+  /** The image's `sizes` (its rendered width); ArtDirectedImage's full viewport width by default. */
   sizes?: string
 }) {
   return (
