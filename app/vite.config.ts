@@ -2,10 +2,12 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite'
 import { buildManifestPlugin } from './build/build-manifest-plugin.ts'
+import { lazyServerFnFetcherPlugin } from './build/lazy-server-fn-fetcher-plugin.ts'
 import { precompressPlugin } from './build/precompress-plugin.ts'
 
 /**
- * Vite config of the website (ARCHITECTURE.md "Shape"): TanStack Start first, then React, then the
+ * Vite config of the website (ARCHITECTURE.md "Shape"): TanStack Start first, then React, then Start's
+ * server-function fetcher moved out of the initial JS (loaded on first use, decision 009), then the
  * build manifest (`builds/latest.json`, `builds/meta/<id>.json`, spec §7) for new-build detection, then
  * the precompressed `.br`/`.gz` variants of the client's text files, which the production server sends.
  * `@music/source` leads the resolve conditions so `@music/sdk/*` resolves to the sdk's TypeScript source
@@ -16,5 +18,11 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@music/source', ...defaultServerConditions] } },
   // Start turns on the router's `autoCodeSplitting` itself (start-plugin-core schema default): every route
   // component and loader is its own chunk, loaded on demand (spec §2 "All routes load on demand").
-  plugins: [tanstackStart(), viteReact(), buildManifestPlugin(), precompressPlugin()],
+  plugins: [
+    tanstackStart(),
+    viteReact(),
+    lazyServerFnFetcherPlugin(),
+    buildManifestPlugin(),
+    precompressPlugin(),
+  ],
 })

@@ -87,6 +87,22 @@ test.describe('in the browser', () => {
     )
   })
 
+  test("Start's server-function fetcher (seroval) loads with the first client navigation, not with the page", async ({
+    page,
+  }) => {
+    const fetcherChunks: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/serverFnFetcher-[\w-]+\.js$/.test(request.url())) fetcherChunks.push(request.url())
+    })
+    await page.goto('/studio/downloads', { waitUntil: 'networkidle' })
+    expect(fetcherChunks, 'requested by the page load').toEqual([])
+
+    await page.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'DJ Pro' }).click()
+    await expect(page).toHaveURL(/\/dj\/pro$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedHeading('/dj/pro'))
+    expect(fetcherChunks).toHaveLength(1)
+  })
+
   test('the skip link moves focus to the main content', async ({ page }) => {
     await page.goto('/')
     await page.keyboard.press('Tab')
