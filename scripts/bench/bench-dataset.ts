@@ -73,7 +73,7 @@ export function syntheticDataset(count: number): SanityDocument[] {
 }
 
 /** The benchmarked page: the first published page with a slug (and product, when any page has one). */
-export function pickTarget(docs: SanityDocument[]): {
+export function pickTarget(docs: readonly SanityDocument[]): {
   contentType: string
   slug: string
   product: string | null
@@ -92,7 +92,7 @@ export function pickTarget(docs: SanityDocument[]): {
 }
 
 /** `times` copies of `docs`; copy k > 0 gets ids `<id>-k` (drafts keep their prefix) and slugs `<slug>-k`. */
-export function multiplyDataset(docs: SanityDocument[], times: number): SanityDocument[] {
+export function multiplyDataset(docs: readonly SanityDocument[], times: number): SanityDocument[] {
   const out: SanityDocument[] = [...docs]
   for (let k = 1; k < times; k++) {
     for (const doc of docs) {

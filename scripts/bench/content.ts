@@ -18,7 +18,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startContentService } from '../sandbox/content/server.ts'
-import type { SanityDocument } from '../sandbox/content/store.ts'
+import { parseDataset, type SanityDocument } from '../sandbox/content/store.ts'
 import { multiplyDataset, pickTarget, syntheticDataset } from './bench-dataset.ts'
 
 const seedPath = fileURLToPath(new URL('../sandbox/datasets/production.ndjson', import.meta.url))
@@ -65,11 +65,9 @@ async function measure(
 }
 
 const seedText = existsSync(seedPath) ? await readFile(seedPath, 'utf8') : undefined
-const seed: SanityDocument[] = seedText
-  ? seedText
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line) as SanityDocument)
+// The content service's own NDJSON reader (line-numbered errors, blank lines skipped).
+const seed: readonly SanityDocument[] = seedText
+  ? parseDataset('production', seedText).documents
   : syntheticDataset(400)
 const target = pickTarget(seed)
 console.log(
