@@ -53,9 +53,7 @@ describe('services sandbox server', () => {
   })
 
   it('falls back to the generated handlers for operations without a stateful fake', async () => {
-    const reply = await fetch(
-      `${t.services.url}/identity/api/v1/users?email_address=sam.okafor%40example.com`,
-    )
+    const reply = await fetch(`${t.services.url}/rewards/api/v1/referralcampaigns`)
     expect(reply.status).toBe(200)
     expect(await reply.json()).toHaveProperty('items')
   })

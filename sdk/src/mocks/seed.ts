@@ -32,6 +32,11 @@ export interface SeedUser {
   /** ISO 8601. */
   date_created: string
   password_last_updated?: string
+  /**
+   * Scopes granted to this user beyond every user's (`SANDBOX_SCOPES`), per service: the staff role
+   * is `{ notifications: ['notifications-admin'] }` (decision 014).
+   */
+  scopes?: Record<string, string[]>
   profile: ProfileFields
   products: Product[]
 }
@@ -52,6 +57,11 @@ export const SANDBOX_APP_SECRET = 'sandbox-website-secret'
 export const DEMO_USERS = [
   { email_address: 'alex.rivera@example.com', password: 'Turntable-42', about: 'DJ Riv: five products' },
   { email_address: 'sam.okafor@example.com', password: 'Sampler-77', about: 'no licences' },
+  {
+    email_address: 'robin.park@example.com',
+    password: 'Campaigns-88',
+    about: 'staff: the notification console (scope notifications-admin)',
+  },
 ] as const
 
 const activation = (app: string, version: string, machine: string, name: string, at: string) => ({
@@ -99,6 +109,10 @@ function product(
 
 const ALEX = 1_204_581
 const SAM = 1_377_042
+const ROBIN = 1_450_007
+
+/** The staff role (decision 014): manage notification campaigns, find users by email address. */
+const STAFF_SCOPES = { notifications: ['notifications-admin'], identity: ['user-admin'] }
 
 function alexProducts(): Product[] {
   const macbook = 'C02XK1ZXJGH5'
@@ -148,7 +162,10 @@ function alexProducts(): Product[] {
   ]
 }
 
-/** A fresh copy of the default seed: two demo users ({@link DEMO_USERS}) and the catalogue. */
+/**
+ * A fresh copy of the default seed: the demo users ({@link DEMO_USERS}: two customers and a staff
+ * member) and the catalogue.
+ */
 export function createSeed(): SandboxSeed {
   return structuredClone({
     apps: [
@@ -201,6 +218,18 @@ export function createSeed(): SandboxSeed {
           notify_private: true,
           threads_per_page: 10,
         },
+        products: [],
+      },
+      {
+        id: ROBIN,
+        email_address: DEMO_USERS[2].email_address,
+        password: DEMO_USERS[2].password,
+        first_name: 'Robin',
+        last_name: 'Park',
+        locale: 'en_GB',
+        date_created: '2019-02-11T09:00:00Z',
+        scopes: STAFF_SCOPES,
+        profile: { country_code: 'NZ', language: 'en', notify_tracked: false, notify_private: true },
         products: [],
       },
     ],

@@ -15,11 +15,12 @@ import {
   readJsonObject,
 } from '../http.ts'
 import type { IdentityStore, IdentityUser, TokenResult } from './store.ts'
+import { grantedScopes } from './types.ts'
 
-/** The `User` reply of `specs/identity.yaml` (no password, no internal flags). */
+/** The `User` reply of `specs/identity.yaml` (no password, no internal flags), with the user's scopes. */
 export function toUser(user: IdentityUser) {
-  const { password: _password, disabled: _disabled, ...rest } = user
-  return rest
+  const { password: _password, disabled: _disabled, scopes: _grants, ...rest } = user
+  return { ...rest, scopes: grantedScopes(user) }
 }
 
 const text = (value: unknown): string | undefined =>
@@ -32,6 +33,24 @@ export function requireUser(identity: IdentityStore, request: Request): Identity
   const user = userId === undefined ? undefined : identity.users.get(userId)
   return user ?? invalidAccessToken()
 }
+
+/**
+ * The user of a live bearer token that holds `scope` under `service` (`grantedScopes`), or the reply:
+ * 401 2002 without a live token, 403 2000 when the scope is missing (spec §8 "access denied").
+ */
+export function requireScope(
+  identity: IdentityStore,
+  request: Request,
+  service: string,
+  scope: string,
+): IdentityUser | Response {
+  const user = requireUser(identity, request)
+  if (user instanceof Response || grantedScopes(user)[service]?.includes(scope)) return user
+  return errorResponse(403, ERROR_CODES.accessDenied, 'Access token has insufficient scopes')
+}
+
+/** The scope that lets a staff tool find users by email address (`GET /api/v1/users`). */
+export const USER_ADMIN_SCOPE = 'user-admin'
 
 function tokenReply(result: TokenResult): Response {
   if (!result.ok) return errorResponse(400, result.code, result.error)
@@ -91,6 +110,15 @@ export function identityApiHandlers(identity: IdentityStore, base: string) {
         return errorResponse(403, ERROR_CODES.accessDenied, 'Access token has insufficient scopes')
       }
       return json(toUser(user))
+    }),
+
+    http.get(`${base}/api/v1/users`, ({ request }) => {
+      const staff = requireScope(identity, request, 'identity', USER_ADMIN_SCOPE)
+      if (staff instanceof Response) return staff
+      const email = new URL(request.url).searchParams.get('email_address')?.trim() ?? ''
+      if (!EMAIL.test(email)) return badRequest('A valid email_address is required')
+      const found = identity.findByEmail(email)
+      return json({ items: found ? [toUser(found)] : [] })
     }),
 
     http.post(`${base}/api/v1/login`, async ({ request }) => {

@@ -11,10 +11,10 @@ import type { SeedApp, SeedUser } from '../seed.ts'
 import {
   type CodeRecord,
   type Family,
+  grantedScopes,
   type IdentityStats,
   type IdentityUser,
   type IssuedTokens,
-  SANDBOX_SCOPES,
   type TokenRecord,
   type TokenResult,
 } from './types.ts'
@@ -209,11 +209,12 @@ export class IdentityStore {
     const token = randomToken('sbx_at_')
     const expiresAt = this.expiry(this.options.accessTokenTtlSeconds)
     this.accessTokens.set(token, { id: this.nextTokenId++, familyId, expiresAt })
+    const userId = this.families.get(familyId)?.userId
     return {
       token,
       expires_at: Math.floor(expiresAt / 1000),
       type: 'Bearer',
-      scopes: structuredClone(SANDBOX_SCOPES),
+      scopes: grantedScopes(userId === undefined ? undefined : this.users.get(userId)),
     }
   }
 

@@ -53,6 +53,17 @@ export const SANDBOX_SCOPES = {
   ecom: ['ecom-read', 'ecom-write'],
 }
 
+/**
+ * The scopes a user holds: {@link SANDBOX_SCOPES} plus the user's own grants (`SeedUser.scopes`, e.g.
+ * the staff role), a fresh object. The access tokens and the `GET /me` reply state the same.
+ */
+export function grantedScopes(user: Pick<IdentityUser, 'scopes'> | undefined): Record<string, string[]> {
+  const scopes: Record<string, string[]> = structuredClone(SANDBOX_SCOPES)
+  for (const [service, granted] of Object.entries(user?.scopes ?? {}))
+    scopes[service] = [...new Set([...(scopes[service] ?? []), ...granted])]
+  return scopes
+}
+
 /** Counters observable by tests (`sandbox.stats()`, `GET /__sandbox/stats`). */
 export interface IdentityStats {
   /** Calls of `POST /api/v1/tokens/refresh` and `POST /api/v2/tokens/refresh`, failed ones included. */
