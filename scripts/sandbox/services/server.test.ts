@@ -52,6 +52,23 @@ describe('services sandbox server', () => {
     expect((await reply.json()).items).toHaveLength(5)
   })
 
+  it('serves the stateful notification service, v2 and v1, to the site origin', async () => {
+    const templates = await fetch(`${t.services.url}/notifications/api/v2/templates`, {
+      headers: { Origin: SITE },
+    })
+    expect(templates.headers.get('Access-Control-Allow-Origin')).toBe(SITE)
+    expect((await templates.json()).items.map((template: { name: string }) => template.name)).toEqual([
+      'banner',
+      'modal',
+      'takeover',
+    ])
+    const query = 'host_app_name=serato_dj_lite&host_app_version=1.6&host_app_os=win'
+    const v1 = await fetch(`${t.services.url}/notifications-v1/api/v1/notifications?${query}`)
+    expect((await v1.json()).items.map((n: { message: { id: string } }) => n.message.id)).toEqual(['303'])
+    const campaigns = await fetch(`${t.services.url}/notifications/api/v2/campaigns`)
+    expect(await campaigns.json()).toMatchObject({ code: 2002 })
+  })
+
   it('falls back to the generated handlers for operations without a stateful fake', async () => {
     const reply = await fetch(`${t.services.url}/rewards/api/v1/referralcampaigns`)
     expect(reply.status).toBe(200)

@@ -3,8 +3,8 @@
  * (ARCHITECTURE.md "Decisions": msw is the one mocking layer).
  * - `generatedHandlers()`: every operation of every service answered with faker data (orval), at the
  *   production base URLs of the OpenAPI documents.
- * - `createSandbox(seed?, options?)`: stateful fakes (sign-in, tokens, profile, licences) at the
- *   sandbox base URLs; `mockHandlers()` puts them first, before the generated ones.
+ * - `createSandbox(seed?, options?)`: stateful fakes (sign-in, tokens, profile, licences, notification
+ *   campaigns) at the sandbox base URLs; `mockHandlers()` puts them first, before the generated ones.
  */
 import type { HttpHandler } from 'msw'
 import { generatedHandlerFactories, generatedHandlers } from '../generated/msw.ts'
@@ -15,6 +15,8 @@ import type { SandboxSeed } from './seed.ts'
 export { ERROR_CODES, errorResponse } from './http.ts'
 export { SESSION_COOKIE } from './identity/pages.ts'
 export type { IdentityStats, IssuedTokens } from './identity/store.ts'
+export { NOTIFICATION_TEMPLATES, type NotificationSeed } from './notifications/seed.ts'
+export type { NotificationFilter, NotificationStore } from './notifications/store.ts'
 export { DEFAULT_ALLOWED_ORIGINS, type ResolvedSandboxOptions, type SandboxOptions } from './options.ts'
 export type { ProfileFields, ProfileRecord } from './profile/store.ts'
 export { createSandbox, type Sandbox } from './sandbox.ts'

@@ -10,6 +10,9 @@ import { identityPageHandlers } from './identity/pages.ts'
 import { type IdentityStats, IdentityStore } from './identity/store.ts'
 import { licenseHandlers } from './license/handlers.ts'
 import { LicenseStore } from './license/store.ts'
+import { notificationHandlers } from './notifications/handlers.ts'
+import { createNotificationSeed } from './notifications/seed.ts'
+import { NotificationStore } from './notifications/store.ts'
 import { type ResolvedSandboxOptions, resolveSandboxOptions, type SandboxOptions } from './options.ts'
 import { profileHandlers } from './profile/handlers.ts'
 import { ProfileStore } from './profile/store.ts'
@@ -22,7 +25,12 @@ export interface Sandbox {
   /** The options in effect (defaults applied). */
   options: ResolvedSandboxOptions
   /** The in-memory stores, for tests that arrange or inspect state directly. */
-  stores: { identity: IdentityStore; profile: ProfileStore; license: LicenseStore }
+  stores: {
+    identity: IdentityStore
+    profile: ProfileStore
+    license: LicenseStore
+    notifications: NotificationStore
+  }
   /** Counters of token calls (`refreshCalls`, `exchangeCalls`), a copy. */
   stats(): IdentityStats
   /** Sets the counters back to 0. */
@@ -33,8 +41,9 @@ export interface Sandbox {
 
 /**
  * Creates the stateful fakes of identity (sign-in pages, PKCE token exchange, refresh rotation with
- * reuse detection, `/me`, login, logout, sign-up), profile (`GET`/`PUT /me`) and licence (licences,
- * products, product types).
+ * reuse detection, `/me`, login, logout, sign-up), profile (`GET`/`PUT /me`), licence (licences,
+ * products, product types) and notifications (campaigns, notifications, hosts, content, templates,
+ * test users, `/me/notifications` and v1's list through the sdk's targeting rules).
  * @param seed users, apps and catalogue; default `createSeed()` (demo users, see `DEMO_USERS`)
  * @param options base URLs, allowed return origins, token and code lifetimes, clock
  */
@@ -43,6 +52,7 @@ export function createSandbox(seed: SandboxSeed = createSeed(), options: Sandbox
   const identity = new IdentityStore(seed.users, seed.apps, resolved)
   const profile = new ProfileStore(resolved.now)
   const license = new LicenseStore(seed.productTypes, resolved.now)
+  const notifications = new NotificationStore(seed.notifications ?? createNotificationSeed([]), resolved.now)
   for (const user of seed.users) {
     profile.add(user, {
       first_name: user.first_name,
@@ -59,9 +69,16 @@ export function createSandbox(seed: SandboxSeed = createSeed(), options: Sandbox
       ...identityApiHandlers(identity, baseUrls.identity),
       ...profileHandlers(profile, identity, baseUrls.profile),
       ...licenseHandlers(license, identity, baseUrls.license),
+      ...notificationHandlers(
+        notifications,
+        identity,
+        baseUrls.notifications,
+        baseUrls['notifications-v1'],
+        resolved.now,
+      ),
     ],
     options: resolved,
-    stores: { identity, profile, license },
+    stores: { identity, profile, license, notifications },
     stats: () => ({ ...identity.stats }),
     resetStats: () => identity.resetStats(),
     baseUrl: (service) => baseUrls[service],

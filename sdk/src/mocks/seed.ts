@@ -4,6 +4,7 @@
  * so one sandbox's changes never leak into another's.
  */
 import type { components } from '../generated/license/paths.ts'
+import { createNotificationSeed, type NotificationSeed } from './notifications/seed.ts'
 import type { ProfileFields } from './profile/store.ts'
 import { productTypes } from './seed-catalog.ts'
 
@@ -46,6 +47,8 @@ export interface SandboxSeed {
   apps: SeedApp[]
   users: SeedUser[]
   productTypes: ProductType[]
+  /** Campaigns, notifications, templates and test users; absent: the templates and nothing else. */
+  notifications?: NotificationSeed
 }
 
 /** The website's application id in the sandbox (the `app_id` of sign-in and token exchange). */
@@ -60,7 +63,7 @@ export const DEMO_USERS = [
   {
     email_address: 'robin.park@example.com',
     password: 'Campaigns-88',
-    about: 'staff: the notification console (scope notifications-admin)',
+    about: 'staff: the notification console (scope notifications-admin), an enabled test user',
   },
 ] as const
 
@@ -164,7 +167,8 @@ function alexProducts(): Product[] {
 
 /**
  * A fresh copy of the default seed: the demo users ({@link DEMO_USERS}: two customers and a staff
- * member) and the catalogue.
+ * member), the catalogue, and the notification campaigns with Robin (enabled) and Sam (disabled) as
+ * test users.
  */
 export function createSeed(): SandboxSeed {
   return structuredClone({
@@ -234,5 +238,19 @@ export function createSeed(): SandboxSeed {
       },
     ],
     productTypes: Object.values(productTypes),
+    notifications: createNotificationSeed([
+      {
+        user_id: ROBIN,
+        enabled: true,
+        created_at: '2026-08-21T08:00:00Z',
+        updated_at: '2026-08-21T08:00:00Z',
+      },
+      {
+        user_id: SAM,
+        enabled: false,
+        created_at: '2026-05-02T15:30:00Z',
+        updated_at: '2026-09-30T10:12:00Z',
+      },
+    ]),
   } satisfies SandboxSeed)
 }
