@@ -18,11 +18,12 @@ export const appCredentialOperations: readonly OperationKey[] = [
   'profile POST /api/v1/partnerpromotions/code',
 ]
 
-/** Operations that send no credentials: the token exchange and refresh (spec §6). */
+/** Operations that send no credentials: the token exchange and refresh, notification templates (spec §6). */
 export const unauthenticatedOperations: readonly OperationKey[] = [
   'identity POST /api/v1/tokens/exchange',
   'identity POST /api/v1/tokens/refresh',
   'identity POST /api/v2/tokens/refresh',
+  'notifications GET /api/v2/templates',
 ]
 
 /**
