@@ -3,8 +3,8 @@
  * (ARCHITECTURE.md "Decisions": msw is the one mocking layer).
  * - `generatedHandlers()`: every operation of every service answered with faker data (orval), at the
  *   production base URLs of the OpenAPI documents.
- * - `createSandbox(seed?, options?)`: stateful fakes (sign-in, tokens, profile, licences) at the
- *   sandbox base URLs; `mockHandlers()` puts them first, before the generated ones.
+ * - `createSandbox(seed?, options?)`: stateful fakes (sign-in, tokens, profile, licences and products)
+ *   at the sandbox base URLs; `mockHandlers()` puts them first, before the generated ones.
  */
 import type { HttpHandler } from 'msw'
 import { generatedHandlerFactories, generatedHandlers } from '../generated/msw.ts'
@@ -15,6 +15,9 @@ import type { SandboxSeed } from './seed.ts'
 export { ERROR_CODES, errorResponse } from './http.ts'
 export { SESSION_COOKIE } from './identity/pages.ts'
 export type { IdentityStats, IssuedTokens } from './identity/store.ts'
+export type { Authorizations } from './license/authorizations.ts'
+export { ACTIVATION_LIMIT, LICENSE_ERROR_CODES } from './license/rules.ts'
+export type { LicenseFilter, LicenseStore } from './license/store.ts'
 export { DEFAULT_ALLOWED_ORIGINS, type ResolvedSandboxOptions, type SandboxOptions } from './options.ts'
 export type { ProfileFields, ProfileRecord } from './profile/store.ts'
 export { createSandbox, type Sandbox } from './sandbox.ts'
@@ -25,8 +28,10 @@ export {
   SANDBOX_APP_SECRET,
   type SandboxSeed,
   type SeedApp,
+  type SeedSerialNumber,
   type SeedUser,
 } from './seed.ts'
+export { DEMO_SERIAL_NUMBERS, REFUSED_SERIAL_NUMBERS, type SerialProductType } from './seed-catalog.ts'
 export { generatedHandlerFactories, generatedHandlers }
 
 /**

@@ -34,7 +34,7 @@ export interface Sandbox {
 /**
  * Creates the stateful fakes of identity (sign-in pages, PKCE token exchange, refresh rotation with
  * reuse detection, `/me`, login, logout, sign-up), profile (`GET`/`PUT /me`) and licence (licences,
- * products, product types).
+ * products and their registration, product types, authorizations).
  * @param seed users, apps and catalogue; default `createSeed()` (demo users, see `DEMO_USERS`)
  * @param options base URLs, allowed return origins, token and code lifetimes, clock
  */
@@ -42,7 +42,7 @@ export function createSandbox(seed: SandboxSeed = createSeed(), options: Sandbox
   const resolved = resolveSandboxOptions(options)
   const identity = new IdentityStore(seed.users, seed.apps, resolved)
   const profile = new ProfileStore(resolved.now)
-  const license = new LicenseStore(seed.productTypes, resolved.now)
+  const license = new LicenseStore(seed.productTypes, seed.serialNumbers ?? [], resolved.now)
   for (const user of seed.users) {
     profile.add(user, {
       first_name: user.first_name,

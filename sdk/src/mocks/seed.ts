@@ -1,11 +1,12 @@
 /**
  * Seed data of the sandbox: applications allowed to sign users in, demo users with their profiles
- * and products (licences), and the product catalogue. `createSeed()` returns a fresh copy each time,
- * so one sandbox's changes never leak into another's.
+ * and products (licences), and the product catalogue with its unregistered serial numbers.
+ * `createSeed()` returns a fresh copy each time, so one sandbox's changes never leak into another's.
+ * No random data: every id and date is fixed.
  */
 import type { components } from '../generated/license/paths.ts'
 import type { ProfileFields } from './profile/store.ts'
-import { productTypes } from './seed-catalog.ts'
+import { DEMO_SERIAL_NUMBERS, productTypes, type SerialProductType } from './seed-catalog.ts'
 
 type Product = components['schemas']['Product']
 type ProductType = components['schemas']['ProductType']
@@ -36,11 +37,19 @@ export interface SeedUser {
   products: Product[]
 }
 
+/** A serial number of the catalogue that nobody has registered yet, and the product type it is for. */
+export interface SeedSerialNumber {
+  serial: string
+  product_type_id: number
+}
+
 /** Everything a sandbox starts with. */
 export interface SandboxSeed {
   apps: SeedApp[]
   users: SeedUser[]
   productTypes: ProductType[]
+  /** Unregistered serial numbers (`POST /me/products`); none when absent. */
+  serialNumbers?: SeedSerialNumber[]
 }
 
 /** The website's application id in the sandbox (the `app_id` of sign-in and token exchange). */
@@ -144,11 +153,15 @@ function alexProducts(): Product[] {
     }),
     product(ALEX, productTypes.pitchNTime, 'P1TN-77WS-KD3M-2EQA', '2023-05-26T11:14:02Z', {
       id: 'PNT4-2QX9-MA6L-D1RS',
+      ilok: { token: 'ILOK-PNT4-2QX9-MA6L-D1RS', user_id: 'djriv', url: 'https://www.ilok.com/' },
     }),
   ]
 }
 
-/** A fresh copy of the default seed: two demo users ({@link DEMO_USERS}) and the catalogue. */
+/**
+ * A fresh copy of the default seed: two demo users ({@link DEMO_USERS}) and the catalogue with the
+ * serial numbers of {@link DEMO_SERIAL_NUMBERS}.
+ */
 export function createSeed(): SandboxSeed {
   return structuredClone({
     apps: [
@@ -174,7 +187,7 @@ export function createSeed(): SandboxSeed {
           country_code: 'GB',
           language: 'en',
           display_name: 'DJ Riv',
-          daw: 'Serato Studio',
+          daw: 'Studio',
           product: 'DJ Pro',
           notify_tracked: true,
           notify_private: true,
@@ -205,5 +218,8 @@ export function createSeed(): SandboxSeed {
       },
     ],
     productTypes: Object.values(productTypes),
+    serialNumbers: Object.entries(DEMO_SERIAL_NUMBERS).flatMap(([type, serials]) =>
+      serials.map((serial) => ({ serial, product_type_id: productTypes[type as SerialProductType].id })),
+    ),
   } satisfies SandboxSeed)
 }
