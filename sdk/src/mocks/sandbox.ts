@@ -5,12 +5,15 @@
  */
 import type { HttpHandler } from 'msw'
 import type { ServiceName } from '../transport/services.ts'
+import { downloadsHandlers } from './downloads/handlers.ts'
+import { DownloadsStore } from './downloads/store.ts'
 import { identityApiHandlers } from './identity/handlers.ts'
 import { identityPageHandlers } from './identity/pages.ts'
 import { type IdentityStats, IdentityStore } from './identity/store.ts'
 import { licenseHandlers } from './license/handlers.ts'
 import { LicenseStore } from './license/store.ts'
 import { type ResolvedSandboxOptions, resolveSandboxOptions, type SandboxOptions } from './options.ts'
+import { Outbox } from './outbox.ts'
 import { profileHandlers } from './profile/handlers.ts'
 import { ProfileStore } from './profile/store.ts'
 import { createSeed, type SandboxSeed } from './seed.ts'
@@ -22,7 +25,14 @@ export interface Sandbox {
   /** The options in effect (defaults applied). */
   options: ResolvedSandboxOptions
   /** The in-memory stores, for tests that arrange or inspect state directly. */
-  stores: { identity: IdentityStore; profile: ProfileStore; license: LicenseStore }
+  stores: {
+    identity: IdentityStore
+    profile: ProfileStore
+    license: LicenseStore
+    downloads: DownloadsStore
+  }
+  /** Every e-mail the fake services sent (the download e-mail), newest first with `outbox.list()`. */
+  outbox: Outbox
   /** Counters of token calls (`refreshCalls`, `exchangeCalls`), a copy. */
   stats(): IdentityStats
   /** Sets the counters back to 0. */
@@ -33,16 +43,28 @@ export interface Sandbox {
 
 /**
  * Creates the stateful fakes of identity (sign-in pages, PKCE token exchange, refresh rotation with
- * reuse detection, `/me`, login, logout, sign-up), profile (`GET`/`PUT /me`) and licence (licences,
- * products and their registration, product types, authorizations).
- * @param seed users, apps and catalogue; default `createSeed()` (demo users, see `DEMO_USERS`)
+ * reuse detection, `/me`, login, logout, sign-up), profile (`GET`/`PUT /me`), licence (licences,
+ * products and their registration, product types, authorizations) and downloads (assets, signed
+ * download URLs and the files they serve, installer history, the download e-mail into the outbox).
+ * @param seed users, apps and catalogues; default `createSeed()` (demo users, see `DEMO_USERS`) with
+ *   the first allowed origin as the site of the download pages
  * @param options base URLs, allowed return origins, token and code lifetimes, clock
  */
-export function createSandbox(seed: SandboxSeed = createSeed(), options: SandboxOptions = {}): Sandbox {
+export function createSandbox(seed?: SandboxSeed, options: SandboxOptions = {}): Sandbox {
   const resolved = resolveSandboxOptions(options)
+  const siteOrigin = resolved.allowedOrigins[0] ?? 'http://localhost:3000'
+  seed ??= createSeed({ siteOrigin })
   const identity = new IdentityStore(seed.users, seed.apps, resolved)
   const profile = new ProfileStore(resolved.now)
   const license = new LicenseStore(seed.productTypes, seed.serialNumbers ?? [], resolved.now)
+  const { baseUrls } = resolved
+  const downloads = new DownloadsStore(
+    seed.assets ?? [],
+    seed.downloads ?? [],
+    `${baseUrls.downloads}/files`,
+    resolved.now,
+  )
+  const outbox = new Outbox(resolved.now)
   for (const user of seed.users) {
     profile.add(user, {
       first_name: user.first_name,
@@ -52,16 +74,21 @@ export function createSandbox(seed: SandboxSeed = createSeed(), options: Sandbox
     })
     license.setProducts(user.id, user.products)
   }
-  const { baseUrls } = resolved
   return {
     handlers: [
       ...identityPageHandlers(identity, baseUrls.identity, resolved),
       ...identityApiHandlers(identity, baseUrls.identity),
       ...profileHandlers(profile, identity, baseUrls.profile),
       ...licenseHandlers(license, identity, baseUrls.license),
+      ...downloadsHandlers(
+        downloads,
+        { identity, profiles: profile, outbox, siteOrigin },
+        baseUrls.downloads,
+      ),
     ],
     options: resolved,
-    stores: { identity, profile, license },
+    stores: { identity, profile, license, downloads },
+    outbox,
     stats: () => ({ ...identity.stats }),
     resetStats: () => identity.resetStats(),
     baseUrl: (service) => baseUrls[service],
