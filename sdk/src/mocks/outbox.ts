@@ -41,9 +41,12 @@ const URL_IN_TEXT = /https?:\/\/[^\s<>"]+/g
 /** Recorded e-mails of a sandbox. */
 export class Outbox {
   private readonly messages: OutboxMessage[] = []
+  private readonly now: () => number
 
   /** @param now the sandbox clock, ms since the epoch */
-  constructor(private readonly now: () => number) {}
+  constructor(now: () => number) {
+    this.now = now
+  }
 
   /** Records an e-mail and returns it as stored. */
   send(message: OutgoingMessage): OutboxMessage {

@@ -63,6 +63,8 @@ export class DownloadsStore {
   private readonly files = new Map<number, Uint8Array>()
   private readonly signed = new Map<string, SignedDownload>()
   private readonly log: LogEntry[]
+  private readonly fileBaseUrl: string
+  private readonly now: () => number
 
   /**
    * @param assets the catalogue (resources without `file_size`: it is the size of the served file)
@@ -70,13 +72,10 @@ export class DownloadsStore {
    * @param fileBaseUrl where signed URLs point, e.g. `http://localhost:4100/downloads/files`
    * @param now the sandbox clock, ms since the epoch
    */
-  constructor(
-    assets: Asset[],
-    downloads: SeedDownload[],
-    private readonly fileBaseUrl: string,
-    private readonly now: () => number,
-  ) {
+  constructor(assets: Asset[], downloads: SeedDownload[], fileBaseUrl: string, now: () => number) {
     this.assets = assets
+    this.fileBaseUrl = fileBaseUrl
+    this.now = now
     this.log = downloads.map((d) => ({
       userId: d.user_id,
       resourceId: d.resource_id,

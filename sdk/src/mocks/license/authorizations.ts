@@ -27,11 +27,13 @@ interface AuthorizationRecord {
 export class Authorizations {
   private readonly records = new Map<number, AuthorizationRecord>()
   private nextId = 88_231
+  private readonly licenses: LicenseStore
+  private readonly now: () => number
 
-  constructor(
-    private readonly licenses: LicenseStore,
-    private readonly now: () => number,
-  ) {}
+  constructor(licenses: LicenseStore, now: () => number) {
+    this.licenses = licenses
+    this.now = now
+  }
 
   /**
    * Step one: activates or deactivates licence `license_id` of the user on `host_machine_id`.
