@@ -32,7 +32,7 @@ async function expectAlexAccount(page: Page) {
   await expect(profile).toContainText(ALEX.email)
   await expect(profile).toContainText('United Kingdom')
   const licences = page.getByRole('region', { name: 'Licences' })
-  for (const product of ['Serato DJ Pro', 'Serato Studio', 'Serato Hex FX', 'Serato Sample']) {
+  for (const product of ['DJ Pro', 'Studio', 'Hex FX', 'Sample']) {
     await expect(licences.getByRole('heading', { level: 3, name: product })).toBeVisible()
   }
 }

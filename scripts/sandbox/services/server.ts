@@ -3,7 +3,9 @@
  * web service at `http://<host>:<port>/<service>/…` through msw's `getResponse` — first the stateful
  * fakes of `createSandbox` (`@music/sdk/mocks`), then the generated handlers (faker data) of every
  * documented operation, else 404. CORS lets the site's origin call it with credentials.
- * Test-only control endpoints: `GET /__sandbox/stats`, `POST /__sandbox/reset-stats`.
+ * Test-only control endpoints: `GET /__sandbox/stats`, `POST /__sandbox/reset-stats`, and
+ * `GET /__sandbox/outbox[?to=<address>][&service=<service>]`: the e-mails the fake services sent
+ * (`sandbox.outbox`), newest first, as `{"items": [{id, service, from, to, subject, text, links, sentAt}]}`.
  */
 import type { RequestHandler } from 'msw'
 import { getResponse } from 'msw'
@@ -63,6 +65,16 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     if (url.pathname === '/__sandbox/reset-stats' && request.method === 'POST') {
       current.resetStats()
       return new Response(null, { status: 204 })
+    }
+    if (url.pathname === '/__sandbox/outbox' && request.method === 'GET') {
+      const filter = {
+        to: url.searchParams.get('to') ?? undefined,
+        service: url.searchParams.get('service') ?? undefined,
+      }
+      return Response.json(
+        { items: current.outbox.list(filter) },
+        { headers: { 'Cache-Control': 'no-store' } },
+      )
     }
     const body =
       request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()

@@ -42,6 +42,32 @@ export function notFound(error = 'Resource not found'): Response {
   return errorResponse(404, ERROR_CODES.notFound, error)
 }
 
+/** 403 code 2000: the access token is valid but not for this resource (another user's id). */
+export function accessDenied(error = 'Access token has insufficient scopes'): Response {
+  return errorResponse(403, ERROR_CODES.accessDenied, error)
+}
+
+/**
+ * Outcome of a store operation: the value, or the error reply to answer with (status, body code and
+ * message of an `ErrorBody`). Stores return it; handlers turn it into a reply with {@link replyWith}.
+ */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; code: number; error: string }
+
+/** A successful {@link Outcome}. */
+export function success<T>(value: T): Outcome<T> {
+  return { ok: true, value }
+}
+
+/** A failed {@link Outcome}: answered as `status` with `{code, error}`. */
+export function failure<T = never>(status: number, code: number, error: string): Outcome<T> {
+  return { ok: false, status, code, error }
+}
+
+/** The JSON reply of an {@link Outcome}: `body(value)` with 200, or its error reply. */
+export function replyWith<T>(outcome: Outcome<T>, body: (value: T) => unknown = (value) => value): Response {
+  return outcome.ok ? json(body(outcome.value)) : errorResponse(outcome.status, outcome.code, outcome.error)
+}
+
 /** A JSON reply that must not be cached (token and account data). */
 export function json(body: unknown, status = 200): Response {
   return HttpResponse.json(body as Record<string, unknown>, {

@@ -3,8 +3,9 @@
  * (ARCHITECTURE.md "Decisions": msw is the one mocking layer).
  * - `generatedHandlers()`: every operation of every service answered with faker data (orval), at the
  *   production base URLs of the OpenAPI documents.
- * - `createSandbox(seed?, options?)`: stateful fakes (sign-in, tokens, profile, licences, notification
- *   campaigns) at the sandbox base URLs; `mockHandlers()` puts them first, before the generated ones.
+ * - `createSandbox(seed?, options?)`: stateful fakes (sign-in, tokens, profile, licences and products,
+ *   downloads with real files, the outbox of sent e-mails, notification campaigns) at the sandbox base
+ *   URLs; `mockHandlers()` puts them first, before the generated ones.
  */
 import type { HttpHandler } from 'msw'
 import { generatedHandlerFactories, generatedHandlers } from '../generated/msw.ts'
@@ -12,12 +13,18 @@ import type { SandboxOptions } from './options.ts'
 import { createSandbox, type Sandbox } from './sandbox.ts'
 import type { SandboxSeed } from './seed.ts'
 
+export { DOWNLOAD_URL_TTL_SECONDS, EMAIL_LINK_TTL_SECONDS } from './downloads/handlers.ts'
+export type { AssetFilter, DownloadsStore } from './downloads/store.ts'
 export { ERROR_CODES, errorResponse } from './http.ts'
 export { SESSION_COOKIE } from './identity/pages.ts'
 export type { IdentityStats, IssuedTokens } from './identity/store.ts'
+export type { Authorizations } from './license/authorizations.ts'
+export { ACTIVATION_LIMIT, LICENSE_ERROR_CODES } from './license/rules.ts'
+export type { LicenseFilter, LicenseStore } from './license/store.ts'
 export { NOTIFICATION_TEMPLATES, type NotificationSeed } from './notifications/seed.ts'
 export type { NotificationFilter, NotificationStore } from './notifications/store.ts'
 export { DEFAULT_ALLOWED_ORIGINS, type ResolvedSandboxOptions, type SandboxOptions } from './options.ts'
+export type { Outbox, OutboxFilter, OutboxMessage, OutgoingMessage } from './outbox.ts'
 export type { ProfileFields, ProfileRecord } from './profile/store.ts'
 export { createSandbox, type Sandbox } from './sandbox.ts'
 export {
@@ -27,8 +34,18 @@ export {
   SANDBOX_APP_SECRET,
   type SandboxSeed,
   type SeedApp,
+  type SeedDownload,
+  type SeedOptions,
+  type SeedSerialNumber,
   type SeedUser,
 } from './seed.ts'
+export { DEMO_SERIAL_NUMBERS, REFUSED_SERIAL_NUMBERS, type SerialProductType } from './seed-catalog.ts'
+export {
+  catalogueAssets,
+  installerCatalogue,
+  type SeedApplication,
+  type SeedRelease,
+} from './seed-downloads.ts'
 export { generatedHandlerFactories, generatedHandlers }
 
 /**

@@ -5,6 +5,8 @@
  */
 import type { HttpHandler } from 'msw'
 import type { ServiceName } from '../transport/services.ts'
+import { downloadsHandlers } from './downloads/handlers.ts'
+import { DownloadsStore } from './downloads/store.ts'
 import { identityApiHandlers } from './identity/handlers.ts'
 import { identityPageHandlers } from './identity/pages.ts'
 import { type IdentityStats, IdentityStore } from './identity/store.ts'
@@ -14,6 +16,7 @@ import { notificationHandlers } from './notifications/handlers.ts'
 import { createNotificationSeed } from './notifications/seed.ts'
 import { NotificationStore } from './notifications/store.ts'
 import { type ResolvedSandboxOptions, resolveSandboxOptions, type SandboxOptions } from './options.ts'
+import { Outbox } from './outbox.ts'
 import { profileHandlers } from './profile/handlers.ts'
 import { ProfileStore } from './profile/store.ts'
 import { createSeed, type SandboxSeed } from './seed.ts'
@@ -29,8 +32,11 @@ export interface Sandbox {
     identity: IdentityStore
     profile: ProfileStore
     license: LicenseStore
+    downloads: DownloadsStore
     notifications: NotificationStore
   }
+  /** Every e-mail the fake services sent (the download e-mail), newest first with `outbox.list()`. */
+  outbox: Outbox
   /** Counters of token calls (`refreshCalls`, `exchangeCalls`), a copy. */
   stats(): IdentityStats
   /** Sets the counters back to 0. */
@@ -42,17 +48,30 @@ export interface Sandbox {
 /**
  * Creates the stateful fakes of identity (sign-in pages, PKCE token exchange, refresh rotation with
  * reuse detection, `/me`, login, logout, sign-up), profile (`GET`/`PUT /me`), licence (licences,
- * products, product types) and notifications (campaigns, notifications, hosts, content, templates,
- * test users, `/me/notifications` and v1's list through the sdk's targeting rules).
- * @param seed users, apps and catalogue; default `createSeed()` (demo users, see `DEMO_USERS`)
+ * products and their registration, product types, authorizations), downloads (assets, signed
+ * download URLs and the files they serve, installer history, the download e-mail into the outbox) and
+ * notifications (campaigns, notifications, hosts, content, templates, test users, `/me/notifications`
+ * and v1's list through the sdk's targeting rules).
+ * @param seed users, apps and catalogues; default `createSeed()` (demo users, see `DEMO_USERS`) with
+ *   the first allowed origin as the site of the download pages
  * @param options base URLs, allowed return origins, token and code lifetimes, clock
  */
-export function createSandbox(seed: SandboxSeed = createSeed(), options: SandboxOptions = {}): Sandbox {
+export function createSandbox(seed?: SandboxSeed, options: SandboxOptions = {}): Sandbox {
   const resolved = resolveSandboxOptions(options)
+  const siteOrigin = resolved.allowedOrigins[0] ?? 'http://localhost:3000'
+  seed ??= createSeed({ siteOrigin })
   const identity = new IdentityStore(seed.users, seed.apps, resolved)
   const profile = new ProfileStore(resolved.now)
-  const license = new LicenseStore(seed.productTypes, resolved.now)
+  const license = new LicenseStore(seed.productTypes, seed.serialNumbers ?? [], resolved.now)
   const notifications = new NotificationStore(seed.notifications ?? createNotificationSeed([]), resolved.now)
+  const { baseUrls } = resolved
+  const downloads = new DownloadsStore(
+    seed.assets ?? [],
+    seed.downloads ?? [],
+    `${baseUrls.downloads}/files`,
+    resolved.now,
+  )
+  const outbox = new Outbox(resolved.now)
   for (const user of seed.users) {
     profile.add(user, {
       first_name: user.first_name,
@@ -62,7 +81,6 @@ export function createSandbox(seed: SandboxSeed = createSeed(), options: Sandbox
     })
     license.setProducts(user.id, user.products)
   }
-  const { baseUrls } = resolved
   return {
     handlers: [
       ...identityPageHandlers(identity, baseUrls.identity, resolved),
@@ -76,9 +94,15 @@ export function createSandbox(seed: SandboxSeed = createSeed(), options: Sandbox
         baseUrls['notifications-v1'],
         resolved.now,
       ),
+      ...downloadsHandlers(
+        downloads,
+        { identity, profiles: profile, outbox, siteOrigin },
+        baseUrls.downloads,
+      ),
     ],
     options: resolved,
-    stores: { identity, profile, license, notifications },
+    stores: { identity, profile, license, downloads, notifications },
+    outbox,
     stats: () => ({ ...identity.stats }),
     resetStats: () => identity.resetStats(),
     baseUrl: (service) => baseUrls[service],

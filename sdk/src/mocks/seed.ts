@@ -1,16 +1,21 @@
 /**
  * Seed data of the sandbox: applications allowed to sign users in, demo users with their profiles
- * and products (licences), and the product catalogue. `createSeed()` returns a fresh copy each time,
- * so one sandbox's changes never leak into another's.
+ * and products (licences), the product catalogue with its unregistered serial numbers, and the
+ * download catalogue with the users' download history. `createSeed()` returns a fresh copy each time,
+ * so one sandbox's changes never leak into another's. No random data: every id and date is fixed.
  */
+import type { components as downloads } from '../generated/downloads/paths.ts'
 import type { components } from '../generated/license/paths.ts'
 import { createNotificationSeed, type NotificationSeed } from './notifications/seed.ts'
+import { DEFAULT_ALLOWED_ORIGINS } from './options.ts'
 import type { ProfileFields } from './profile/store.ts'
-import { productTypes } from './seed-catalog.ts'
+import { DEMO_SERIAL_NUMBERS, productTypes, type SerialProductType } from './seed-catalog.ts'
+import { catalogueAssets } from './seed-downloads.ts'
 
 type Product = components['schemas']['Product']
 type ProductType = components['schemas']['ProductType']
 type License = components['schemas']['License']
+type Asset = downloads['schemas']['Asset']
 
 /** An application registered with the identity service (`app_id`, basic-auth secret). */
 export interface SeedApp {
@@ -42,6 +47,20 @@ export interface SeedUser {
   products: Product[]
 }
 
+/** A serial number of the catalogue that nobody has registered yet, and the product type it is for. */
+export interface SeedSerialNumber {
+  serial: string
+  product_type_id: number
+}
+
+/** A download of the history (`GET /me/log/downloads/applicationinstaller`). */
+export interface SeedDownload {
+  user_id: number
+  resource_id: number
+  /** ISO 8601. */
+  downloaded_at: string
+}
+
 /** Everything a sandbox starts with. */
 export interface SandboxSeed {
   apps: SeedApp[]
@@ -49,6 +68,18 @@ export interface SandboxSeed {
   productTypes: ProductType[]
   /** Campaigns, notifications, templates and test users; absent: the templates and nothing else. */
   notifications?: NotificationSeed
+  /** Unregistered serial numbers (`POST /me/products`); none when absent. */
+  serialNumbers?: SeedSerialNumber[]
+  /** The download catalogue (`GET /assets`); resources without `file_size`. None when absent. */
+  assets?: Asset[]
+  /** Download history, oldest first; empty when absent. */
+  downloads?: SeedDownload[]
+}
+
+/** Options of {@link createSeed}. */
+export interface SeedOptions {
+  /** The site's origin, for the assets' `webpage_url`; default `http://localhost:3000`. */
+  siteOrigin?: string
 }
 
 /** The website's application id in the sandbox (the `app_id` of sign-in and token exchange). */
@@ -58,8 +89,12 @@ export const SANDBOX_APP_SECRET = 'sandbox-website-secret'
 
 /** Demo accounts of the seed, for people and tests signing in to the sandbox. */
 export const DEMO_USERS = [
-  { email_address: 'alex.rivera@example.com', password: 'Turntable-42', about: 'DJ Riv: five products' },
-  { email_address: 'sam.okafor@example.com', password: 'Sampler-77', about: 'no licences' },
+  {
+    email_address: 'alex.rivera@example.com',
+    password: 'Turntable-42',
+    about: 'DJ Riv: five products, one installer download',
+  },
+  { email_address: 'sam.okafor@example.com', password: 'Sampler-77', about: 'no licences, no downloads' },
   {
     email_address: 'robin.park@example.com',
     password: 'Campaigns-88',
@@ -161,16 +196,18 @@ function alexProducts(): Product[] {
     }),
     product(ALEX, productTypes.pitchNTime, 'P1TN-77WS-KD3M-2EQA', '2023-05-26T11:14:02Z', {
       id: 'PNT4-2QX9-MA6L-D1RS',
+      ilok: { token: 'ILOK-PNT4-2QX9-MA6L-D1RS', user_id: 'djriv', url: 'https://www.ilok.com/' },
     }),
   ]
 }
 
 /**
  * A fresh copy of the default seed: the demo users ({@link DEMO_USERS}: two customers and a staff
- * member), the catalogue, and the notification campaigns with Robin (enabled) and Sam (disabled) as
- * test users.
+ * member), the catalogue with the serial numbers of {@link DEMO_SERIAL_NUMBERS}, the download
+ * catalogue, and the notification campaigns with Robin (enabled) and Sam (disabled) as test users.
  */
-export function createSeed(): SandboxSeed {
+export function createSeed(options: SeedOptions = {}): SandboxSeed {
+  const siteOrigin = options.siteOrigin ?? (DEFAULT_ALLOWED_ORIGINS[0] as string)
   return structuredClone({
     apps: [
       { app_id: SANDBOX_APP_ID, name: 'Music website', secret: SANDBOX_APP_SECRET },
@@ -195,7 +232,7 @@ export function createSeed(): SandboxSeed {
           country_code: 'GB',
           language: 'en',
           display_name: 'DJ Riv',
-          daw: 'Serato Studio',
+          daw: 'Studio',
           product: 'DJ Pro',
           notify_tracked: true,
           notify_private: true,
@@ -252,5 +289,11 @@ export function createSeed(): SandboxSeed {
         updated_at: '2026-09-30T10:12:00Z',
       },
     ]),
+    serialNumbers: Object.entries(DEMO_SERIAL_NUMBERS).flatMap(([type, serials]) =>
+      serials.map((serial) => ({ serial, product_type_id: productTypes[type as SerialProductType].id })),
+    ),
+    assets: catalogueAssets(siteOrigin),
+    // DJ Pro 3.1.4 for macOS with the core pack (asset 130104, resource 1 = macOS).
+    downloads: [{ user_id: ALEX, resource_id: 1_301_041, downloaded_at: '2026-08-21T19:02:11Z' }],
   } satisfies SandboxSeed)
 }

@@ -5,6 +5,7 @@
  */
 import { HttpResponse, http } from 'msw'
 import {
+  accessDenied,
   badRequest,
   basicCredentials,
   bearerToken,
@@ -46,11 +47,25 @@ export function requireScope(
 ): IdentityUser | Response {
   const user = requireUser(identity, request)
   if (user instanceof Response || grantedScopes(user)[service]?.includes(scope)) return user
-  return errorResponse(403, ERROR_CODES.accessDenied, 'Access token has insufficient scopes')
+  return accessDenied()
 }
 
 /** The scope that lets a staff tool find users by email address (`GET /api/v1/users`). */
 export const USER_ADMIN_SCOPE = 'user-admin'
+
+/**
+ * The user of a live bearer token when `userId` (the `{userId}` of a `/users/{userId}/…` path) is
+ * theirs: 401 code 2002 without a live token, 403 code 2000 for another user's id (spec §6, §8).
+ */
+export function requireSameUser(
+  identity: IdentityStore,
+  request: Request,
+  userId: unknown,
+): IdentityUser | Response {
+  const user = requireUser(identity, request)
+  if (user instanceof Response) return user
+  return String(user.id) === String(userId) ? user : accessDenied()
+}
 
 function tokenReply(result: TokenResult): Response {
   if (!result.ok) return errorResponse(400, result.code, result.error)
@@ -104,12 +119,8 @@ export function identityApiHandlers(identity: IdentityStore, base: string) {
       return user instanceof Response ? user : json(toUser(user))
     }),
     http.get(`${base}/api/v1/users/:userId`, ({ request, params }) => {
-      const user = requireUser(identity, request)
-      if (user instanceof Response) return user
-      if (String(user.id) !== params.userId) {
-        return errorResponse(403, ERROR_CODES.accessDenied, 'Access token has insufficient scopes')
-      }
-      return json(toUser(user))
+      const user = requireSameUser(identity, request, params.userId)
+      return user instanceof Response ? user : json(toUser(user))
     }),
 
     http.get(`${base}/api/v1/users`, ({ request }) => {
