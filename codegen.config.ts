@@ -5,6 +5,8 @@
  * `app/src/routeTree.gen.ts`) and is never committed.
  */
 
+import type { OutputOptions } from 'orval'
+import { mockProperties } from './scripts/codegen/mock-properties.ts'
 import { type ServiceName, services } from './sdk/src/transport/services.ts'
 
 /**
@@ -29,6 +31,41 @@ export const codegenConfig = {
     services,
     document: (service: ServiceName) => `specs/${service}.yaml`,
     outDir: (service: ServiceName) => `sdk/src/generated/${service}`,
+    /**
+     * orval's output options, the same for every service. Per service, scripts/codegen/openapi.ts adds
+     * the document, the output files, `baseUrl: '<service>:'` (generated URLs name their service for the
+     * one mutator, docs/decisions/010), the msw handlers' origin (the document's server: identity and
+     * profile both have `GET /api/v1/me`, and a `*` handler of one would answer the other) and, for
+     * operations whose success reply is binary, a default `Accept` of that type.
+     */
+    orval: {
+      mode: 'split',
+      client: 'react-query',
+      // axios-style config objects (url, method, params, data, headers, signal, responseType): the
+      // transport's request shape, so the mutator only delegates.
+      httpClient: 'axios',
+      clean: false,
+      urlEncodeParameters: true,
+      mock: { generators: [{ type: 'msw', delay: false, preferredContentType: 'application/pdf' }] },
+      override: {
+        mutator: { path: 'sdk/src/transport/orval-mutator.ts', name: 'customFetch' },
+        query: {
+          version: 5,
+          useSuspenseQuery: true,
+          signal: true,
+          shouldExportKeys: true,
+          // Service-first keys; the pass-through options mutator with `useHooks: false` keeps
+          // `get<Op>QueryOptions` plain functions, usable in route loaders.
+          queryKey: { path: 'sdk/src/transport/orval-mutator.ts', name: 'serviceQueryKey' },
+          queryOptions: {
+            path: 'sdk/src/transport/orval-mutator.ts',
+            name: 'serviceQueryOptions',
+            useHooks: false,
+          },
+        },
+        mock: { arrayMin: 1, arrayMax: 3, properties: mockProperties },
+      },
+    } satisfies Omit<OutputOptions, 'target'>,
   },
   /** File routes under app/src/routes → app/src/routeTree.gen.ts (TanStack Router generator). */
   routes: {

@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { codegenConfig } from '../../../codegen.config.ts'
 import { blockTypeNames, contentTypeNames } from '../../../specs/content/constants.ts'
 import { buildDataset, toNdjson } from './authoring/content/index.ts'
 import { createSchemaChecker, type SchemaEntry } from './schema-check.ts'
@@ -21,7 +22,7 @@ import {
 } from './seed-data.ts'
 import { seedDrafts, seedRoutes } from './seed-routes.ts'
 
-const schemaPath = new URL('../../../sdk/src/generated/content/schema.json', import.meta.url)
+const schemaPath = new URL(`../../../${codegenConfig.content.schemaJson}`, import.meta.url)
 const hasSchema = existsSync(schemaPath)
 const resolverPath = new URL('../../../app/src/content/resolve-content-path.ts', import.meta.url)
 const hasResolver = existsSync(resolverPath)

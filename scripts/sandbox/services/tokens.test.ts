@@ -4,7 +4,7 @@
  * detection, access-token expiry, the refresh counter, and each refusal's documented code and body.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createContractValidator } from '../../../sdk/src/mocks/contract.ts'
+import { createContractValidator } from '../../contract/validator.ts'
 import {
   ALEX,
   authorizeCode,

@@ -33,19 +33,6 @@ export {
   userPath,
 } from '../transport/index.ts'
 export {
-  type AuthorizeUrlOptions,
-  buildAuthorizeUrl,
-  buildLogoutUrl,
-  CODE_CHALLENGE_METHOD,
-  createCodeChallenge,
-  createCodeVerifier,
-  createPkceRequest,
-  createState,
-  type LogoutUrlOptions,
-  type PkceRequest,
-} from './pkce.ts'
-export { safeReturnPath, safeReturnTarget } from './return-target.ts'
-export {
   type CookieDocument,
   type CookieTokenStoreOptions,
   createBrowserCookieTokenStore,
@@ -62,4 +49,17 @@ export {
   type Tokens,
   tokenCookieNames,
   tokenSetCookies,
-} from './token-store.ts'
+} from '../transport/token-store.ts'
+export {
+  type AuthorizeUrlOptions,
+  buildAuthorizeUrl,
+  buildLogoutUrl,
+  CODE_CHALLENGE_METHOD,
+  createCodeChallenge,
+  createCodeVerifier,
+  createPkceRequest,
+  createState,
+  type LogoutUrlOptions,
+  type PkceRequest,
+} from './pkce.ts'
+export { safeReturnPath, safeReturnTarget } from './return-target.ts'

@@ -6,8 +6,8 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryTokenStore } from '../auth/token-store.ts'
 import { createSdk } from '../transport/index.ts'
+import { createMemoryTokenStore } from '../transport/token-store.ts'
 import { getInvoice, getListMySubscriptionsQueryKey, getUserInvoice, type Invoice } from './index.ts'
 
 const ORIGIN = 'https://ecom.serato.com'

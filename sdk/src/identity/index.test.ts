@@ -7,9 +7,9 @@ import { QueryClient } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryTokenStore } from '../auth/token-store.ts'
 import { getGetMyProfileQueryKey } from '../profile/index.ts'
 import { createSdk, InvalidRefreshTokenError, PasswordReentryRequiredError } from '../transport/index.ts'
+import { createMemoryTokenStore } from '../transport/token-store.ts'
 import {
   createIdentityClient,
   exchangeToken,

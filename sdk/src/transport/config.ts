@@ -1,7 +1,7 @@
 /**
  * Configuration of one sdk instance (ARCHITECTURE.md "Data flow" 3, spec §6, §8, §9).
  */
-import { createBrowserCookieTokenStore, createNullTokenStore, type TokenStore } from '../auth/token-store.ts'
+
 import type {
   InternalServiceError,
   InvalidRefreshTokenError,
@@ -10,6 +10,7 @@ import type {
   TimeoutError,
 } from './errors.ts'
 import { defaultServiceBaseUrls, type ServiceName } from './services.ts'
+import { createBrowserCookieTokenStore, createNullTokenStore, type TokenStore } from './token-store.ts'
 
 /** Default per-call timeout of the sdk, in milliseconds (spec §9; the site sets 10000). */
 export const DEFAULT_TIMEOUT_MS = 3000

@@ -3,10 +3,11 @@
  * sdk instance; across tabs, refreshes are serialised with the Web Lock `sdk-token-refresh` and the
  * store is re-read after taking it, so a tab that waited uses the tokens another tab just obtained.
  */
-import { readTokenReply, type StoredToken, type Tokens } from '../auth/token-store.ts'
+
 import type { ResolvedSdkConfig } from './config.ts'
 import { InvalidRefreshTokenError, ServiceError } from './errors.ts'
 import { parseBody, send } from './send.ts'
+import { readTokenReply, type StoredToken, type Tokens } from './token-store.ts'
 
 /** Name of the Web Lock that serialises refreshes across tabs. */
 export const REFRESH_LOCK_NAME = 'sdk-token-refresh'

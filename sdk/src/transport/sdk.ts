@@ -4,7 +4,7 @@
  * proactive refresh → credentials → send (timeout, CDN header) → refresh and retry once on an invalid
  * access token → handlers → catalogue error (spec §6, §8; STYLE.md "Transport and errors").
  */
-import type { Tokens } from '../auth/token-store.ts'
+
 import { basicAuthorization } from './base64.ts'
 import { type ResolvedSdkConfig, resolveConfig, type SdkConfig } from './config.ts'
 import {
@@ -20,6 +20,7 @@ import { createRefresher, isExpired } from './refresh.ts'
 import { fromFetchRequest, fromRequestConfig, readResult, type ServiceRequestConfig } from './request.ts'
 import { type PreparedRequest, send } from './send.ts'
 import type { ServiceName } from './services.ts'
+import type { Tokens } from './token-store.ts'
 
 /** One configured sdk: create one per server request, or use the browser default (`configureSdk`). */
 export interface Sdk {

@@ -2,7 +2,6 @@ import { delay, HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import createClient from 'openapi-fetch'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createMemoryTokenStore } from '../auth/token-store.ts'
 import {
   configureSdk,
   createSdk,
@@ -18,6 +17,7 @@ import {
   transportFetch,
   userPath,
 } from './index.ts'
+import { createMemoryTokenStore } from './token-store.ts'
 
 const ORIGIN = 'http://sdk.test'
 const ME = `${ORIGIN}/identity/api/v1/me`

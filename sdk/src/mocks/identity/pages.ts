@@ -6,7 +6,7 @@
  * never redirected (RFC 6749 §4.1.2.1: do not redirect to an unverified URI).
  */
 import { HttpResponse, http } from 'msw'
-import { readCookie } from '../../auth/cookie-header.ts'
+import { readCookie } from '../../transport/cookie-header.ts'
 import { readForm } from '../http.ts'
 import { allowedTarget, type ResolvedSandboxOptions } from '../options.ts'
 import { pageHeaders, renderErrorPage, renderSignedOutPage, renderSignInPage } from './html.ts'

@@ -2,7 +2,7 @@
  * Navigation in a loaded OpenAPI document for the contract checks (tests only): JSON Pointers
  * (RFC 6901) and matching a concrete path to its path template.
  */
-import type { OpenApiDocument } from '../../../scripts/codegen/bundle.ts'
+import type { OpenApiDocument } from '../codegen/bundle.ts'
 
 /** Escapes one JSON Pointer segment (RFC 6901 §3): `~` → `~0`, `/` → `~1`. */
 export const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1')

@@ -6,7 +6,7 @@
  * (§4.8.10: a requirement `{}` allows anonymous calls).
  */
 import type { ValidateFunction } from 'ajv/dist/2020.js'
-import type { OpenApiDocument } from '../../../scripts/codegen/bundle.ts'
+import type { OpenApiDocument } from '../codegen/bundle.ts'
 import { escapePointer, matchPath, pointerGet, templatePattern } from './openapi-pointer.ts'
 
 /** Compiles (once) the schema at a JSON Pointer of the document. */

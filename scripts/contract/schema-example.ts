@@ -4,7 +4,7 @@
  * plain values by type and format elsewhere. Used to call every operation with a body the document
  * itself describes (`request-contract.test.ts`).
  */
-import type { OpenApiDocument } from '../../../scripts/codegen/bundle.ts'
+import type { OpenApiDocument } from '../codegen/bundle.ts'
 import { pointerGet } from './openapi-pointer.ts'
 
 /** The JSON Schema keywords the builder reads. */

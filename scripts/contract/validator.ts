@@ -1,5 +1,5 @@
 /**
- * Contract checks for tests (never imported by `index.ts`, never shipped): validates a service reply
+ * Contract checks for tests (repository tooling, not part of `@music/sdk`): validates a service reply
  * against the response schema of its OpenAPI operation in `specs/<service>.yaml`, and a request the sdk
  * sends against the operation's request body, query parameters and security, with Ajv (JSON Schema
  * 2020-12, the dialect of OpenAPI 3.1). Documents are loaded, `$ref`s into `specs/common.yaml`
@@ -10,12 +10,12 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
-import { loadServiceDocument, type OpenApiDocument } from '../../../scripts/codegen/bundle.ts'
-import { escapePointer, matchPath, pointerGet } from '../testing/openapi-pointer.ts'
-import { checkRequest } from '../testing/request-contract.ts'
+import { loadServiceDocument, type OpenApiDocument } from '../codegen/bundle.ts'
+import { escapePointer, matchPath, pointerGet } from './openapi-pointer.ts'
+import { checkRequest } from './request-contract.ts'
 
 /** `specs/` of this repository. */
-export const SPECS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../specs')
+export const SPECS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../specs')
 
 /** Validates replies of the services whose documents it loaded. */
 export interface ContractValidator {

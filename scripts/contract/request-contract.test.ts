@@ -6,27 +6,26 @@
  * captures what leaves the transport, and the request's path, query, credentials and JSON body are
  * validated (ajv, JSON Schema 2020-12). The generated msw handlers answer. Needs `npm run codegen`.
  */
+
+import * as aiProxy from '@music/sdk/ai-proxy'
+import { createMemoryTokenStore, createSdk, type ServiceName, services } from '@music/sdk/auth'
+import * as cloudLibrary from '@music/sdk/cloud-library'
+import * as commerce from '@music/sdk/commerce'
+import * as downloads from '@music/sdk/downloads'
+import * as identity from '@music/sdk/identity'
+import * as license from '@music/sdk/license'
+import { generatedHandlerFactories } from '@music/sdk/mocks'
+import * as notifications from '@music/sdk/notifications'
+import * as notificationsV1 from '@music/sdk/notifications-v1'
+import * as profile from '@music/sdk/profile'
+import * as rewards from '@music/sdk/rewards'
 import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listOperations, loadServiceDocument, type OpenApiDocument } from '../../../scripts/codegen/bundle.ts'
-import { createMemoryTokenStore } from '../auth/token-store.ts'
-import * as aiProxy from '../generated/ai-proxy/index.ts'
-import * as cloudLibrary from '../generated/cloud-library/index.ts'
-import * as commerce from '../generated/commerce/index.ts'
-import * as downloads from '../generated/downloads/index.ts'
-import * as identity from '../generated/identity/index.ts'
-import * as license from '../generated/license/index.ts'
-import { generatedHandlerFactories } from '../generated/msw.ts'
-import * as notifications from '../generated/notifications/index.ts'
-import * as notificationsV1 from '../generated/notifications-v1/index.ts'
-import * as profile from '../generated/profile/index.ts'
-import * as rewards from '../generated/rewards/index.ts'
-import { createContractValidator, SPECS_DIR } from '../mocks/contract.ts'
-import { createSdk } from '../transport/sdk.ts'
-import { type ServiceName, services } from '../transport/services.ts'
+import { listOperations, loadServiceDocument, type OpenApiDocument } from '../codegen/bundle.ts'
 import { operationParameters } from './request-contract.ts'
 import { type Schema, schemaExample } from './schema-example.ts'
+import { createContractValidator, SPECS_DIR } from './validator.ts'
 
 const generated: Record<ServiceName, Record<string, unknown>> = {
   identity,

@@ -3,13 +3,12 @@
  * reply, success and error, against its operation in `specs/<service>.yaml` (ARCHITECTURE.md
  * "Decisions": every mock response is validated against its OpenAPI document).
  */
+
+import { createPkceRequest } from '@music/sdk/auth'
+import { createSandbox, DEMO_USERS, SANDBOX_APP_ID, SANDBOX_APP_SECRET, type Sandbox } from '@music/sdk/mocks'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createPkceRequest } from '../auth/pkce.ts'
-import { basicAuthorization } from '../transport/base64.ts'
-import { createContractValidator } from './contract.ts'
-import { createSandbox, type Sandbox } from './sandbox.ts'
-import { DEMO_USERS, SANDBOX_APP_ID, SANDBOX_APP_SECRET } from './seed.ts'
+import { createContractValidator } from './validator.ts'
 
 const REDIRECT_URI = 'http://localhost:3000/account'
 const validator = createContractValidator(['identity', 'license', 'profile'])
@@ -144,7 +143,7 @@ describe('identity replies conform to specs/identity.yaml', () => {
   })
 
   it('login, sign-up and logout with their errors', async () => {
-    const app = basicAuthorization(SANDBOX_APP_ID, SANDBOX_APP_SECRET)
+    const app = `Basic ${btoa(`${SANDBOX_APP_ID}:${SANDBOX_APP_SECRET}`)}`
     const credentials = { email_address: DEMO_USERS[1].email_address, password: DEMO_USERS[1].password }
     const login = await call('identity', 'POST', '/api/v1/login', { authorization: app, body: credentials })
     expect(login.body.user.first_name).toBe('Sam')
