@@ -1,12 +1,10 @@
 import { Link } from '@tanstack/react-router'
-import { useSyncExternalStore } from 'react'
 import './auth.css'
-import { setSignInNotice, signInNotice, subscribeAuth } from './auth-status.ts'
-import { useAuth } from './sign-in.ts'
+import { useAuth } from './use-auth.ts'
 
 /**
- * The header's account entry (spec §4): "Sign in" while signed out (disabled while the status is
- * loading), "My account" + "Sign out" while signed in; and the sign-in alert.
+ * The header's account entry (docs/requirements.md §4): "Sign in" while signed out (disabled while the
+ * status is loading), "My account" + "Sign out" while signed in; and the sign-in alert.
  */
 export function AuthControls() {
   const { status, signIn, signOut } = useAuth()
@@ -42,17 +40,12 @@ export function AuthControls() {
  * after a return with a mismatched `state`. Dismissible; renders nothing without a notice.
  */
 export function SignInAlert() {
-  const message = useSyncExternalStore(subscribeAuth, signInNotice, () => null)
+  const { notice: message, dismissNotice } = useAuth()
   if (!message) return null
   return (
     <div className="sign-in-alert" role="alert">
       <p>{message}</p>
-      <button
-        type="button"
-        className="sign-in-alert__close"
-        aria-label="Dismiss"
-        onClick={() => setSignInNotice(null)}
-      >
+      <button type="button" className="sign-in-alert__close" aria-label="Dismiss" onClick={dismissNotice}>
         ×
       </button>
     </div>

@@ -1,5 +1,4 @@
 import { useLoaderData } from '@tanstack/react-router'
-import { useSignInReturn } from '../auth/use-sign-in-return.ts'
 import { PageBuilder } from '../page-builder/PageBuilder.tsx'
 import { PreviewBanner } from '../preview/PreviewBanner.tsx'
 import { useLivePreview } from '../preview/use-live-preview.ts'
@@ -22,7 +21,6 @@ export function ContentPage() {
 function ContentPageBody({ data }: { data: ContentPageData }) {
   const { document } = data
   const liveStatus = useLivePreview(data.page, data.preview)
-  useSignInReturn()
   return (
     <article className="content-page" data-content-type={document._type}>
       {data.preview ? <PreviewBanner status={liveStatus} /> : null}

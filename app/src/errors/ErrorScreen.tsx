@@ -1,16 +1,14 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useSignInReturn } from '../auth/use-sign-in-return.ts'
 import { RecordIcon } from './RecordIcon.tsx'
 
 /**
  * The screen for every failure other than "not found" (a content fetch that failed outside preview,
  * a render error): a message and a retry that re-runs the loaders (`router.invalidate()`), never a
- * blank page. Logs the error. Processes a sign-in return in the address like every page.
+ * blank page. Logs the error.
  */
 export function ErrorScreen({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
-  useSignInReturn()
   useEffect(() => {
     console.error(error)
   }, [error])

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import { useSignInReturn } from '../auth/use-sign-in-return.ts'
 import { RecordIcon } from './RecordIcon.tsx'
 
 /** The title of the 404 screen (spec §2); the root route's `head()` sets it for not-found matches. */
@@ -16,10 +15,9 @@ const destinations = [
 /**
  * The 404 screen (spec §2 "Unmatched route"), shown for an unmatched path, failed parameter
  * validation, a page without content, and a failed fetch in preview. The server answers it with
- * HTTP 404. Processes a sign-in return in the address like every page.
+ * HTTP 404.
  */
 export function NotFoundScreen() {
-  useSignInReturn()
   return (
     <section className="error-screen" aria-labelledby="error-heading">
       <RecordIcon />

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState } from 'react'
-import { AuthControls } from '../auth/AuthControls.tsx'
+import { AuthControls } from '../auth/auth-controls.tsx'
 import { productNavigation } from './navigation.ts'
 
 /** Shows the product links and hides the menu button when scripts do not run (progressive enhancement). */

@@ -7,7 +7,7 @@ import { SiteHeader } from './SiteHeader.tsx'
 /**
  * The layout of every page (spec §2 "Pages get a layout"): skip link, header, `<main id="main">`,
  * footer. Also runs the site-wide browser effects: new build detection and the (opt-in) tag manager.
- * (The sign-in return is processed by each screen: ContentPage, NotFoundScreen, ErrorScreen.)
+ * (The sign-in return is processed by the root document, for every screen: `useSignInReturn`.)
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   useBuildDetection()

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import {
   createRootRouteWithContext,
   HeadContent,
@@ -6,6 +7,8 @@ import {
   Scripts,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { Auth } from '../auth/auth.ts'
+import { useSignInReturn } from '../auth/use-auth.ts'
 import type { PublicConfigSource } from '../config/public-config.ts'
 import { ErrorScreen } from '../errors/ErrorScreen.tsx'
 import { NOT_FOUND_TITLE, NotFoundScreen } from '../errors/NotFoundScreen.tsx'
@@ -14,9 +17,17 @@ import { validatePreviewSearch } from '../preview/preview-search.ts'
 import { SITE_NAME } from '../seo/page-head.ts'
 import globalCss from '../styles/global.css?url'
 
-/** What every route's `beforeLoad`/`loader`/`head` receives as `context` (one per router, so per request). */
+/**
+ * What every route's `beforeLoad`/`loader`/`head` receives as `context` (one per router: per server
+ * request, one per browser tab). Created by `getRouter()`.
+ */
 export interface RouterContext {
+  /** Where the root's `beforeLoad` reads the public configuration. */
   publicConfig: PublicConfigSource
+  /** The sign-in state: status, sign-in and sign-out, the session (sdk), the route guard. */
+  auth: Auth
+  /** The signed-in areas' QueryClient, loaded (with TanStack Query) on first use; browser only. */
+  accountQueryClient: () => Promise<QueryClient>
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -57,7 +68,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RootErrorComponent,
 })
 
+/** The document of every page, error screens included; the one place a sign-in return is processed. */
 function RootDocument({ children }: { children: ReactNode }) {
+  useSignInReturn()
   return (
     <html lang="en">
       <head>

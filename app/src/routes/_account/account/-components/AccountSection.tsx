@@ -2,7 +2,7 @@ import { InvalidRefreshTokenError } from '@music/sdk/auth'
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { CatchBoundary } from '@tanstack/react-router'
 import { type ReactNode, Suspense, useId } from 'react'
-import { useAuth } from '../../../../auth/sign-in.ts'
+import { useAuth } from '../../../../auth/use-auth.ts'
 
 /**
  * One section of the account page: a titled region whose content loads on its own, with a skeleton

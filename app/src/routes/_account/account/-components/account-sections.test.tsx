@@ -5,8 +5,9 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureSiteSdk } from '../../../../auth/site-sdk.ts'
-import { corsJson, corsPreflight } from '../../../../auth/test-cors.ts'
+import { type Auth, createAuth } from '../../../../auth/auth.ts'
+import { createSiteSession } from '../../../../auth/session.ts'
+import { corsJson, corsPreflight } from '../../../../auth/test-identity.ts'
 import { loadServerConfig, type PublicConfig, toPublicConfig } from '../../../../config/server-config.ts'
 import { createAccountQueryClient } from '../../-components/account-query-client.ts'
 import { AccountPage } from './AccountPage.tsx'
@@ -52,7 +53,7 @@ beforeEach(() => {
   profileReplies = []
   products = [djPro]
   const inAnHour = Math.floor(Date.now() / 1000) + 3600
-  configureSiteSdk(config).setTokens({
+  createSiteSession(config, { onSignedOut: () => {} }).sdk.setTokens({
     access: { token: 'a-1', expires_at: inAnHour },
     refresh: { token: 'r-1', expires_at: inAnHour },
   })
@@ -62,8 +63,9 @@ afterEach(cleanup)
 /** Renders the /account page with the site's root context and the account area's QueryClient. */
 async function renderSections() {
   const queryClient = createAccountQueryClient()
-  const root = createRootRouteWithContext<{ config: PublicConfig }>()({ component: AccountPage })
-  const router = createRouter({ routeTree: root, context: { config } })
+  const root = createRootRouteWithContext<{ config: PublicConfig; auth: Auth }>()({ component: AccountPage })
+  const auth = createAuth({ config: async () => config, navigate: () => {} })
+  const router = createRouter({ routeTree: root, context: { config, auth } })
   await act(() => router.load())
   render(
     <QueryClientProvider client={queryClient}>
