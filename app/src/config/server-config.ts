@@ -137,6 +137,19 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   return config
 }
 
+let cached: ServerConfig | undefined
+
+/**
+ * The validated server configuration, read from `process.env` on first use and kept for the life of
+ * the process (app/server/serve.ts validates it once more before listening, so a bad value fails
+ * startup). Server-only: holds `SANITY_PREVIEW_TOKEN`; the browser gets {@link toPublicConfig}'s part.
+ * @throws ConfigError for invalid variables
+ */
+export function serverConfig(): ServerConfig {
+  cached ??= loadServerConfig(process.env)
+  return cached
+}
+
 /** The part of the configuration that may leave the server. */
 export function toPublicConfig(config: ServerConfig): PublicConfig {
   const { port: _port, sanityPreviewToken: _token, ...publicConfig } = config

@@ -3,7 +3,7 @@ import { notFound } from '@tanstack/react-router'
 import type { PublicConfig } from '../config/server-config.ts'
 import type { PreviewSearch } from '../preview/preview-search.ts'
 import { pageHead } from '../seo/page-head.ts'
-import { fetchPage } from './fetch-page.ts'
+import { getPageDocument } from './page-document.ts'
 import { type ContentTypeName, isProductKey, type ProductKey } from './products.ts'
 import { type ContentPath, resolveContentPath } from './resolve-content-path.ts'
 
@@ -26,7 +26,7 @@ export const CONTENT_STALE_TIME_MS = 60_000
 /**
  * The shared route options of every "page of content type X" route (STYLE.md "Route files"):
  * `loaderDeps` (preview flag), `loader` (resolves the path with `resolveContentPath`, then fetches the
- * document through the `fetchPage` server function; no content → `notFound()`), `staleTime`
+ * document through the `getPageDocument` server function; no content → `notFound()`), `staleTime`
  * ({@link CONTENT_STALE_TIME_MS}) and `head` (title, description, og/twitter tags). The route file
  * adds `component: ContentPage` itself so the code splitter moves the component into the route's
  * lazily loaded chunk.
@@ -52,7 +52,7 @@ export function contentPageRoute(contentType: ContentTypeName | readonly Content
           `${location.pathname} resolves to ${page.contentType}, route declares ${declared.join('|')}`,
         )
       }
-      const document = await fetchPage({ data: { page, preview: deps.preview } })
+      const document = await getPageDocument({ data: { page, preview: deps.preview } })
       if (!document) throw notFound()
       return { page, preview: deps.preview, path: location.pathname, document }
     },

@@ -3,7 +3,7 @@ import type { PageBlock, PageBlockType } from '@music/sdk/content'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '../blocks/shared/test-utils.tsx'
-import { Block } from './PageBuilder.tsx'
+import { Block } from './page-builder.tsx'
 import { blockComponentFor, blockComponents } from './registry.ts'
 import { testQuoteBlock } from './test-blocks.ts'
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { AccountPending } from './_account/-components/AccountPending.tsx'
+import { AccountPending } from './_account/-components/account-pending.tsx'
 
 /**
  * Pathless layout of the signed-in area (STYLE.md "Route files"; REFERENCES.md: `ssr: false` keeps it

@@ -112,8 +112,8 @@ describe('refresh', () => {
     const me = await getWithToken(`${t.identity}/api/v1/me`, next.access.token)
     expect(me.status).toBe(401)
     expect(await me.json()).toMatchObject({ code: 2002 })
-    const licences = await getWithToken(`${t.services.url}/license/api/v1/me/licenses`, next.access.token)
-    expect(licences.status).toBe(401)
+    const licenses = await getWithToken(`${t.services.url}/license/api/v1/me/licenses`, next.access.token)
+    expect(licenses.status).toBe(401)
   })
 
   it('does not rotate on v1: the same refresh token keeps working', async () => {

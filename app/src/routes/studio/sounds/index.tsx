@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../../content/ContentPage.tsx'
+import { ContentPage } from '../../../content/content-page.tsx'
 import { contentPageRoute } from '../../../content/content-page-route.ts'
 
 /** /studio/sounds: the Studio sounds page (spec §2). */

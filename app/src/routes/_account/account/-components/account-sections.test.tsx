@@ -10,7 +10,7 @@ import { createSiteSession } from '../../../../auth/session.ts'
 import { corsJson, corsPreflight } from '../../../../auth/test-identity.ts'
 import { loadServerConfig, type PublicConfig, toPublicConfig } from '../../../../config/server-config.ts'
 import { createAccountQueryClient } from '../../-components/account-query-client.ts'
-import { AccountPage } from './AccountPage.tsx'
+import { AccountPage } from './account-page.tsx'
 
 const config: PublicConfig = toPublicConfig(loadServerConfig({ SERVICES_BASE_URL: 'http://services.test' }))
 const profile = {
@@ -83,9 +83,9 @@ describe('account sections', () => {
     expect(within(profileRegion).getByText('DJ Riv')).toBeTruthy()
     expect(within(profileRegion).getByText('alex.rivera@example.com')).toBeTruthy()
     expect(within(profileRegion).getByText('United Kingdom')).toBeTruthy()
-    const licences = screen.getByRole('region', { name: 'Licences' })
-    expect(await within(licences).findByRole('heading', { level: 3, name: 'Serato DJ Pro' })).toBeTruthy()
-    expect(within(licences).getByText('Permanent')).toBeTruthy()
+    const licenses = screen.getByRole('region', { name: 'Licences' })
+    expect(await within(licenses).findByRole('heading', { level: 3, name: 'Serato DJ Pro' })).toBeTruthy()
+    expect(within(licenses).getByText('Permanent')).toBeTruthy()
     expect(profileRegion.querySelector('[aria-busy="true"]')).toBeNull()
   })
 
@@ -106,9 +106,9 @@ describe('account sections', () => {
   it('say so when there are no licences, with a link to the products', async () => {
     products = []
     await renderSections()
-    const licences = screen.getByRole('region', { name: 'Licences' })
-    expect(await within(licences).findByText("You don't have any licences yet.")).toBeTruthy()
-    expect(within(licences).getByRole('link', { name: 'Explore our products' }).getAttribute('href')).toBe(
+    const licenses = screen.getByRole('region', { name: 'Licences' })
+    expect(await within(licenses).findByText("You don't have any licences yet.")).toBeTruthy()
+    expect(within(licenses).getByRole('link', { name: 'Explore our products' }).getAttribute('href')).toBe(
       '/dj',
     )
   })

@@ -1,6 +1,6 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { RecordIcon } from './RecordIcon.tsx'
+import { RecordIcon } from './record-icon.tsx'
 
 /**
  * The screen for every failure other than "not found" (a content fetch that failed outside preview,

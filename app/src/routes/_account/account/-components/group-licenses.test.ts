@@ -1,8 +1,8 @@
 import type { License, Product } from '@music/sdk/license'
 import { describe, expect, it } from 'vitest'
-import { groupLicencesByProduct } from './group-licences.ts'
+import { groupLicensesByProduct } from './group-licenses.ts'
 
-const licence = (id: string, deleted = false): License => ({
+const license = (id: string, deleted = false): License => ({
   id,
   activations: [],
   activation_limit: 2,
@@ -24,23 +24,23 @@ const product = (
   deleted,
 })
 
-describe('groupLicencesByProduct', () => {
+describe('groupLicensesByProduct', () => {
   it('groups licences by product type, in first-seen order', () => {
-    const groups = groupLicencesByProduct([
-      product('p1', 10, 'DJ Pro', [licence('l1')]),
-      product('p2', 20, 'Studio', [licence('l2')]),
-      product('p3', 10, 'DJ Pro', [licence('l3')]),
+    const groups = groupLicensesByProduct([
+      product('p1', 10, 'DJ Pro', [license('l1')]),
+      product('p2', 20, 'Studio', [license('l2')]),
+      product('p3', 10, 'DJ Pro', [license('l3')]),
     ])
-    expect(groups.map((g) => [g.productName, g.licences.map((l) => l.id)])).toEqual([
+    expect(groups.map((g) => [g.productName, g.licenses.map((l) => l.id)])).toEqual([
       ['DJ Pro', ['l1', 'l3']],
       ['Studio', ['l2']],
     ])
   })
 
   it('leaves out deleted products, deleted licences and products without licences', () => {
-    const groups = groupLicencesByProduct([
-      product('p1', 10, 'DJ Pro', [licence('l1')], true),
-      product('p2', 20, 'Studio', [licence('l2', true)]),
+    const groups = groupLicensesByProduct([
+      product('p1', 10, 'DJ Pro', [license('l1')], true),
+      product('p2', 20, 'Studio', [license('l2', true)]),
       product('p3', 30, 'Sample', []),
     ])
     expect(groups).toEqual([])

@@ -1,9 +1,9 @@
 import { useLoaderData } from '@tanstack/react-router'
-import { PageBuilder } from '../page-builder/PageBuilder.tsx'
-import { PreviewBanner } from '../preview/PreviewBanner.tsx'
+import { PageBuilder } from '../page-builder/page-builder.tsx'
+import { PreviewBanner } from '../preview/preview-banner.tsx'
 import { useLivePreview } from '../preview/use-live-preview.ts'
 import type { ContentPageData } from './content-page-route.ts'
-import { DownloadRelease } from './DownloadRelease.tsx'
+import { DownloadRelease } from './download-release.tsx'
 
 /**
  * The one page component of every content route: reads the page document from the route's loader

@@ -2,11 +2,11 @@ import type { PageDocument } from '@music/sdk/content'
 import { PREVIEW_COOKIE_NAME } from '@music/sdk/content'
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
-import { serverConfig } from '../config/config.server.ts'
-import { fetchPageDocument } from './content-source.server.ts'
+import { serverConfig } from '../config/server-config.ts'
+import { loadPageDocument } from './page-document.server.ts'
 import { type ContentPath, parseContentPath } from './resolve-content-path.ts'
 
-/** Input of {@link fetchPage}: what to show (from `resolveContentPath`) and whether preview is on. */
+/** Input of {@link getPageDocument}: what to show (from `resolveContentPath`) and whether preview is on. */
 export interface PageRequest {
   page: ContentPath
   preview: boolean
@@ -22,18 +22,18 @@ export interface PageRequest {
  * - In preview, any failed fetch (401 for a bad credential, network errors) resolves `null`, which the
  *   page shows as the 404 screen (spec §8). Outside preview a failed fetch rejects (error screen).
  */
-export const fetchPage = createServerFn({ method: 'GET' })
+export const getPageDocument = createServerFn({ method: 'GET' })
   .validator((input: PageRequest): PageRequest => {
     const page = parseContentPath(input?.page)
-    if (!page) throw new Error('fetchPage: invalid page')
+    if (!page) throw new Error('getPageDocument: invalid page')
     return { page, preview: input.preview === true }
   })
   .handler(async ({ data }): Promise<PageDocument | null> => {
     const config = serverConfig()
-    if (!data.preview) return fetchPageDocument(config, data.page, undefined)
+    if (!data.preview) return loadPageDocument(config, data.page, undefined)
     const allowed = isPreviewCredential(getCookie(PREVIEW_COOKIE_NAME), config.sanityPreviewToken)
     try {
-      return await fetchPageDocument(config, data.page, allowed ? config.sanityPreviewToken : undefined)
+      return await loadPageDocument(config, data.page, allowed ? config.sanityPreviewToken : undefined)
     } catch {
       return null
     }

@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithRouter, testImage } from '../blocks/shared/test-utils.tsx'
-import { DownloadRelease, type DownloadsDocument } from './DownloadRelease.tsx'
+import { DownloadRelease, type DownloadsDocument } from './download-release.tsx'
 
 afterEach(cleanup)
 

@@ -1,8 +1,8 @@
 import '../../-components/account-skeleton.css'
-import { AccountSection } from './AccountSection.tsx'
+import { AccountSection } from './account-section.tsx'
 import './account.css'
-import { LicenceList, LicenceSkeleton } from './LicenceList.tsx'
-import { ProfileDetails, ProfileSkeleton } from './ProfileDetails.tsx'
+import { LicenseList, LicenseSkeleton } from './license-list.tsx'
+import { ProfileDetails, ProfileSkeleton } from './profile-details.tsx'
 
 /** The /account page: its heading, then the profile and licence sections, each loading on its own. */
 export function AccountPage() {
@@ -12,8 +12,8 @@ export function AccountPage() {
       <AccountSection title="Profile" skeleton={<ProfileSkeleton />}>
         <ProfileDetails />
       </AccountSection>
-      <AccountSection title="Licences" skeleton={<LicenceSkeleton />}>
-        <LicenceList />
+      <AccountSection title="Licences" skeleton={<LicenseSkeleton />}>
+        <LicenseList />
       </AccountSection>
     </div>
   )

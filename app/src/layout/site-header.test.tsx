@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '../blocks/shared/test-utils.tsx'
 import { productNavigation } from './navigation.ts'
-import { SiteHeader } from './SiteHeader.tsx'
+import { SiteHeader } from './site-header.tsx'
 
 // The account entry has its own tests (app/src/auth); here it is a plain button.
 vi.mock('../auth/AuthControls.tsx', () => ({

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { RecordIcon } from './RecordIcon.tsx'
+import { RecordIcon } from './record-icon.tsx'
 
 /** The title of the 404 screen (spec §2); the root route's `head()` sets it for not-found matches. */
 export const NOT_FOUND_TITLE = '404: Page not found'

@@ -2,7 +2,7 @@ import type { License } from '@music/sdk/license'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { accountQueries } from './account-queries.ts'
-import { groupLicencesByProduct } from './group-licences.ts'
+import { groupLicensesByProduct } from './group-licenses.ts'
 
 const termLabels: Record<License['license_type']['term'], string> = {
   permanent: 'Permanent',
@@ -17,12 +17,12 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZ
  * The signed-in user's licences grouped by product (licence service `GET /me/products`); with none,
  * "You don't have any licences yet" and a link to the products.
  */
-export function LicenceList() {
+export function LicenseList() {
   const { data } = useSuspenseQuery(accountQueries.products())
-  const groups = groupLicencesByProduct(data.items)
+  const groups = groupLicensesByProduct(data.items)
   if (groups.length === 0) {
     return (
-      <div className="licences-empty">
+      <div className="licenses-empty">
         <p>You don't have any licences yet.</p>
         <Link to="/dj" className="button">
           Explore our products
@@ -31,14 +31,14 @@ export function LicenceList() {
     )
   }
   return (
-    <ul className="licence-groups">
+    <ul className="license-groups">
       {groups.map((group) => (
-        <li key={group.productTypeId} className="licence-group">
+        <li key={group.productTypeId} className="license-group">
           <h3>{group.productName}</h3>
-          <ul className="licence-group__items">
-            {group.licences.map((licence) => (
-              <li key={licence.id} className="licence">
-                <LicenceDetails licence={licence} />
+          <ul className="license-group__items">
+            {group.licenses.map((license) => (
+              <li key={license.id} className="license">
+                <LicenseDetails license={license} />
               </li>
             ))}
           </ul>
@@ -48,10 +48,10 @@ export function LicenceList() {
   )
 }
 
-function LicenceDetails({ licence }: { licence: License }) {
-  const { license_type: type } = licence
+function LicenseDetails({ license }: { license: License }) {
+  const { license_type: type } = license
   return (
-    <dl className="licence__details">
+    <dl className="license__details">
       <div>
         <dt>Licence</dt>
         <dd>{type.name}</dd>
@@ -63,29 +63,29 @@ function LicenceDetails({ licence }: { licence: License }) {
       <div>
         <dt>Activations</dt>
         <dd>
-          {licence.activations.length} of {licence.activation_limit}
+          {license.activations.length} of {license.activation_limit}
         </dd>
       </div>
-      {licence.valid_to ? (
+      {license.valid_to ? (
         <div>
           <dt>Valid until</dt>
           <dd>
-            <time dateTime={licence.valid_to}>{dateFormat.format(new Date(licence.valid_to))}</time>
+            <time dateTime={license.valid_to}>{dateFormat.format(new Date(license.valid_to))}</time>
           </dd>
         </div>
       ) : null}
       <div>
         <dt>Licence key</dt>
-        <dd className="licence__key">{licence.id}</dd>
+        <dd className="license__key">{license.id}</dd>
       </div>
     </dl>
   )
 }
 
-/** Placeholder of {@link LicenceList} while it loads. */
-export function LicenceSkeleton() {
+/** Placeholder of {@link LicenseList} while it loads. */
+export function LicenseSkeleton() {
   return (
-    <div className="licence-groups" aria-hidden="true">
+    <div className="license-groups" aria-hidden="true">
       {[0, 1].map((row) => (
         <div key={row} className="skeleton skeleton--block" />
       ))}

@@ -3,7 +3,7 @@ import type { PageSection } from '@music/sdk/content'
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderWithRouter } from '../blocks/shared/test-utils.tsx'
-import { PageBuilder } from './PageBuilder.tsx'
+import { PageBuilder } from './page-builder.tsx'
 import { testQuoteBlock } from './test-blocks.ts'
 
 afterEach(cleanup)

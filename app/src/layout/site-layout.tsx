@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTagManager } from '../analytics/tag-manager.ts'
 import { useBuildDetection } from '../build-detection/use-build-detection.ts'
-import { SiteFooter } from './SiteFooter.tsx'
-import { SiteHeader } from './SiteHeader.tsx'
+import { SiteFooter } from './site-footer.tsx'
+import { SiteHeader } from './site-header.tsx'
 
 /**
  * The layout of every page (spec §2 "Pages get a layout"): skip link, header, `<main id="main">`,

@@ -14,7 +14,7 @@ import type { ContentPath } from './resolve-content-path.ts'
  * document matches. Rejects with `@sanity/client` errors (4xx incl. 401 for a bad preview token,
  * 5xx) or a network error.
  */
-export async function fetchPageDocument(
+export async function loadPageDocument(
   config: ServerConfig,
   page: ContentPath,
   previewToken: string | undefined,
