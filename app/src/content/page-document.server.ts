@@ -5,7 +5,7 @@
 
 import { createContentClient, fetchPage, type PageDocument } from '@music/sdk/content'
 import type { ServerConfig } from '../config/server-config.ts'
-import type { ContentPath } from './resolve-content-path.ts'
+import type { ContentPath } from './content-path.ts'
 
 /**
  * Fetches the page document for `page` (newest match; for `downloads` without a slug, the latest

@@ -3,8 +3,8 @@ import { PREVIEW_COOKIE_NAME } from '@music/sdk/content'
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
 import { serverConfig } from '../config/server-config.ts'
+import { type ContentPath, parseContentPath } from './content-path.ts'
 import { loadPageDocument } from './page-document.server.ts'
-import { type ContentPath, parseContentPath } from './resolve-content-path.ts'
 
 /** Input of {@link getPageDocument}: what to show (from `resolveContentPath`) and whether preview is on. */
 export interface PageRequest {

@@ -1,16 +1,16 @@
-import { Link } from '@tanstack/react-router'
+import { Link, linkOptions } from '@tanstack/react-router'
 import { RecordIcon } from './record-icon.tsx'
 
 /** The title of the 404 screen (spec §2); the root route's `head()` sets it for not-found matches. */
 export const NOT_FOUND_TITLE = '404: Page not found'
 
 const destinations = [
-  { to: '/', label: 'Homepage' },
-  { to: '/dj/pro', label: 'DJ Pro' },
-  { to: '/studio', label: 'Studio' },
-  { to: '/sample', label: 'Sample' },
-  { to: '/hex-fx', label: 'Hex FX' },
-] as const
+  { label: 'Homepage', link: linkOptions({ to: '/' }) },
+  { label: 'DJ Pro', link: linkOptions({ to: '/dj/pro' }) },
+  { label: 'Studio', link: linkOptions({ to: '/$product', params: { product: 'studio' } }) },
+  { label: 'Sample', link: linkOptions({ to: '/$product', params: { product: 'sample' } }) },
+  { label: 'Hex FX', link: linkOptions({ to: '/$product', params: { product: 'hex-fx' } }) },
+]
 
 /**
  * The 404 screen (spec §2 "Unmatched route"), shown for an unmatched path, failed parameter
@@ -24,8 +24,8 @@ export function NotFoundScreen() {
       <h1 id="error-heading">Whoops! Page not found.</h1>
       <p>Can we help you get back on track?</p>
       <nav aria-label="Suggested pages" className="error-screen__actions">
-        {destinations.map(({ to, label }) => (
-          <Link key={to} to={to} className="button">
+        {destinations.map(({ label, link }) => (
+          <Link key={label} {...link} className="button">
             {label}
           </Link>
         ))}

@@ -1,6 +1,6 @@
 import { createContentClient, pageListenQuery, pageParams } from '@music/sdk/content'
 import type { PublicConfig } from '../config/server-config.ts'
-import type { ContentPath } from '../content/resolve-content-path.ts'
+import type { ContentPath } from '../content/content-path.ts'
 import type { ListenFn } from './live-subscription.ts'
 
 /**

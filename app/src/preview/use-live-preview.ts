@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { usePublicConfig } from '../config/public-config.ts'
 import type { PublicConfig } from '../config/server-config.ts'
-import type { ContentPath } from '../content/resolve-content-path.ts'
+import type { ContentPath } from '../content/content-path.ts'
 import { keepListening, type ListenFn, type LiveStatus } from './live-subscription.ts'
 
 /**

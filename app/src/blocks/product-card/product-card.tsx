@@ -1,4 +1,4 @@
-import { productTitles } from '../../content/products.ts'
+import { productTitles } from '../../content/content-path.ts'
 import { CARD_IMAGE_SIZES } from '../shared/content-card.tsx'
 import { RichText } from '../shared/rich-text.tsx'
 import { SanityImage } from '../shared/sanity-image.tsx'

@@ -1,4 +1,4 @@
-import { productTitles } from '../../content/products.ts'
+import { productTitles } from '../../content/content-path.ts'
 import { RichText } from '../shared/rich-text.tsx'
 import { SanityImage } from '../shared/sanity-image.tsx'
 import { Ctas } from '../shared/site-link.tsx'

@@ -1,11 +1,85 @@
-import type { ContentPath } from './resolve-content-path.ts'
+import { createMemoryHistory, createRouter } from '@tanstack/react-router'
+import { describe, expect, it } from 'vitest'
+import { contentRoutes } from '../../../codegen.config.ts'
+import type { RouterContext } from '../routes/__root.tsx'
+import { routeTree } from '../routeTree.gen.ts'
+import { contentPathOf } from './content-page-route.ts'
+import { type ContentPath, productKeys } from './content-path.ts'
 
 /**
- * Every route of spec §2, with the content it must resolve to. Used by the
- * resolveContentPath table test, the route-tree test and the browser tests that iterate the routes.
- * Slugs are examples: the seed dataset decides which of them exist.
+ * The route table, read from the route tree (each content route carries its `staticData.content`):
+ * the router, ranking routes as it does for visitors, serves every path with the content its table
+ * entry states, and refuses what no route serves.
  */
-export const specRoutes: ReadonlyArray<[path: string, expected: ContentPath]> = [
+// Matching reads no context: the router's own is left out.
+const router = createRouter({ routeTree, history: createMemoryHistory(), context: {} as RouterContext })
+
+/** What the site shows at `pathname`: the content of the route the router picks, or `null` (404). */
+function contentAt(pathname: string): ContentPath | null {
+  const matches = router.matchRoutes(pathname)
+  const leaf = matches.at(-1)
+  const content = leaf?.staticData.content
+  if (!leaf || !content || matches.some((match) => match._notFound)) return null
+  return contentPathOf(content, leaf.params)
+}
+
+const contentRouteIds = Object.values(router.routesById).filter((route) => route.options.staticData?.content)
+
+/** Example paths of a route path: `$product` as every product key, `$slug` as an example slug. */
+const examplesOf = (path: string): { path: string; product?: string; slug?: string }[] =>
+  (path.includes('$product') ? productKeys : [undefined]).map((product) => ({
+    path: path.replace('$product', product ?? '').replace('$slug', 'example-slug'),
+    ...(product && { product }),
+    ...(path.includes('$slug') && { slug: 'example-slug' }),
+  }))
+
+describe('the route tree', () => {
+  it('has one route per entry of codegen.config.ts contentRoutes (52)', () => {
+    expect(contentRouteIds.map((route) => route.fullPath.replace(/(.)\/$/, '$1')).sort()).toEqual(
+      Object.keys(contentRoutes).sort(),
+    )
+    expect(contentRouteIds).toHaveLength(52)
+  })
+
+  it.each(Object.entries(contentRoutes))(
+    '%s serves its content for every product and slug',
+    (path, content) => {
+      for (const example of examplesOf(path)) {
+        const { path: _path, ...params } = example
+        expect(contentAt(example.path), example.path).toEqual({ ...content, ...params })
+      }
+    },
+  )
+})
+
+describe('paths of docs/requirements.md §2', () => {
+  it.each(specExamples)('%s', (path, expected) => {
+    expect(contentAt(path)).toEqual(expected)
+  })
+
+  it('ignores a trailing slash', () => {
+    expect(contentAt('/dj/pro/pricing/')).toEqual({ contentType: 'pricing', product: 'dj-pro' })
+  })
+
+  it.each([
+    ['/bogus', 'unknown product key'],
+    ['/bogus/pricing', 'unknown product key with a known page'],
+    ['/dj/bogus', 'dj/ with neither pro nor lite'],
+    ['/dj/pro/bogus', 'unknown page of a product'],
+    ['/studio/pricing/a/b', 'extra segment'],
+    ['/campaign', 'missing slug'],
+    ['/campaign/a/b', 'extra segment after a slug'],
+    ['/studio/sounds/a/b', 'extra segment after a soundpack slug'],
+    ['/studio/tutorials/%E0%A4%A', 'malformed percent-encoding'],
+    ['/campaign/..', 'dot segment as a slug'],
+    ['/careers/x', 'a page that takes no slug'],
+    ['/music-production/producer-suite/downloads/1.0.0', 'no slug route under producer-suite downloads'],
+  ])('%s → 404 (%s)', (path) => {
+    expect(contentAt(path)).toBeNull()
+  })
+})
+
+const specExamples: ReadonlyArray<[path: string, expected: ContentPath]> = [
   ['/', { contentType: 'homepage' }],
   ['/campaign/summer-sale', { contentType: 'campaign', slug: 'summer-sale' }],
   ['/careers', { contentType: 'careers' }],
