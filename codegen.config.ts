@@ -1,5 +1,5 @@
 /**
- * One place that says what is generated from what (ARCHITECTURE.md "Shape").
+ * One place that says what is generated from what (docs/architecture.md "Shape").
  * `npm run codegen` (scripts/codegen.ts) runs every step below, in order; each step's module lives in
  * `scripts/codegen/<step>.ts`. Output goes only under `sdk/src/generated/` (and TanStack Router's
  * `app/src/routeTree.gen.ts`) and is never committed.
@@ -11,7 +11,7 @@ import { type ServiceName, services } from './sdk/src/transport/services.ts'
 import type { contentTypeNames, ProductKey } from './specs/content/constants.ts'
 
 /**
- * The web services that have an OpenAPI document in `specs/<name>.yaml` (spec §7). The list lives in
+ * The web services that have an OpenAPI document in `specs/<name>.yaml` (docs/requirements.md §7). The list lives in
  * the sdk (`sdk/src/transport/services.ts`), which needs it at run time; this file re-exports it.
  */
 export { type ServiceName, services }

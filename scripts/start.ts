@@ -1,6 +1,6 @@
 /**
  * `npm start` (after `npm run build`): serves the built site with every sandbox service on loopback
- * and prints their URLs (ARCHITECTURE.md "Data flow" 4).
+ * and prints their URLs (docs/architecture.md "Data flow" 4).
  *
  * Ports come from the environment: `PORT` (site, default 3000), `CONTENT_PORT` (content service and
  * image CDN, default 4000), `SERVICES_PORT` (fake web services, default 4100; access-token lifetime

@@ -14,7 +14,7 @@ export const pagesWithContent = seedRoutes.map((route) => route.path)
 /** A few pages of different kinds, for the slower in-browser checks. */
 export const browserSamplePages = ['/', '/dj/pro', '/dj/pro/pricing', '/studio/sounds', '/careers'] as const
 
-/** Paths that must answer the 404 screen with HTTP 404 (spec §2 "Unmatched route", §8), and why. */
+/** Paths that must answer the 404 screen with HTTP 404 (docs/requirements.md §2 "Unmatched route", §8), and why. */
 export const notFoundPaths = [
   ['/no-such-page/at/all', 'no route matches'],
   ['/bogus/pricing', 'product key fails params validation'],
@@ -24,7 +24,7 @@ export const notFoundPaths = [
   ['/studio/tutorials/no-such-tutorial', 'no how-to page with this slug'],
 ] as const
 
-/** The 404 screen's fixed texts and buttons (spec §2). */
+/** The 404 screen's fixed texts and buttons (docs/requirements.md §2). */
 export const notFoundScreen = {
   title: '404: Page not found',
   heading: 'Whoops! Page not found.',

@@ -43,7 +43,7 @@ export function seedHeading(path: string): string {
 }
 
 /**
- * The page a visitor reaches a `{slug}` route from (spec §2): releases from the product's download
+ * The page a visitor reaches a `{slug}` route from (docs/requirements.md §2): releases from the product's download
  * archive, control vinyl guides from the resources page, campaigns from the home page, anything else
  * from the path one level up.
  */

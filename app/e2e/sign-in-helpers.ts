@@ -1,6 +1,6 @@
 /**
  * Helpers of the sign-in browser tests (sign-in.spec.ts): the sandbox identity service's sign-in page,
- * its call counters, and the token cookies the site keeps (spec §4, §9).
+ * its call counters, and the token cookies the site keeps (docs/requirements.md §4, §9).
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 

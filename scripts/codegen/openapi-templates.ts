@@ -26,7 +26,7 @@ export function generatedHeader(service: string): string {
 
 /**
  * Prefixes orval's mutation keys with the service name: orval 8 writes
- * `get<Op>MutationKey = () => ['<op>'] as const` with no option to change it, and STYLE.md wants keys of
+ * `get<Op>MutationKey = () => ['<op>'] as const` with no option to change it, and docs/conventions.md wants keys of
  * different services never to collide (and `['<service>']` to match all of a service's keys, as the
  * query keys of `serviceQueryKey` in sdk/src/transport/orval-mutator.ts do). Returns `hooksSource` with every such key rewritten to
  * `['<service>', '<op>']`.

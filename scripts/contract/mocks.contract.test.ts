@@ -1,6 +1,6 @@
 /**
  * Contract test of the stateful fakes: drives the flows through msw `setupServer` and checks every
- * reply, success and error, against its operation in `specs/<service>.yaml` (ARCHITECTURE.md
+ * reply, success and error, against its operation in `specs/<service>.yaml` (docs/architecture.md
  * "Decisions": every mock response is validated against its OpenAPI document).
  */
 

@@ -3,7 +3,7 @@
  * (the sdk transport, PKCE, the identity service's calls) is part of the JavaScript every page loads
  * first (docs/decisions/007, 011).
  *
- * - The ONE place the site configures the sdk in the browser (ARCHITECTURE.md "Data flow" 3): service
+ * - The ONE place the site configures the sdk in the browser (docs/architecture.md "Data flow" 3): service
  *   base URLs from `SERVICES_BASE_URL`, the 10 s service timeout, the application id, the token cookies.
  * - Sign-in: OAuth 2 authorization code + PKCE (RFC 7636) against the identity service's
  *   `/en/authorize`; state, verifier and the page to come back to saved in localStorage

@@ -46,7 +46,7 @@ export function createTestSdk(tokens: Tokens = {}): Sdk {
 }
 
 /**
- * msw handler of the identity service's `POST /api/v1/tokens/exchange` (spec §7) under
+ * msw handler of the identity service's `POST /api/v1/tokens/exchange` (docs/requirements.md §7) under
  * {@link TEST_SERVICES}: pushes each request body onto `exchanges`; while `refuse()` is true it answers
  * 400 (code 1000), otherwise a user and the tokens `access-1` (10 minutes) and `refresh-1` (a day longer).
  */

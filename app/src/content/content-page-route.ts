@@ -45,7 +45,7 @@ export function contentPathOf(content: ContentPath, params: ContentParams): Cont
 }
 
 /**
- * The route options of a content page (STYLE.md "Route files"), generated into each content route file
+ * The route options of a content page (docs/conventions.md "Route files"), generated into each content route file
  * from codegen.config.ts `contentRoutes` (scripts/codegen/routes.ts): `loaderDeps` (preview flag),
  * `staticData.content` (what the route shows, so the route tree itself carries the table), `loader`
  * (the page's content from `content` and the matched `$product`/`$slug` parameters, then the

@@ -3,13 +3,13 @@ import { RichText } from '../blocks/shared/rich-text.tsx'
 import { SanityImage } from '../blocks/shared/sanity-image.tsx'
 import './download-release.css'
 
-/** A `downloads` page document as the page query projects it (spec §3 "Downloads"). */
+/** A `downloads` page document as the page query projects it (docs/requirements.md §3 "Downloads"). */
 export type DownloadsDocument = NonNullable<PageQueryResult<'downloads'>>
 
 const OS_NAMES: Record<string, string> = { mac: 'macOS', windows: 'Windows' }
 
 /**
- * The release a `downloads` page offers, below its page builder (spec §3 "Downloads"): one card per
+ * The release a `downloads` page offers, below its page builder (docs/requirements.md §3 "Downloads"): one card per
  * operating system (image, file size, the download links of `richTextFooterWithCorepack` and the
  * `richTextFooter` small print), the release notes and the system requirements per OS. Parts the
  * document lacks are left out; renders nothing when it has none of them.

@@ -9,7 +9,7 @@ import type { ContentPath } from './content-path.ts'
 
 /**
  * Fetches the page document for `page` (newest match; for `downloads` without a slug, the latest
- * release; spec §7). With `previewToken` the drafts perspective is used and the token is sent as the
+ * release; docs/requirements.md §7). With `previewToken` the drafts perspective is used and the token is sent as the
  * bearer credential; without it only published documents are visible. Resolves `null` when no
  * document matches. Rejects with `@sanity/client` errors (4xx incl. 401 for a bad preview token,
  * 5xx) or a network error.

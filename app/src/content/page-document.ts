@@ -13,14 +13,14 @@ export interface PageRequest {
 }
 
 /**
- * Server function: the page document for a resolved path (spec §2, §4 "Content"). Input is validated
+ * Server function: the page document for a resolved path (docs/requirements.md §2, §4 "Content"). Input is validated
  * (`parseContentPath`), since anyone can call it.
  * - Preview (`preview: true`) reads drafts only when the request carries the `sanitySession` cookie
  *   holding the server's preview token (`SANITY_PREVIEW_TOKEN`); the server then sends that token to
  *   the content service. Any other cookie value reads published content, as for every visitor.
  *   A visitor without the credential gets published content only.
  * - In preview, any failed fetch (401 for a bad credential, network errors) resolves `null`, which the
- *   page shows as the 404 screen (spec §8). Outside preview a failed fetch rejects (error screen).
+ *   page shows as the 404 screen (docs/requirements.md §8). Outside preview a failed fetch rejects (error screen).
  */
 export const getPageDocument = createServerFn({ method: 'GET' })
   .validator((input: PageRequest): PageRequest => {

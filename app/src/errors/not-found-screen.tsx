@@ -1,7 +1,7 @@
 import { Link, linkOptions } from '@tanstack/react-router'
 import { RecordIcon } from './record-icon.tsx'
 
-/** The title of the 404 screen (spec §2); the root route's `head()` sets it for not-found matches. */
+/** The title of the 404 screen (docs/requirements.md §2); the root route's `head()` sets it for not-found matches. */
 export const NOT_FOUND_TITLE = '404: Page not found'
 
 const destinations = [
@@ -13,7 +13,7 @@ const destinations = [
 ]
 
 /**
- * The 404 screen (spec §2 "Unmatched route"), shown for an unmatched path, failed parameter
+ * The 404 screen (docs/requirements.md §2 "Unmatched route"), shown for an unmatched path, failed parameter
  * validation, a page without content, and a failed fetch in preview. The server answers it with
  * HTTP 404.
  */

@@ -1,5 +1,5 @@
 /**
- * The spinning record of the error screens (spec §9 "Error page icon spin 0.91 s and 1.82 s": the
+ * The spinning record of the error screens (docs/requirements.md §9 "Error page icon spin 0.91 s and 1.82 s": the
  * label turns at 0.91 s, the disc at 1.82 s per turn). Decorative; still under reduced motion.
  */
 export function RecordIcon() {

@@ -1,7 +1,7 @@
 import { linkOptions } from '@tanstack/react-router'
 import { productTitles } from '../content/content-path.ts'
 
-/** The header's product navigation: every product of spec §1, in spec order, with its home page. */
+/** The header's product navigation: every product of docs/requirements.md §1, in spec order, with its home page. */
 export const productNavigation = [
   { label: productTitles.studio, link: linkOptions({ to: '/$product', params: { product: 'studio' } }) },
   { label: productTitles.sample, link: linkOptions({ to: '/$product', params: { product: 'sample' } }) },

@@ -5,7 +5,7 @@ import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 
 /**
- * The layout of every page (spec §2 "Pages get a layout"): skip link, header, `<main id="main">`,
+ * The layout of every page (docs/requirements.md §2 "Pages get a layout"): skip link, header, `<main id="main">`,
  * footer. Also runs the site-wide browser effects: new build detection and the (opt-in) tag manager.
  * (The sign-in return is processed by the root document, for every screen: `useSignInReturn`.)
  */

@@ -6,7 +6,7 @@ import { firstHeadingHero, isHeadingHero } from './heading-heroes.ts'
 import { blockComponentFor } from './registry.ts'
 
 /**
- * Renders a page's `pageBuilder`: sections → sub-sections → blocks (spec §3). `anchorId`s become
+ * Renders a page's `pageBuilder`: sections → sub-sections → blocks (docs/requirements.md §3). `anchorId`s become
  * element ids so `/page#anchor` scrolls to them; `theme` becomes a class. Only the first section is
  * "above the fold" (AboveTheFoldContext): high-priority images further down load lazily. One h1 per
  * page: the first heading-capable hero (heading-heroes.ts) renders h1, later ones h2.
@@ -57,7 +57,7 @@ function SubSection({
 
 /**
  * Renders one block through the registry. An unknown `_type` (content newer than the code) renders
- * nothing and warns in development (STYLE.md "The block registry"). `headingLevel` goes to
+ * nothing and warns in development (docs/conventions.md "The block registry"). `headingLevel` goes to
  * heading-capable heroes only (heading-heroes.ts; they default to h1 without it).
  */
 export function Block({ block, headingLevel }: { block: PageBlock; headingLevel?: HeadingLevel }) {

@@ -7,7 +7,7 @@ const statusText: Record<LiveStatus, string> = {
 }
 
 /**
- * Tells an editor in preview mode (spec §4 "Content") whether live updates are connected. It does not
+ * Tells an editor in preview mode (docs/requirements.md §4 "Content") whether live updates are connected. It does not
  * claim drafts: `?preview=true` without the preview credential still shows published content only.
  * A polite live region, so the status change is announced.
  */

@@ -31,7 +31,7 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // `?preview=true` is validated here and kept on every <Link> navigation (spec §2 preview links).
+  // `?preview=true` is validated here and kept on every <Link> navigation (docs/requirements.md §2 preview links).
   validateSearch: validatePreviewSearch,
   search: { middlewares: [retainSearchParams(['preview'])] },
   beforeLoad: async ({ context }) => ({
@@ -54,7 +54,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { title: notFound ? NOT_FOUND_TITLE : SITE_NAME },
         ...(notFound ? [{ name: 'robots', content: 'noindex' }] : []),
       ],
-      // The one canonical link of the page (REFERENCES.md: link tags are de-duplicated only when identical).
+      // The one canonical link of the page (docs/references.md: link tags are de-duplicated only when identical).
       links: [
         { rel: 'stylesheet', href: globalCss },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -3,7 +3,7 @@ import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { AccountPending } from './_account/-components/account-pending.tsx'
 
 /**
- * Pathless layout of the signed-in area (STYLE.md "Route files"; REFERENCES.md: `ssr: false` keeps it
+ * Pathless layout of the signed-in area (docs/conventions.md "Route files"; docs/references.md: `ssr: false` keeps it
  * out of the server HTML). Its `beforeLoad` (browser only) is the router context's guard
  * (`auth.requireSignedIn`: a sign-in return in the address is waited for, signed-out visitors leave for
  * sign-in and come back here, docs/requirements.md §4), then puts the area's QueryClient into the context

@@ -1,5 +1,5 @@
 /**
- * The services sandbox (ARCHITECTURE.md "Data flow" 4): an HTTP server on loopback that answers every
+ * The services sandbox (docs/architecture.md "Data flow" 4): an HTTP server on loopback that answers every
  * web service at `http://<host>:<port>/<service>/…` through msw's `getResponse` — first the stateful
  * fakes of `createSandbox` (`@music/sdk/mocks`), then the generated handlers (faker data) of every
  * documented operation, else 404. CORS lets the site's origin call it with credentials.

@@ -1,5 +1,5 @@
 /**
- * The sandbox's token endpoints over HTTP (spec §4, §6, §8; RFC 7636; OAuth 2.0 Security BCP
+ * The sandbox's token endpoints over HTTP (docs/requirements.md §4, §6, §8; RFC 7636; OAuth 2.0 Security BCP
  * §4.14 refresh-token rotation): PKCE exchange, single-use short-lived codes, rotation with reuse
  * detection, access-token expiry, the refresh counter, and each refusal's documented code and body.
  */

@@ -1,6 +1,6 @@
 /**
  * `@music/sdk/auth`: the public face of the sdk's auth core — configuring the transport, the error
- * catalogue (spec §8), tokens and their cookies (spec §9), PKCE sign-in and logout URLs (spec §4),
+ * catalogue (docs/requirements.md §8), tokens and their cookies (docs/requirements.md §9), PKCE sign-in and logout URLs (docs/requirements.md §4),
  * return-target checks and the TanStack Query defaults.
  */
 export {

@@ -1,6 +1,6 @@
 /**
  * `@music/sdk/commerce`: the invoice operation answers a PDF (`Blob`) by default and JSON when asked
- * (spec §7 "PDF as blob or JSON"); `/me` and `/users/{userId}` twins reach their own paths (spec §6).
+ * (docs/requirements.md §7 "PDF as blob or JSON"); `/me` and `/users/{userId}` twins reach their own paths (docs/requirements.md §6).
  * Needs `npm run codegen`.
  */
 import { HttpResponse, http } from 'msw'

@@ -1,7 +1,7 @@
 /**
  * `@music/sdk/identity` end to end over msw: the generated hooks' query options and request functions,
  * and the openapi-fetch client, reach the identity service through the one transport (credentials of
- * spec §6, versioned paths, catalogue errors of spec §8). Needs `npm run codegen`.
+ * docs/requirements.md §6, versioned paths, catalogue errors of docs/requirements.md §8). Needs `npm run codegen`.
  */
 import { QueryClient } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'

@@ -1,5 +1,5 @@
 /**
- * The one shared token refresh (spec §4, §8; auth0-spa-js model): at most one refresh in flight per
+ * The one shared token refresh (docs/requirements.md §4, §8; auth0-spa-js model): at most one refresh in flight per
  * sdk instance; across tabs, refreshes are serialised with the Web Lock `sdk-token-refresh` and the
  * store is re-read after taking it, so a tab that waited uses the tokens another tab just obtained.
  */

@@ -2,7 +2,7 @@
  * An sdk instance: configuration, token store and the ONE transport pipeline that both typed faces
  * (orval hooks via `serviceRequest`, openapi-fetch clients via `transportFetch`) go through:
  * proactive refresh → credentials → send (timeout, CDN header) → refresh and retry once on an invalid
- * access token → handlers → catalogue error (spec §6, §8; STYLE.md "Transport and errors").
+ * access token → handlers → catalogue error (docs/requirements.md §6, §8; docs/conventions.md "Transport and errors").
  */
 
 import { basicAuthorization } from './base64.ts'
@@ -44,7 +44,7 @@ export interface Sdk {
   tokens(): Tokens
   /** Stores tokens, e.g. the `{access, refresh}` reply of the authorization-code exchange. */
   setTokens(tokens: Tokens): void
-  /** Signed in when a refresh token is stored (spec §4). */
+  /** Signed in when a refresh token is stored (docs/requirements.md §4). */
   isSignedIn(): boolean
   /** Forgets the tokens (logout; `onSignedOut` is not called for a deliberate sign-out). */
   signOut(): void
@@ -75,7 +75,7 @@ export function createSdk(config: SdkConfig = {}): Sdk {
     }
   }
 
-  /** Refresh-and-retry is for invalid access tokens, and for 403 2000 sent without one (spec §8). */
+  /** Refresh-and-retry is for invalid access tokens, and for 403 2000 sent without one (docs/requirements.md §8). */
   const refreshable = (error: unknown, sentToken: string | undefined) =>
     error instanceof InvalidAccessTokenError ||
     (error instanceof AccessDeniedError && sentToken === undefined)
@@ -116,7 +116,7 @@ export function createSdk(config: SdkConfig = {}): Sdk {
   }
 }
 
-/** Calls the configured handler for the catalogue entries that have one (spec §8). */
+/** Calls the configured handler for the catalogue entries that have one (docs/requirements.md §8). */
 function notify(config: ResolvedSdkConfig, error: unknown): void {
   if (!(error instanceof ServiceError)) return
   try {

@@ -33,7 +33,7 @@ function fakeDocument(): CookieDocument & { writes: string[] } {
   }
 }
 
-describe('token cookies (spec §9)', () => {
+describe('token cookies (docs/requirements.md §9)', () => {
   it('names the cookies from the environment', () => {
     expect(tokenCookieNames()).toEqual({ access: 'sso_production-1_a', refresh: 'sso_production-1_r' })
     expect(tokenCookieNames('staging-2')).toEqual({ access: 'sso_staging-2_a', refresh: 'sso_staging-2_r' })

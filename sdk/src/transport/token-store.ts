@@ -1,5 +1,5 @@
 /**
- * Where the access and refresh tokens live (spec §4, §9): one interface, three stores — cookies over
+ * Where the access and refresh tokens live (docs/requirements.md §4, §9): one interface, three stores — cookies over
  * `document.cookie` (browser), cookies over a request's `Cookie` header collecting `Set-Cookie`
  * headers (server, one store per request), and memory (tests, scripts).
  */
@@ -26,10 +26,10 @@ export interface TokenStore {
   clear(): void
 }
 
-/** Cookie lifetime: 365 days, in seconds (spec §9). */
+/** Cookie lifetime: 365 days, in seconds (docs/requirements.md §9). */
 export const TOKEN_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
-/** Default cookie environment (spec §9 "built from environment production-1"). */
+/** Default cookie environment (docs/requirements.md §9 "built from environment production-1"). */
 export const DEFAULT_COOKIE_ENVIRONMENT = 'production-1'
 
 /** Options shared by the cookie stores. */
@@ -38,7 +38,7 @@ export interface CookieTokenStoreOptions {
   environment?: string
   /** Parent domain to share the cookies across (e.g. `.example.com`); default: current host only. */
   domain?: string
-  /** Cookie path; default `/` (spec §9). */
+  /** Cookie path; default `/` (docs/requirements.md §9). */
   path?: string
   /** Adds `Secure`; default true on https pages (browser) and false otherwise. */
   secure?: boolean
@@ -46,7 +46,7 @@ export interface CookieTokenStoreOptions {
 
 /**
  * Cookie names for an environment: `sso_<environment>_r` (refresh) and `sso_<environment>_a` (access),
- * e.g. `sso_production-1_r` / `sso_production-1_a` (spec §9).
+ * e.g. `sso_production-1_r` / `sso_production-1_a` (docs/requirements.md §9).
  */
 export function tokenCookieNames(environment = DEFAULT_COOKIE_ENVIRONMENT): {
   access: string
@@ -161,7 +161,7 @@ export function createMemoryTokenStore(initial: Tokens = {}): TokenStore {
 
 /**
  * A store that never keeps anything: the default on the server, so that no user's tokens can end up
- * in module state shared by requests (STYLE.md "Transport and errors").
+ * in module state shared by requests (docs/conventions.md "Transport and errors").
  */
 export function createNullTokenStore(): TokenStore {
   return { get: () => ({}), set: () => {}, clear: () => {} }

@@ -6,7 +6,7 @@ import { SPLIT_MEDIA_SIZES, SplitLayout } from '../shared/split-layout.tsx'
 import type { BlockProps } from '../shared/types.ts'
 import './product-feature-card.css'
 
-/** `productFeatureCard` (spec §3): a product (heading h2, product title when empty) with its key features listed. */
+/** `productFeatureCard` (docs/requirements.md §3): a product (heading h2, product title when empty) with its key features listed. */
 export function ProductFeatureCard({ block }: BlockProps<'productFeatureCard'>) {
   return (
     <article className="product-feature-card">

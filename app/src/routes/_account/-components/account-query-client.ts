@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query'
  * A QueryClient for the signed-in area (one per router, so one per browser tab: the router context's
  * `accountQueryClient` creates it on first use, so pages outside the area never load TanStack Query,
  * docs/decisions/008), with its defaults: the sdk's `queryClientDefaults()` (queries retried
- * only after a network error, mutations never; decision 001, STYLE.md "Retries live in one place") and
+ * only after a network error, mutations never; decision 001, docs/conventions.md "Retries live in one place") and
  * data fresh for 60 s.
  */
 export function createAccountQueryClient(): QueryClient {

@@ -184,7 +184,7 @@ export const h1HeroSec = (fields: Obj, layout: Layout = { title: 'Hero', theme: 
 // ---------------------------------------------------------------------------------------------------
 // Documents
 
-/** Fields of a page document (spec §3 "Content document"). */
+/** Fields of a page document (docs/requirements.md §3 "Content document"). */
 export interface PageInput {
   title: string
   description: string

@@ -7,7 +7,7 @@ import { useAuth } from '../../../../auth/use-auth.ts'
 /**
  * One section of the account page: a titled region whose content loads on its own, with a skeleton
  * while loading (`aria-busy`), and an error with "Try again" (refetches the failed queries) when it
- * fails. A session that ended while loading (refused refresh, spec §8) offers to sign in again.
+ * fails. A session that ended while loading (refused refresh, docs/requirements.md §8) offers to sign in again.
  */
 export function AccountSection(props: { title: string; skeleton: ReactNode; children: ReactNode }) {
   const headingId = useId()
