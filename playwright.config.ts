@@ -6,7 +6,7 @@ import { chromiumArgs, chromiumExecutablePath } from './scripts/chromium.ts'
 
 /**
  * Browser tests (`npm run test:e2e`, after `npm run build`): Playwright drives Debian's Chromium
- * (`/usr/bin/chromium`; never `playwright install`, REFERENCES.md "Toolchain") against the built site
+ * (`/usr/bin/chromium`; never `playwright install`, docs/references.md "Toolchain") against the built site
  * and the sandbox services that `scripts/start.ts` starts. Locally a server already running on the
  * port is reused.
  *

@@ -1,3 +1,4 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -5,7 +6,11 @@ import { defineConfig } from 'vitest/config'
  * Browser tests are Playwright's (`app/e2e`, playwright.config.ts), not Vitest's.
  */
 export default defineConfig({
-  resolve: { conditions: ['@music/source'] },
+  // `@music/sdk/*` from its sources (the `@music/source` export condition), in browser-like tests
+  // (`resolve`) and node tests (`ssr`) alike; without the second, node tests would load a stale or
+  // missing `sdk/dist`.
+  resolve: { conditions: ['@music/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@music/source', ...defaultServerConditions] } },
   test: {
     include: [
       'sdk/src/**/*.test.{ts,tsx}',

@@ -6,9 +6,9 @@ import { lazyServerFnFetcherPlugin } from './build/lazy-server-fn-fetcher-plugin
 import { precompressPlugin } from './build/precompress-plugin.ts'
 
 /**
- * Vite config of the website (ARCHITECTURE.md "Shape"): TanStack Start first, then React, then Start's
+ * Vite config of the website (docs/architecture.md "Shape"): TanStack Start first, then React, then Start's
  * server-function fetcher moved out of the initial JS (loaded on first use, decision 009), then the
- * build manifest (`builds/latest.json`, `builds/meta/<id>.json`, spec §7) for new-build detection, then
+ * build manifest (`builds/latest.json`, `builds/meta/<id>.json`, docs/requirements.md §7) for new-build detection, then
  * the precompressed `.br`/`.gz` variants of the client's text files, which the production server sends.
  * `@music/source` leads the resolve conditions so `@music/sdk/*` resolves to the sdk's TypeScript source
  * (its exports map has a `@music/source` condition; a plain `source` would also pick the TS sources of @sanity/* packages), in the client and the SSR bundle alike.
@@ -17,7 +17,7 @@ export default defineConfig({
   resolve: { conditions: ['@music/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@music/source', ...defaultServerConditions] } },
   // Start turns on the router's `autoCodeSplitting` itself (start-plugin-core schema default): every route
-  // component and loader is its own chunk, loaded on demand (spec §2 "All routes load on demand").
+  // component and loader is its own chunk, loaded on demand (docs/requirements.md §2 "All routes load on demand").
   plugins: [
     tanstackStart(),
     viteReact(),

@@ -1,5 +1,5 @@
 /**
- * How this project launches Debian's Chromium (REFERENCES.md "Toolchain"; env machines/node.md): the
+ * How this project launches Debian's Chromium (docs/references.md "Toolchain"; env machines/node.md): the
  * system binary, never a downloaded browser, with the flags that keep it off the network (this machine's
  * closed network refuses Chromium's background connections) and runnable as root without a GPU.
  * Used by the browser tests (playwright.config.ts), the site benchmark and the screenshot tool.

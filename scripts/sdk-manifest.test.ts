@@ -1,5 +1,5 @@
 /**
- * The sdk's exports map (CONVENTIONS.md "sdk exports map") matches its build, and the packed manifest
+ * The sdk's exports map (docs/conventions.md "sdk exports map") matches its build, and the packed manifest
  * loses only the `@music/source` condition (`prepack`).
  */
 import { readFileSync } from 'node:fs'

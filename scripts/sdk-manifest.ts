@@ -1,7 +1,7 @@
 /**
  * Pack-time manifest of `@music/sdk` (run by its `prepack` / `postpack` scripts).
  *
- * In the repository every exports entry starts with the `@music/source` condition (CONVENTIONS.md
+ * In the repository every exports entry starts with the `@music/source` condition (docs/conventions.md
  * "sdk exports map"), so the workspace resolves the TypeScript sources. The tarball ships `dist` only
  * (`files`), so in a published manifest that condition would point at files that are not there, and
  * break any consumer that happens to enable it. `strip` removes it before packing (keeping a backup);
@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
-/** The project's source condition (CONVENTIONS.md). */
+/** The project's source condition (docs/conventions.md). */
 export const SOURCE_CONDITION = '@music/source'
 
 type Exports = Record<string, string | Record<string, string>>

@@ -1,6 +1,6 @@
 /**
  * `npm start` (after `npm run build`): serves the built site with every sandbox service on loopback
- * and prints their URLs (ARCHITECTURE.md "Data flow" 4).
+ * and prints their URLs (docs/architecture.md "Data flow" 4).
  *
  * Ports come from the environment: `PORT` (site, default 3000), `CONTENT_PORT` (content service and
  * image CDN, default 4000), `SERVICES_PORT` (fake web services, default 4100; access-token lifetime
@@ -12,8 +12,8 @@
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startSite } from '../app/server/serve.ts'
-import { DEMO_USERS } from '../sdk/src/mocks/seed.ts'
 import { startContentService } from './sandbox/content/server.ts'
+import { loadSdk } from './sandbox/services/load-sdk.ts'
 import { startServiceSandbox } from './sandbox/services/server.ts'
 
 const port = (name: string, fallback: number): number => {
@@ -63,6 +63,7 @@ const services = await startServiceSandbox({
 process.env.SERVICES_BASE_URL ??= services.url
 
 const site = await startSite({ host, port: sitePort })
+const { DEMO_USERS } = (await loadSdk()).mocks
 
 const elapsed = Math.round(performance.now() - started)
 console.log(

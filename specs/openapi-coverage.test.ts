@@ -1,6 +1,6 @@
 /**
- * Every call of spec §7 has an operation in `specs/<service>.yaml`, with the credentials of spec §6 and
- * the error replies of spec §8. Paths are written out as the spec names them, with the API version
+ * Every call of docs/requirements.md §7 has an operation in `specs/<service>.yaml`, with the credentials of docs/requirements.md §6 and
+ * the error replies of docs/requirements.md §8. Paths are written out as the spec names them, with the API version
  * (`/api/v1/...`); path parameter names do not matter (`{id}` matches `{subscriptionId}`).
  */
 import { fileURLToPath } from 'node:url'
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { services } from '../codegen.config.ts'
 import { listOperations, loadServiceDocument, type OpenApiDocument } from '../scripts/codegen/bundle.ts'
 
-/** Spec §7, one row per call: `[service, method, path]`. */
+/** docs/requirements.md §7, one row per call: `[service, method, path]`. */
 const specCalls: [string, string, string][] = [
   // Identity service
   ['identity', 'POST', '/api/v1/tokens/exchange'],
@@ -105,7 +105,7 @@ const specCalls: [string, string, string][] = [
   ['ai-proxy', 'GET', '/api/v1/provider/{provider}/status'],
 ]
 
-/** Spec §6: calls without credentials, and calls with the application's credentials. */
+/** docs/requirements.md §6: calls without credentials, and calls with the application's credentials. */
 const noAuthCalls = [
   'identity POST /api/v1/tokens/exchange',
   'identity POST /api/v2/tokens/refresh',
@@ -134,7 +134,7 @@ const find = (service: string, method: string, path: string) =>
 const responseRef = (operation: Record<string, unknown>, status: string) =>
   ((operation.responses as Record<string, { $ref?: string }>)[status]?.$ref ?? '').split('/').pop()
 
-describe('spec §7 coverage', () => {
+describe('docs/requirements.md §7 coverage', () => {
   it.each(specCalls)('%s %s %s has an operation', (service, method, path) => {
     expect(find(service, method, path), `${service} ${method} ${path}`).toBeDefined()
   })
@@ -166,7 +166,7 @@ describe('operations', () => {
     }
   })
 
-  it('carry the credentials of spec §6', () => {
+  it('carry the credentials of docs/requirements.md §6', () => {
     for (const { service, method, path, operation } of all) {
       const key = `${service} ${method} ${shape(path)}`
       const schemes = (operation.security as Record<string, unknown>[]).flatMap((entry) => Object.keys(entry))
@@ -176,7 +176,7 @@ describe('operations', () => {
     }
   })
 
-  it('answer the error catalogue of spec §8', () => {
+  it('answer the error catalogue of docs/requirements.md §8', () => {
     for (const { service, method, path, operation } of all) {
       const key = `${service} ${method} ${path}`
       const schemes = (operation.security as Record<string, unknown>[]).flatMap((entry) => Object.keys(entry))

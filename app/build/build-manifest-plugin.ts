@@ -3,7 +3,7 @@ import type { Plugin } from 'vite'
 import { routeRules } from '../server/route-rules.ts'
 
 /**
- * Vite plugin for new-build detection (spec §4 "New build detection", §7 "GET builds/latest.json",
+ * Vite plugin for new-build detection (docs/requirements.md §4 "New build detection", §7 "GET builds/latest.json",
  * "GET builds/meta/{buildId}.json"; modelled on Nuxt's app manifest). One id per `vite build`:
  * - exposed to the app code as `import.meta.env.BUILD_ID` (`'dev'` under `vite dev`);
  * - written into the client output as `builds/latest.json` (`{ id, timestamp }`, timestamp in ms since

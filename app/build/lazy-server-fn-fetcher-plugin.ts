@@ -14,7 +14,7 @@ const LAZY_FETCHER_ID = '\0music:lazy-server-fn-fetcher'
  * call (a client navigation or an intent preload) instead of with the entry. One import per page; a
  * failed import rejects that call and is tried again on the next one. In the browser the import goes
  * through Vite's preload helper, so a missing chunk raises `vite:preloadError` like any route chunk
- * (one reload during a navigation, never on a hover preload: `use-build-detection.ts`, spec §8).
+ * (one reload during a navigation, never on a hover preload: `use-build-detection.ts`, docs/requirements.md §8).
  */
 export function lazyFetcherSource(realFetcherPath: string): string {
   return `let fetcher

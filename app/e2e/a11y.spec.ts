@@ -16,7 +16,7 @@ const pages = [
 test.describe('accessibility (axe-core: no serious or critical violations)', () => {
   for (const path of pages) {
     test(path, async ({ browser, consoleErrors }) => {
-      // @axe-core/playwright needs a page of a context made with browser.newContext() (REFERENCES.md).
+      // @axe-core/playwright needs a page of a context made with browser.newContext() (docs/references.md).
       const context = await browser.newContext()
       try {
         const page = consoleErrors.watch(await context.newPage())

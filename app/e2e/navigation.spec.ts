@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures.ts'
 import { seedHeading } from './seed.ts'
 
-/** Spec §2: navigation scrolls to top on page change, to a hash target when present, restores on back. */
-test.describe('scrolling on navigation (spec §2)', () => {
+/** docs/requirements.md §2: navigation scrolls to top on page change, to a hash target when present, restores on back. */
+test.describe('scrolling on navigation (docs/requirements.md §2)', () => {
   test('back restores the scroll position; a new page starts at the top', async ({ page }) => {
     await page.goto('/')
     // A link far down the home page (the newsletter section).

@@ -1,7 +1,7 @@
 import { canonicalLinks, expect, htmlTitle, test } from './fixtures.ts'
 import { notFoundPaths, notFoundScreen } from './routes.ts'
 
-test.describe('404 (spec §2 "Unmatched route", §8)', () => {
+test.describe('404 (docs/requirements.md §2 "Unmatched route", §8)', () => {
   for (const [path, reason] of notFoundPaths) {
     test(`${path} → HTTP 404 and the 404 screen (${reason})`, async ({ request, page, consoleErrors }) => {
       const response = await request.get(path)

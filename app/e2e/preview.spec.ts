@@ -6,7 +6,7 @@ import { expect, h1Texts, test } from './fixtures.ts'
 import { seedHeading } from './seed.ts'
 
 /**
- * Preview (spec §4, decision 003): drafts only with the preview credential in the `sanitySession`
+ * Preview (docs/requirements.md §4, decision 003): drafts only with the preview credential in the `sanitySession`
  * cookie, live updates from the content service's listener. The live test edits the web server's
  * datasets file, a temporary copy of the seed (`CONTENT_DATASETS_DIR`, playwright.config.ts).
  */

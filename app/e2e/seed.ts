@@ -1,12 +1,11 @@
 /**
  * What the browser tests expect of the seed dataset (scripts/sandbox/datasets, read here, never
- * written): for every route of spec §2 (`specRoutes`) the seed document it shows, and the page's h1,
- * the first block heading of that document's page builder.
+ * written): for every page it serves (`seedRoutes`) the seed document it shows, the page's h1 (the first
+ * block heading of that document's page builder), and the `{slug}` pages with the page that links to them.
  */
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type SeedRoute, seedRoutes } from '../../scripts/sandbox/datasets/seed-routes.ts'
-import { specRoutes } from '../src/content/spec-routes.ts'
 
 /** The committed seed dataset file (tests that edit content edit a copy: `CONTENT_DATASETS_DIR`). */
 export const seedDatasetFile = fileURLToPath(
@@ -23,21 +22,14 @@ const documents = new Map<string, Doc>(
     .map((doc) => [doc._id, doc]),
 )
 
-/** The seed route that serves the same content (type, product, slug) as a spec route. */
+/** The seed page at `path`. */
 function seedRouteOf(path: string): SeedRoute {
-  const spec = specRoutes.find(([candidate]) => candidate === path)?.[1]
-  if (!spec) throw new Error(`${path} is not a route of spec-routes.ts`)
-  const route = seedRoutes.find(
-    (candidate) =>
-      candidate.contentType === spec.contentType &&
-      candidate.product === spec.product &&
-      candidate.slug === spec.slug,
-  )
-  if (!route) throw new Error(`the seed has no page for ${path}`)
+  const route = seedRoutes.find((candidate) => candidate.path === path)
+  if (!route) throw new Error(`the seed has no page at ${path}`)
   return route
 }
 
-/** The heading the page of `path` (a spec route) shows as its h1: its first block's heading. */
+/** The heading the page at `path` shows as its h1: its first block's heading. */
 export function seedHeading(path: string): string {
   const id = seedRouteOf(path).id
   const blocks = documents
@@ -51,7 +43,7 @@ export function seedHeading(path: string): string {
 }
 
 /**
- * The page a visitor reaches a `{slug}` route from (spec §2): releases from the product's download
+ * The page a visitor reaches a `{slug}` route from (docs/requirements.md §2): releases from the product's download
  * archive, control vinyl guides from the resources page, campaigns from the home page, anything else
  * from the path one level up.
  */
@@ -63,7 +55,27 @@ export function parentPage(path: string): string {
   return parent
 }
 
-/** Spec routes with a `{slug}`, each with its parent page. */
-export const slugRoutes = specRoutes
-  .filter(([, content]) => content.slug !== undefined)
-  .map(([path]) => ({ path, parent: parentPage(path) }))
+/** The internal links (`internalPath`, without query and hash) anywhere in the seed document `id`. */
+function linksOf(id: string): Set<string> {
+  const links = new Set<string>()
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit)
+    else if (value && typeof value === 'object') {
+      const { linkType, internalPath } = value as { linkType?: unknown; internalPath?: unknown }
+      if (linkType === 'internal' && typeof internalPath === 'string')
+        links.add(internalPath.split(/[?#]/)[0] ?? '')
+      Object.values(value).forEach(visit)
+    }
+  }
+  visit(documents.get(id))
+  return links
+}
+
+/** The seed's `{slug}` pages that their parent page links to, each with that parent. */
+export const slugRoutes = seedRoutes
+  .filter((route) => route.slug !== undefined)
+  .map(({ path }) => ({ path, parent: parentPage(path) }))
+  .filter(({ path, parent }) => {
+    const parentRoute = seedRoutes.find((candidate) => candidate.path === parent)
+    return parentRoute !== undefined && linksOf(parentRoute.id).has(path)
+  })

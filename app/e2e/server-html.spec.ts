@@ -5,7 +5,7 @@ import { seedHeading } from './seed.ts'
 /** The site origin canonical links use (`SITE_ORIGIN`, default the server's own origin). */
 const siteOrigin = (baseURL: string | undefined) => process.env.SITE_ORIGIN ?? new URL(baseURL ?? '').origin
 
-test.describe('server-rendered HTML (spec §2: pages arrive as HTML with head tags)', () => {
+test.describe('server-rendered HTML (docs/requirements.md §2: pages arrive as HTML with head tags)', () => {
   for (const path of pagesWithContent) {
     test(`${path} answers 200 with its one h1, a title, one canonical link and og tags`, async ({
       request,

@@ -1,6 +1,6 @@
 /**
  * Helpers of the sign-in browser tests (sign-in.spec.ts): the sandbox identity service's sign-in page,
- * its call counters, and the token cookies the site keeps (spec §4, §9).
+ * its call counters, and the token cookies the site keeps (docs/requirements.md §4, §9).
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 
@@ -12,7 +12,7 @@ export const servicesOrigin =
 export const ALEX = { email: 'alex.rivera@example.com', password: 'Turntable-42' }
 export const SAM = { email: 'sam.okafor@example.com', password: 'Sampler-77' }
 
-/** localStorage key of the page to land on after sign-in (app/src/auth/sign-in-storage.ts). */
+/** localStorage key of the page to land on after sign-in (app/src/auth/session.ts). */
 const REDIRECT_URL_KEY = 'sso_redirect_url'
 /** The access-token cookie (sdk `tokenCookieNames()`, environment production-1). */
 const ACCESS_COOKIE = 'sso_production-1_a'

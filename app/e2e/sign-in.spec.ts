@@ -31,9 +31,9 @@ async function expectAlexAccount(page: Page) {
   await expect(profile).toContainText('DJ Riv')
   await expect(profile).toContainText(ALEX.email)
   await expect(profile).toContainText('United Kingdom')
-  const licences = page.getByRole('region', { name: 'Licences' })
+  const licenses = page.getByRole('region', { name: 'Licences' })
   for (const product of ['DJ Pro', 'Studio', 'Hex FX', 'Sample']) {
-    await expect(licences.getByRole('heading', { level: 3, name: product })).toBeVisible()
+    await expect(licenses.getByRole('heading', { level: 3, name: product })).toBeVisible()
   }
 }
 
@@ -128,9 +128,9 @@ test('a signed-out visitor of /account signs in and comes back to /account; Sam 
   await page.waitForURL(/\/identity\/en\/authorize/)
   await completeSignIn(page, SAM)
   await expect(page).toHaveURL(/\/account$/)
-  const licences = page.getByRole('region', { name: 'Licences' })
-  await expect(licences).toContainText("You don't have any licences yet")
-  await expect(licences.getByRole('link', { name: 'Explore our products' })).toBeVisible()
+  const licenses = page.getByRole('region', { name: 'Licences' })
+  await expect(licenses).toContainText("You don't have any licences yet")
+  await expect(licenses.getByRole('link', { name: 'Explore our products' })).toBeVisible()
   await expect(page.getByRole('region', { name: 'Profile' })).toContainText('Nigeria')
 })
 

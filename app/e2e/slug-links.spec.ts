@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts'
 import { seedHeading, slugRoutes } from './seed.ts'
 
-test.describe('every {slug} page is reached through a link on its parent page (spec §2)', () => {
+test.describe('every {slug} page is reached through a link on its parent page (docs/requirements.md §2)', () => {
   for (const { path, parent } of slugRoutes) {
     test(`${parent} → ${path}`, async ({ page }) => {
       await page.goto(parent)

@@ -9,7 +9,7 @@ describe('startSite', () => {
     Object.assign(process.env, saved)
   })
 
-  it('refuses to start with an invalid tag manager id (spec §5), naming the variable', async () => {
+  it('refuses to start with an invalid tag manager id (docs/requirements.md §5), naming the variable', async () => {
     await expect(startSite({ port: 0, env: { GTM_ID: 'UA-1234-5' } })).rejects.toThrow(/GTM_ID must match/)
   })
 

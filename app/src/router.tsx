@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router'
+import { createAuth } from './auth/auth.ts'
 import { createPublicConfigSource } from './config/public-config.ts'
 import type { PublicConfig } from './config/server-config.ts'
 import { routeTree } from './routeTree.gen.ts'
@@ -7,17 +8,31 @@ import { routeTree } from './routeTree.gen.ts'
  * Creates the router: called once per server request (so nothing leaks between visitors) and once in
  * the browser. Content loaders return the page document as loader data, which TanStack Start
  * dehydrates into the HTML and hydrates back; the router caches it per path (`staleTime` of
- * `contentPageRoute`). TanStack Query is not part of the pages everyone loads: the signed-in area
- * creates its QueryClient on demand (`_account` layout; docs/decisions/008).
- * Scroll: top on page change, hash targets and restore-on-back are the router's built-ins (spec §2).
+ * `contentPageRoute`).
+ * The router context holds what would otherwise be module state, one per router: the public
+ * configuration, the sign-in state (`auth`, docs/decisions/011) and the signed-in areas' QueryClient.
+ * TanStack Query is not part of the pages everyone loads: that QueryClient is loaded on first use
+ * (the `_account` layout; docs/decisions/008).
+ * Scroll: top on page change, hash targets and restore-on-back are the router's built-ins
+ * (docs/requirements.md §2).
  */
 export function getRouter() {
+  // The root's `beforeLoad` reads the public configuration through this source: fetched once per
+  // router, and in the browser taken from the hydrated root match instead of fetched again.
+  const publicConfig = createPublicConfigSource((): PublicConfig | undefined => hydratedConfig(router))
   const router = createRouter({
     routeTree,
-    // The root's `beforeLoad` reads the public configuration through this source: fetched once per
-    // router, and in the browser taken from the hydrated root match instead of fetched again.
     context: {
-      publicConfig: createPublicConfigSource((): PublicConfig | undefined => hydratedConfig(router)),
+      publicConfig,
+      auth: createAuth({
+        config: () => publicConfig.get(),
+        navigate: (href) => void router.navigate({ href, replace: true }),
+      }),
+      accountQueryClient: once(() =>
+        import('./routes/_account/-components/account-query-client.ts').then((module) =>
+          module.createAccountQueryClient(),
+        ),
+      ),
     },
     scrollRestoration: true,
     defaultPreload: 'intent',
@@ -26,6 +41,18 @@ export function getRouter() {
     defaultViewTransition: !prefersReducedMotion(),
   })
   return router
+}
+
+/** Calls `load` on first use only, and keeps its promise (a rejected one is not kept). */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined
+      throw error
+    })
+    return pending
+  }
 }
 
 /** The configuration in the router's current root match, if it has loaded (or hydrated) one. */

@@ -16,7 +16,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { build, type Metafile } from 'esbuild'
-import { type ServiceName, services } from '../../sdk/src/transport/services.ts'
+import { type ServiceName, services } from '../../codegen.config.ts'
 
 const ROOT = new URL('../../', import.meta.url).pathname
 const KIB = 1024

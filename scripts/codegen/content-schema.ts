@@ -1,6 +1,6 @@
 /**
  * Validates, compiles and extracts the Sanity content model the way `sanity schema extract` does,
- * with `@sanity/schema` only (REFERENCES.md "Sanity TypeGen without the sanity package").
+ * with `@sanity/schema` only (docs/references.md "Sanity TypeGen without the sanity package").
  */
 import { Schema } from '@sanity/schema'
 import { builtinTypes, extractSchema, groupProblems, validateSchema } from '@sanity/schema/_internal'

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { pageQueries } from '@music/sdk/content'
 import { describe, expect, it } from 'vitest'
 import { codegenConfig } from '../../codegen.config.ts'
-import { pageQueries } from '../../sdk/src/content/queries/pages.ts'
 import { schemaTypes } from '../../specs/content/index.ts'
 import { compileContentSchema } from './content-schema.ts'
 

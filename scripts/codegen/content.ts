@@ -1,5 +1,5 @@
 /**
- * Codegen step `content` (ARCHITECTURE.md "Decisions": Sanity TypeGen; REFERENCES.md "Sanity TypeGen
+ * Codegen step `content` (docs/architecture.md "Decisions": Sanity TypeGen; docs/references.md "Sanity TypeGen
  * without the sanity package"): validates the content model in `specs/content`, extracts `schema.json`,
  * then runs Sanity TypeGen over every `defineQuery` in the sdk's content queries and hoists the
  * `pageBuilder` type the 24 page query results share (content-dedupe.ts).
@@ -25,7 +25,7 @@ const isTestFile = (name: string) => /(\.test\.tsx?|(^|\/)test-[^/]*\.ts)$/.test
 /**
  * Writes the content model's name lists (`specs/content/constants.ts`: product keys and titles, content
  * and block type names) into the sdk's generated folder, so the sdk and the app share the spec's one list
- * without importing `specs/` (ARCHITECTURE.md "Layers").
+ * without importing `specs/` (docs/architecture.md "Layers").
  */
 async function writeContentNames({ from, to }: { from: string; to: string }): Promise<void> {
   const constants = (await import(pathToFileURL(resolve(root, from)).href)) as Record<string, unknown>

@@ -1,11 +1,14 @@
 /**
  * Realistic faker data for the generated msw handlers, by property name (orval `override.mock.properties`).
  * orval inserts each function's SOURCE into the generated msw module (as `(fn)()`), where `faker` is
- * imported; the import here only types the bodies. Only free-text string properties are
+ * imported; here `faker` is only declared, to type the bodies (nothing loads faker to read this list). Only free-text string properties are
  * listed: properties with an enum, a format or a pattern keep what orval derives from their schema, so
  * every mock still validates against its document (checked by scripts/codegen/openapi.contract.test.ts).
  */
-import { faker } from '@faker-js/faker'
+import type { Faker } from '@faker-js/faker'
+
+/** The generated msw module's `faker`, in whose scope orval places these bodies. */
+declare const faker: Faker
 
 /** Faker expression per property name. */
 const byName: Record<string, () => unknown> = {

@@ -1,6 +1,6 @@
 /**
- * Source text of the small per-service files the openapi codegen step writes beside the generated
- * ones: the orval mutator (the ONE transport), the openapi-fetch client factory and the barrel.
+ * Source text of the small per-service files the openapi codegen step writes beside orval's output:
+ * the openapi-fetch client factory and the barrel; and the one rewrite of orval's output (mutation keys).
  * Every file starts with {@link generatedHeader}.
  */
 
@@ -25,63 +25,10 @@ export function generatedHeader(service: string): string {
 }
 
 /**
- * orval's request function and query-key builder for one service. orval calls `customFetch` with an
- * axios-style config (`url`, `method`, `params`, `data`, `headers`, `signal`, `responseType`), which is
- * exactly the request shape of the transport's `serviceRequest`; so orval's hooks and the openapi-fetch
- * client share one transport. Query keys start with the service name, so two services with the same
- * path (identity and profile both have `/api/v1/me`) never share a cache entry.
- */
-export function mutatorSource(service: string): string {
-  const name = JSON.stringify(service)
-  return `${generatedHeader(service)}import { type ServiceError, type ServiceRequestConfig, serviceRequest } from '../../transport/index.ts'
-
-/**
- * The error type orval gives every generated request function and hook (\`TError\`): the transport
- * rejects with a ServiceError subclass (spec §8) whose \`body\` is one of the error replies the
- * document declares for the operation (\`Body\`), or \`undefined\` when no reply arrived.
- */
-export type ErrorType<Body> = ServiceError & { readonly body: Body | undefined }
-
-/**
- * Sends one ${service} request through the sdk transport (base URL, auth, timeout, refresh and retry,
- * spec §8 errors). \`url\` is origin-relative and carries the API version (\`/api/v1/...\`).
- * @param config the request orval built
- * @param options per-call overrides merged over \`config\` (orval's \`request\` option), e.g.
- *   \`{ sdk }\` (the per-request instance on the server) or \`{ headers: { Accept: 'application/json' } }\`
- * @returns the parsed body (\`Blob\` when \`responseType\` is \`'blob'\`)
- * @throws the transport's ServiceError subclasses (spec §8)
- */
-export const customFetch = <T>(config: ServiceRequestConfig, options?: Partial<ServiceRequestConfig>): Promise<T> =>
-  serviceRequest<T>(${name}, {
-    ...config,
-    ...options,
-    headers: { ...config.headers, ...options?.headers },
-  })
-
-/**
- * Query key of a ${service} query: \`[${name}, url]\`, then the call's inputs when any is set
- * (general to specific, so \`[${name}]\` matches every query of the service).
- * @param inputs path, query and body inputs of the call, as orval passes them
- * @param meta the request URL (path parameters filled in)
- */
-export const serviceQueryKey = (
-  inputs: Record<string, unknown>,
-  meta: { url: string; queryOptions?: unknown },
-): readonly [${name}, string] | readonly [${name}, string, Record<string, unknown>] => {
-  const defined = Object.fromEntries(Object.entries(inputs).filter(([, value]) => value !== undefined))
-  return Object.keys(defined).length === 0 ? [${name}, meta.url] : [${name}, meta.url, defined]
-}
-
-/** Query options pass through unchanged (declared so orval keeps \`get<Op>QueryOptions\` plain functions). */
-export const serviceQueryOptions = <T>(options: T): T => options
-`
-}
-
-/**
  * Prefixes orval's mutation keys with the service name: orval 8 writes
- * `get<Op>MutationKey = () => ['<op>'] as const` with no option to change it, and STYLE.md wants keys of
+ * `get<Op>MutationKey = () => ['<op>'] as const` with no option to change it, and docs/conventions.md wants keys of
  * different services never to collide (and `['<service>']` to match all of a service's keys, as the
- * query keys of {@link mutatorSource} do). Returns `hooksSource` with every such key rewritten to
+ * query keys of `serviceQueryKey` in sdk/src/transport/orval-mutator.ts do). Returns `hooksSource` with every such key rewritten to
  * `['<service>', '<op>']`.
  */
 export function serviceMutationKeys(hooksSource: string, service: string): string {

@@ -6,13 +6,13 @@
  * fields and array lengths vary. Needs `npm run codegen`.
  */
 import { faker } from '@faker-js/faker'
+import { generatedHandlerFactories } from '@music/sdk/mocks'
 import { getResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { services } from '../../codegen.config.ts'
-import { generatedHandlerFactories } from '../../sdk/src/generated/msw.ts'
-import { createContractValidator, SPECS_DIR } from '../../sdk/src/mocks/contract.ts'
-import { pointerGet } from '../../sdk/src/testing/openapi-pointer.ts'
-import { operationParameters } from '../../sdk/src/testing/request-contract.ts'
+import { pointerGet } from '../contract/openapi-pointer.ts'
+import { operationParameters } from '../contract/request-contract.ts'
+import { createContractValidator, SPECS_DIR } from '../contract/validator.ts'
 import { listOperations, loadServiceDocument, type OpenApiDocument } from './bundle.ts'
 
 const ROUNDS = 8

@@ -3,7 +3,7 @@
  *
  *   node scripts/visual/screenshots.ts [siteUrl=http://localhost:3000] [outDir=/tmp/screenshots]
  *
- * Chromium is Debian's (`/usr/bin/chromium`, REFERENCES.md "Toolchain"). Files are
+ * Chromium is Debian's (`/usr/bin/chromium`, docs/references.md "Toolchain"). Files are
  * `<outDir>/<page>-<width>.png`; the script prints each one's page height (overflow shows as a
  * document wider than the viewport, reported too).
  */

@@ -1,10 +1,10 @@
 /**
- * Names shared by the content model (spec §1, §2, §3). The sdk must not import `specs`: `npm run codegen`
+ * Names shared by the content model (docs/requirements.md §1, §2, §3). The sdk must not import `specs`: `npm run codegen`
  * writes these lists to `sdk/src/generated/content/names.ts` (codegen.config.ts `content.names`), which
  * `sdk/src/content/names.ts` re-exports, so the sdk and the app use this one list.
  */
 
-/** Product keys used in paths and in every page's `product` field (spec §1). */
+/** Product keys used in paths and in every page's `product` field (docs/requirements.md §1). */
 export const productKeys = [
   'studio',
   'sample',
@@ -17,7 +17,7 @@ export const productKeys = [
 /** One of {@link productKeys}. */
 export type ProductKey = (typeof productKeys)[number]
 
-/** Product titles by key (spec §1 "Product list"). */
+/** Product titles by key (docs/requirements.md §1 "Product list"). */
 export const productTitles: Record<ProductKey, string> = {
   studio: 'Studio',
   sample: 'Sample',
@@ -31,7 +31,7 @@ export const productTitles: Record<ProductKey, string> = {
 /** Operating systems a download is built for. */
 export const osKeys = ['mac', 'windows'] as const
 
-/** The 24 page content types of spec §2, in spec order. */
+/** The 24 page content types of docs/requirements.md §2, in spec order. */
 export const contentTypeNames = [
   'careers',
   'homepage',
@@ -61,7 +61,7 @@ export const contentTypeNames = [
 /** One of {@link contentTypeNames}. */
 export type ContentTypeName = (typeof contentTypeNames)[number]
 
-/** The 32 page-builder block types of spec §3, in spec order. */
+/** The 32 page-builder block types of docs/requirements.md §3, in spec order. */
 export const blockTypeNames = [
   'audioPreviewContainer',
   'basicContentBlock',

@@ -26,7 +26,7 @@ const fieldsOf = (typeName: string): Map<string, FieldDef> =>
 const listValues = (field: FieldDef | undefined) =>
   (field?.options?.list ?? []).map((item) => (typeof item === 'string' ? item : item.value))
 
-describe('content model (spec §2, §3)', () => {
+describe('content model (docs/requirements.md §2, §3)', () => {
   it('validates without errors', () => {
     const errors = findSchemaProblems(types).filter((problem) => problem.severity === 'error')
     expect(errors).toEqual([])
@@ -79,7 +79,7 @@ describe('content model (spec §2, §3)', () => {
     }
   })
 
-  it('gives blocks the fields spec §3 names', () => {
+  it('gives blocks the fields docs/requirements.md §3 names', () => {
     const expected: Record<string, string[]> = {
       heroBlock: [
         'portraitImage',

@@ -1,5 +1,5 @@
 /**
- * The content model (spec §2, §3): every Sanity schema type, for TypeGen (`npm run codegen`) and the
+ * The content model (docs/requirements.md §2, §3): every Sanity schema type, for TypeGen (`npm run codegen`) and the
  * local content service. `schemaTypes` is what a Studio config takes as `schema.types`.
  */
 import { audioPreviewContainer } from './blocks/audio-preview-container.ts'
@@ -77,7 +77,7 @@ import { link } from './objects/link.ts'
 import { richText } from './objects/rich-text.ts'
 import { section, subSection } from './objects/section.ts'
 
-/** The 24 page content types (spec §2), in spec order. */
+/** The 24 page content types (docs/requirements.md §2), in spec order. */
 export const contentTypes = [
   careers,
   homepage,
@@ -105,7 +105,7 @@ export const contentTypes = [
   downloadArchive,
 ]
 
-/** The 32 page-builder block types (spec §3), in spec order. */
+/** The 32 page-builder block types (docs/requirements.md §3), in spec order. */
 export const blockTypes = [
   audioPreviewContainer,
   basicContentBlock,

@@ -3,7 +3,7 @@ import { usePublicConfig } from '../config/public-config.ts'
 import { GTM_ID_PATTERN } from '../config/server-config.ts'
 
 /**
- * The script URL for a tag manager id (spec §5): `GTM-…` → Google Tag Manager's `gtm.js`, `G-…` →
+ * The script URL for a tag manager id (docs/requirements.md §5): `GTM-…` → Google Tag Manager's `gtm.js`, `G-…` →
  * `gtag.js`. Throws for an id that does not match `^(GTM|G)-[A-Z0-9]+$` (configuration validation
  * rejects those at startup already).
  */
@@ -16,7 +16,7 @@ export function tagManagerScriptUrl(id: string): string {
 type DataLayerWindow = Window & { dataLayer?: unknown[] }
 
 /**
- * Loads the tag manager after hydration, only when `GTM_ID` is configured (spec §5: disabled and not
+ * Loads the tag manager after hydration, only when `GTM_ID` is configured (docs/requirements.md §5: disabled and not
  * loaded by default). Nothing of it is in the server HTML.
  */
 export function useTagManager(): void {

@@ -1,4 +1,4 @@
-/** `builds/latest.json` (spec §7): the id and time (ms since the epoch) of the newest build. */
+/** `builds/latest.json` (docs/requirements.md §7): the id and time (ms since the epoch) of the newest build. */
 export interface LatestBuild {
   id: string
   timestamp: number
@@ -33,9 +33,9 @@ export interface BuildPoller {
 }
 
 /**
- * New build detection (spec §4, §7; Nuxt's app manifest polling): polls `builds/latest.json?<ts>` (the
+ * New build detection (docs/requirements.md §4, §7; Nuxt's app manifest polling): polls `builds/latest.json?<ts>` (the
  * timestamp defeats caches), compares the id with the running build and reports a different one once.
- * A failed fetch or malformed reply is logged only (spec §8 "Manifest fetch failure: logged only").
+ * A failed fetch or malformed reply is logged only (docs/requirements.md §8 "Manifest fetch failure: logged only").
  */
 export function createBuildPoller(options: BuildPollerOptions): BuildPoller {
   const { currentBuildId, intervalMs, fetchJson, onNewBuild, basePath = '/' } = options

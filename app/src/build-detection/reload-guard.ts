@@ -1,7 +1,7 @@
 /** sessionStorage key of the chunk-reload guard (Nuxt keeps `nuxt:reload` the same way). */
 export const CHUNK_RELOAD_GUARD_KEY = 'music:chunk-reload'
 
-/** Spec §9 "Chunk-reload guard": 10 seconds. */
+/** docs/requirements.md §9 "Chunk-reload guard": 10 seconds. */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000
 
 /** The guard record kept in sessionStorage: the path reloaded and until when (ms since the epoch). */
@@ -11,7 +11,7 @@ export interface ChunkReloadGuard {
 }
 
 /**
- * Decides whether a failed code chunk (`vite:preloadError`) may reload the page for `path` (spec §8
+ * Decides whether a failed code chunk (`vite:preloadError`) may reload the page for `path` (docs/requirements.md §8
  * "Code chunk load failure: page reloads once, guarded by a 10-second window kept in the session").
  * Returns `false` when the same path was already reloaded less than 10 s ago (the new build did not
  * fix it: show the error instead of looping); otherwise records `{ path, expires: now + 10000 }` and

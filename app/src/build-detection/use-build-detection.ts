@@ -5,7 +5,7 @@ import { createBuildPoller } from './build-poller.ts'
 import { claimChunkReload } from './reload-guard.ts'
 
 /**
- * New build detection in the browser (spec §4 "New build detection", §8 "Code chunk load failure"):
+ * New build detection in the browser (docs/requirements.md §4 "New build detection", §8 "Code chunk load failure"):
  * - polls `builds/latest.json` every `buildPollIntervalMs` and on tab focus; once a new build id is
  *   seen, the next navigation is a full page load of its target (fresh HTML and chunks);
  * - a code chunk that fails to load (`vite:preloadError`) during a navigation reloads the target once

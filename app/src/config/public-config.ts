@@ -1,7 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router'
 import { createServerFn } from '@tanstack/react-start'
-import { serverConfig } from './config.server.ts'
-import { type PublicConfig, toPublicConfig } from './server-config.ts'
+import { type PublicConfig, serverConfig, toPublicConfig } from './server-config.ts'
 
 /** Server function: the configuration the browser may see (no secrets), read at run time. */
 export const getPublicConfig = createServerFn({ method: 'GET' }).handler(

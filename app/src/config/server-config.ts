@@ -26,15 +26,15 @@ export interface PublicConfig {
   contentApiHost: string
   /** Sanity project id (`SANITY_PROJECT_ID`). */
   sanityProjectId: string
-  /** Sanity dataset (`SANITY_DATASET`; spec §5: lowercase alphanumerics, `_`, `-`, ≤ 64 chars). */
+  /** Sanity dataset (`SANITY_DATASET`; docs/requirements.md §5: lowercase alphanumerics, `_`, `-`, ≤ 64 chars). */
   sanityDataset: string
   /** Base URL of the web services (`SERVICES_BASE_URL`). */
   servicesBaseUrl: string
-  /** Application id of the site at the identity service (`APP_ID`): PKCE `app_id` (spec §4). Not a secret. */
+  /** Application id of the site at the identity service (`APP_ID`): PKCE `app_id` (docs/requirements.md §4). Not a secret. */
   appId: string
   /** New-build poll interval in milliseconds (`BUILD_POLL_INTERVAL_MS`); 0 turns polling off. */
   buildPollIntervalMs: number
-  /** Tag manager id (`GTM_ID`, spec §5 `^(GTM|G)-[A-Z0-9]+$`); `undefined` = tag manager disabled. */
+  /** Tag manager id (`GTM_ID`, docs/requirements.md §5 `^(GTM|G)-[A-Z0-9]+$`); `undefined` = tag manager disabled. */
   gtmId: string | undefined
 }
 
@@ -50,7 +50,7 @@ export interface ServerConfig extends PublicConfig {
   sanityPreviewToken: string
 }
 
-/** Spec §5: the tag manager id pattern. */
+/** docs/requirements.md §5: the tag manager id pattern. */
 export const GTM_ID_PATTERN = /^(GTM|G)-[A-Z0-9]+$/
 const DATASET_PATTERN = /^[a-z0-9_-]{1,64}$/
 const PROJECT_ID_PATTERN = /^[a-z0-9-]{1,64}$/
@@ -135,6 +135,19 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return config
+}
+
+let cached: ServerConfig | undefined
+
+/**
+ * The validated server configuration, read from `process.env` on first use and kept for the life of
+ * the process (app/server/serve.ts validates it once more before listening, so a bad value fails
+ * startup). Server-only: holds `SANITY_PREVIEW_TOKEN`; the browser gets {@link toPublicConfig}'s part.
+ * @throws ConfigError for invalid variables
+ */
+export function serverConfig(): ServerConfig {
+  cached ??= loadServerConfig(process.env)
+  return cached
 }
 
 /** The part of the configuration that may leave the server. */

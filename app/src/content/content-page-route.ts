@@ -3,9 +3,8 @@ import { notFound } from '@tanstack/react-router'
 import type { PublicConfig } from '../config/server-config.ts'
 import type { PreviewSearch } from '../preview/preview-search.ts'
 import { pageHead } from '../seo/page-head.ts'
-import { fetchPage } from './fetch-page.ts'
-import { type ContentTypeName, isProductKey, type ProductKey } from './products.ts'
-import { type ContentPath, resolveContentPath } from './resolve-content-path.ts'
+import { type ContentPath, isProductKey, type ProductKey, SLUG_PATTERN } from './content-path.ts'
+import { getPageDocument } from './page-document.ts'
 
 /** What a content page's loader hands to its component and `head()`. */
 export interface ContentPageData {
@@ -23,36 +22,55 @@ export interface ContentPageData {
  */
 export const CONTENT_STALE_TIME_MS = 60_000
 
+/** The parameters a content route may have: `$product` and `$slug` (checked by the `params` options below). */
+export interface ContentParams {
+  product?: ProductKey
+  slug?: string
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** What a content page route shows (codegen.config.ts `contentRoutes`); its parameters supply the rest. */
+    content?: ContentPath
+  }
+}
+
+/** The page a content route shows for its matched parameters: `content`, with `$product` and `$slug` filled in. */
+export function contentPathOf(content: ContentPath, params: ContentParams): ContentPath {
+  return {
+    ...content,
+    ...(params.product && { product: params.product }),
+    ...(params.slug && { slug: params.slug }),
+  }
+}
+
 /**
- * The shared route options of every "page of content type X" route (STYLE.md "Route files"):
- * `loaderDeps` (preview flag), `loader` (resolves the path with `resolveContentPath`, then fetches the
- * document through the `fetchPage` server function; no content → `notFound()`), `staleTime`
+ * The route options of a content page (docs/conventions.md "Route files"), generated into each content route file
+ * from codegen.config.ts `contentRoutes` (scripts/codegen/routes.ts): `loaderDeps` (preview flag),
+ * `staticData.content` (what the route shows, so the route tree itself carries the table), `loader`
+ * (the page's content from `content` and the matched `$product`/`$slug` parameters, then the
+ * document through the `getPageDocument` server function; no document → `notFound()`), `staleTime`
  * ({@link CONTENT_STALE_TIME_MS}) and `head` (title, description, og/twitter tags). The route file
  * adds `component: ContentPage` itself so the code splitter moves the component into the route's
  * lazily loaded chunk.
- * `contentType` states which content type(s) the route shows; the loader throws when the path
- * resolves to another (a route file and `resolveContentPath` disagreeing is a programming error).
+ * @param content what the route shows; the route path's parameters complete it
  */
-export function contentPageRoute(contentType: ContentTypeName | readonly ContentTypeName[]) {
-  const declared: readonly ContentTypeName[] = typeof contentType === 'string' ? [contentType] : contentType
+export function contentPageRoute(content: ContentPath) {
   return {
+    staticData: { content },
     loaderDeps: ({ search }: { search: PreviewSearch }) => ({ preview: search.preview === true }),
     staleTime: CONTENT_STALE_TIME_MS,
     loader: async ({
+      params,
       location,
       deps,
     }: {
+      params: ContentParams
       location: { pathname: string }
       deps: { preview: boolean }
     }): Promise<ContentPageData> => {
-      const page = resolveContentPath(location.pathname)
-      if (!page) throw notFound()
-      if (!declared.includes(page.contentType)) {
-        throw new Error(
-          `${location.pathname} resolves to ${page.contentType}, route declares ${declared.join('|')}`,
-        )
-      }
-      const document = await fetchPage({ data: { page, preview: deps.preview } })
+      const page = contentPathOf(content, params)
+      const document = await getPageDocument({ data: { page, preview: deps.preview } })
       if (!document) throw notFound()
       return { page, preview: deps.preview, path: location.pathname, document }
     },
@@ -67,17 +85,23 @@ export function contentPageRoute(contentType: ContentTypeName | readonly Content
 }
 
 /**
- * `params` option of the general `/$product/…` routes: a path whose `product` segment is not one of the
- * seven product keys skips the route (`false`), so it falls through to the root not-found (HTTP 404).
+ * `params` option of the `/$product/…` routes: a path whose `product` segment is not one of the seven
+ * product keys skips the route (`false`), so it falls through to the root not-found (HTTP 404).
  */
 export const productParams = {
   parse: ({ product }: { product: string }) => (isProductKey(product) ? { product } : false),
   stringify: ({ product }: { product: ProductKey }) => ({ product }),
 }
 
-/** {@link productParams} for the general `/$product/…/$slug` routes. */
+/** `params` option of the `…/$slug` routes: a malformed slug ({@link SLUG_PATTERN}) skips the route (404). */
+export const slugParams = {
+  parse: ({ slug }: { slug: string }) => (SLUG_PATTERN.test(slug) ? { slug } : false),
+  stringify: ({ slug }: { slug: string }) => ({ slug }),
+}
+
+/** {@link productParams} and {@link slugParams} together, for the `/$product/…/$slug` routes. */
 export const productSlugParams = {
   parse: ({ product, slug }: { product: string; slug: string }) =>
-    isProductKey(product) ? { product, slug } : false,
+    isProductKey(product) && SLUG_PATTERN.test(slug) ? { product, slug } : false,
   stringify: ({ product, slug }: { product: ProductKey; slug: string }) => ({ product, slug }),
 }

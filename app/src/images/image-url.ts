@@ -6,9 +6,9 @@ import type { PublicConfig } from '../config/server-config.ts'
 
 /**
  * An `@sanity/image-url` builder for the configured image CDN (the sdk maps Sanity's API host to its
- * CDN; the sandbox serves images itself): URLs are `<CDN>/images/<projectId>/<dataset>/<id>-<w>x<h>.<fmt>?…` (REFERENCES.md "Image
+ * CDN; the sandbox serves images itself): URLs are `<CDN>/images/<projectId>/<dataset>/<id>-<w>x<h>.<fmt>?…` (docs/references.md "Image
  * assets"); crop and hotspot of the source are applied. `.url()` throws on a malformed image
- * reference (spec §5).
+ * reference (docs/requirements.md §5).
  */
 export function imageUrlBuilder(config: PublicConfig): ImageUrlBuilder {
   return createImageUrlBuilder(

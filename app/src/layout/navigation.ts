@@ -1,11 +1,11 @@
 import { linkOptions } from '@tanstack/react-router'
-import { productTitles } from '../content/products.ts'
+import { productTitles } from '../content/content-path.ts'
 
-/** The header's product navigation: every product of spec §1, in spec order, with its home page. */
+/** The header's product navigation: every product of docs/requirements.md §1, in spec order, with its home page. */
 export const productNavigation = [
-  { label: productTitles.studio, link: linkOptions({ to: '/studio' }) },
-  { label: productTitles.sample, link: linkOptions({ to: '/sample' }) },
-  { label: productTitles['hex-fx'], link: linkOptions({ to: '/hex-fx' }) },
+  { label: productTitles.studio, link: linkOptions({ to: '/$product', params: { product: 'studio' } }) },
+  { label: productTitles.sample, link: linkOptions({ to: '/$product', params: { product: 'sample' } }) },
+  { label: productTitles['hex-fx'], link: linkOptions({ to: '/$product', params: { product: 'hex-fx' } }) },
   { label: productTitles['dj-pro'], link: linkOptions({ to: '/dj/pro' }) },
   { label: productTitles['dj-lite'], link: linkOptions({ to: '/dj/lite' }) },
   { label: productTitles.pnt, link: linkOptions({ to: '/$product', params: { product: 'pnt' } }) },
@@ -28,9 +28,9 @@ export const footerNavigation = [
     links: [
       { label: 'DJ Pro', link: linkOptions({ to: '/dj/pro/downloads' }) },
       { label: 'DJ Lite', link: linkOptions({ to: '/dj/lite/downloads' }) },
-      { label: 'Studio', link: linkOptions({ to: '/studio/downloads' }) },
-      { label: 'Sample', link: linkOptions({ to: '/sample/downloads' }) },
-      { label: 'Hex FX', link: linkOptions({ to: '/hex-fx/downloads' }) },
+      { label: 'Studio', link: linkOptions({ to: '/$product/downloads', params: { product: 'studio' } }) },
+      { label: 'Sample', link: linkOptions({ to: '/$product/downloads', params: { product: 'sample' } }) },
+      { label: 'Hex FX', link: linkOptions({ to: '/$product/downloads', params: { product: 'hex-fx' } }) },
     ],
   },
   {
@@ -38,7 +38,10 @@ export const footerNavigation = [
     links: [
       { label: 'Careers', link: linkOptions({ to: '/careers' }) },
       { label: 'DJ Pro tutorials', link: linkOptions({ to: '/dj/pro/tutorials' }) },
-      { label: 'Studio tutorials', link: linkOptions({ to: '/studio/tutorials' }) },
+      {
+        label: 'Studio tutorials',
+        link: linkOptions({ to: '/$product/tutorials', params: { product: 'studio' } }),
+      },
     ],
   },
 ]

@@ -1,7 +1,7 @@
 import type { PageBlock, PageBlockOf, PageSection } from '@music/sdk/content'
 
 /**
- * Block types that render the page's heading (spec §3 heroes and page headers; h1 by default, or
+ * Block types that render the page's heading (docs/requirements.md §3 heroes and page headers; h1 by default, or
  * their `headingLevel` prop). One h1 per page: the page builder gives h1 to the first only.
  */
 export const headingHeroTypes = ['heroBlock', 'h1HeroBlock2Col', 'basicPageHeader'] as const

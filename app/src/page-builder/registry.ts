@@ -43,7 +43,7 @@ export type BlockComponent<T extends PageBlockType> = ComponentType<{ block: Pag
 export type BlockRegistry = { [T in PageBlockType]: BlockComponent<T> }
 
 /**
- * THE map from block `_type` to its component (STYLE.md "The block registry"), in spec §3 order.
+ * THE map from block `_type` to its component (docs/conventions.md "The block registry"), in docs/requirements.md §3 order.
  * Components live in `app/src/blocks/<block-type>/`. `satisfies BlockRegistry` (exhaustive): a block
  * type of the TypeGen union without a component, or a component whose props do not fit the projected
  * block, fails to compile.

@@ -3,7 +3,7 @@ export interface Unsubscribable {
   unsubscribe(): void
 }
 
-/** An event of `client.listen` (REFERENCES.md "Sanity HTTP API": welcome, mutation, reconnect, …). */
+/** An event of `client.listen` (docs/references.md "Sanity HTTP API": welcome, mutation, reconnect, …). */
 export interface ListenEvent {
   type: string
 }
@@ -18,11 +18,11 @@ export type ListenFn = (observer: {
 /** Where a live listener stands: connecting (first time), live (welcomed), reconnecting (after a failure). */
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting'
 
-/** Spec §9 "Listener reconnect delay": 1000 ms. */
+/** docs/requirements.md §9 "Listener reconnect delay": 1000 ms. */
 export const LISTENER_RECONNECT_DELAY_MS = 1000
 
 /**
- * Keeps a live listener open (spec §4 "Content"): calls `onChange` on each `mutation` event and on
+ * Keeps a live listener open (docs/requirements.md §4 "Content"): calls `onChange` on each `mutation` event and on
  * every `welcome`: the page shows content fetched before the listener connected (server render, the
  * hydrated loader data, a disconnection), so a change made in between would otherwise be missed. When the
  * connection fails or ends, it reconnects after `reconnectDelayMs` (default 1000 ms). Returns the

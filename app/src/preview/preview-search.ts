@@ -1,4 +1,4 @@
-/** The search parameters every page understands (spec §2 "Query parameter preview=true"). */
+/** The search parameters every page understands (docs/requirements.md §2 "Query parameter preview=true"). */
 export interface PreviewSearch {
   preview?: true
 }
@@ -12,7 +12,7 @@ export function validatePreviewSearch(search: Record<string, unknown>): PreviewS
 }
 
 /**
- * Adds `preview=true` to a link to the site's own pages (spec §2: "link clicks to the product's own
+ * Adds `preview=true` to a link to the site's own pages (docs/requirements.md §2: "link clicks to the product's own
  * site get preview=true added"), for hrefs that do not go through the router's `<Link>` (which keeps
  * `preview` by itself: root search middleware). Relative hrefs and absolute ones on `siteOrigin` are
  * the site's own; other origins, `mailto:`, `tel:` and `#hash`-only hrefs are returned unchanged, as is

@@ -2,11 +2,11 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { usePublicConfig } from '../config/public-config.ts'
 import type { PublicConfig } from '../config/server-config.ts'
-import type { ContentPath } from '../content/resolve-content-path.ts'
+import type { ContentPath } from '../content/content-path.ts'
 import { keepListening, type ListenFn, type LiveStatus } from './live-subscription.ts'
 
 /**
- * Preview mode's live updates (spec §4 "Content"): while `enabled`, listens for changes to the
+ * Preview mode's live updates (docs/requirements.md §4 "Content"): while `enabled`, listens for changes to the
  * documents the page query selects (sdk `pageListenQuery`: content type, slug, product), reloads the
  * route on connect and on each (`router.invalidate()`: loader, component and head follow); reconnects
  * 1 s after a failure; unsubscribes when the page is left. Browser-only (runs in an effect). The listener sends the

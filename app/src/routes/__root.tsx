@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import {
   createRootRouteWithContext,
   HeadContent,
@@ -6,21 +7,31 @@ import {
   Scripts,
 } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { Auth } from '../auth/auth.ts'
+import { useSignInReturn } from '../auth/use-auth.ts'
 import type { PublicConfigSource } from '../config/public-config.ts'
-import { ErrorScreen } from '../errors/ErrorScreen.tsx'
-import { NOT_FOUND_TITLE, NotFoundScreen } from '../errors/NotFoundScreen.tsx'
-import { SiteLayout } from '../layout/SiteLayout.tsx'
+import { ErrorScreen } from '../errors/error-screen.tsx'
+import { NOT_FOUND_TITLE, NotFoundScreen } from '../errors/not-found-screen.tsx'
+import { SiteLayout } from '../layout/site-layout.tsx'
 import { validatePreviewSearch } from '../preview/preview-search.ts'
 import { SITE_NAME } from '../seo/page-head.ts'
 import globalCss from '../styles/global.css?url'
 
-/** What every route's `beforeLoad`/`loader`/`head` receives as `context` (one per router, so per request). */
+/**
+ * What every route's `beforeLoad`/`loader`/`head` receives as `context` (one per router: per server
+ * request, one per browser tab). Created by `getRouter()`.
+ */
 export interface RouterContext {
+  /** Where the root's `beforeLoad` reads the public configuration. */
   publicConfig: PublicConfigSource
+  /** The sign-in state: status, sign-in and sign-out, the session (sdk), the route guard. */
+  auth: Auth
+  /** The signed-in areas' QueryClient, loaded (with TanStack Query) on first use; browser only. */
+  accountQueryClient: () => Promise<QueryClient>
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // `?preview=true` is validated here and kept on every <Link> navigation (spec §2 preview links).
+  // `?preview=true` is validated here and kept on every <Link> navigation (docs/requirements.md §2 preview links).
   validateSearch: validatePreviewSearch,
   search: { middlewares: [retainSearchParams(['preview'])] },
   beforeLoad: async ({ context }) => ({
@@ -43,7 +54,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { title: notFound ? NOT_FOUND_TITLE : SITE_NAME },
         ...(notFound ? [{ name: 'robots', content: 'noindex' }] : []),
       ],
-      // The one canonical link of the page (REFERENCES.md: link tags are de-duplicated only when identical).
+      // The one canonical link of the page (docs/references.md: link tags are de-duplicated only when identical).
       links: [
         { rel: 'stylesheet', href: globalCss },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -57,7 +68,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RootErrorComponent,
 })
 
+/** The document of every page, error screens included; the one place a sign-in return is processed. */
 function RootDocument({ children }: { children: ReactNode }) {
+  useSignInReturn()
   return (
     <html lang="en">
       <head>

@@ -8,10 +8,10 @@ export const SITE_NAME = 'Music Software'
 type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string }
 
 /**
- * The head tags of a content page (spec §2 "Each page sets…", Open Graph protocol, X cards): `<title>`,
+ * The head tags of a content page (docs/requirements.md §2 "Each page sets…", Open Graph protocol, X cards): `<title>`,
  * description, og:title/description/url/type/site_name, og:image 1200 × 630 with og:image:alt and its
  * size, twitter:card/title/description/image. `path` is the page's path (no origin). The canonical
- * link is not here: the root route emits it, once (REFERENCES.md "TanStack Router / Start").
+ * link is not here: the root route emits it, once (docs/references.md "TanStack Router / Start").
  */
 export function pageHead(page: PageDocument, config: PublicConfig, path: string): MetaTag[] {
   const title = page.title?.trim() || SITE_NAME

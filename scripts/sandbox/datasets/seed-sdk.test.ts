@@ -1,13 +1,12 @@
 /**
- * The site's own page queries (`@music/sdk/content`, imported from its source by path as the package
- * entry is not resolvable from the root: `fetchPage` with the per-type TypeGen queries)
+ * The site's own page queries (`@music/sdk/content`: `fetchPage` with the per-type TypeGen queries)
  * over the seed dataset on the local content service: every seed route returns its document with the
  * projections the page builder renders (blocks, images with asset URLs and lqip, download cards, the
  * joined licence modal), and preview returns the drafts.
  */
 
+import { createContentClient, DEFAULT_PREVIEW_TOKEN, fetchPage } from '@music/sdk/content'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createContentClient, DEFAULT_PREVIEW_TOKEN, fetchPage } from '../../../sdk/src/content/index.ts'
 import { type ContentService, startContentService } from '../content/server.ts'
 import { seedPath } from './seed-data.ts'
 import { seedDrafts, seedRoutes } from './seed-routes.ts'

@@ -40,7 +40,7 @@ const releaseOrder =
 const pageQuery = (contentType: string) =>
   `*[${filter}] | order(${contentType === 'downloads' ? releaseOrder : '_updatedAt desc'})[0]{_id, title, "heroHeading": pageBuilder[].subSections[].blocks[_type == "heroBlock"][0].heading}`
 
-const fetchPage = (c: SanityClient, route: { contentType: string; product?: string; slug?: string }) =>
+const queryPage = (c: SanityClient, route: { contentType: string; product?: string; slug?: string }) =>
   c.fetch<{ _id: string; title: string; heroHeading: string[] } | null>(pageQuery(route.contentType), {
     contentType: route.contentType,
     product: route.product ?? null,
@@ -55,7 +55,7 @@ const local = (url: string) => {
 
 describe('seed dataset over the content service', () => {
   it('answers every seed route with the expected published document', async () => {
-    const results = await Promise.all(seedRoutes.map((route) => fetchPage(client, route)))
+    const results = await Promise.all(seedRoutes.map((route) => queryPage(client, route)))
     expect(results.map((doc) => doc?._id)).toEqual(seedRoutes.map((route) => route.id))
   })
 
@@ -63,8 +63,8 @@ describe('seed dataset over the content service', () => {
     for (const draft of seedDrafts) {
       const route = seedRoutes.find((r) => r.path === draft.path)
       if (!route) throw new Error(`no route ${draft.path}`)
-      const published = await fetchPage(client, route)
-      const drafted = await fetchPage(preview, route)
+      const published = await queryPage(client, route)
+      const drafted = await queryPage(preview, route)
       expect(published?.heroHeading).toContain(draft.heading.replace('Draft: ', ''))
       expect(drafted?.heroHeading).toContain(draft.heading)
       // under the drafts perspective the overlaid draft keeps its published _id

@@ -1,5 +1,5 @@
 /**
- * The sandbox's sign-in and logout pages over HTTP (spec §4 "Authentication", "Logout"; RFC 6749
+ * The sandbox's sign-in and logout pages over HTTP (docs/requirements.md §4 "Authentication", "Logout"; RFC 6749
  * §4.1, RFC 7636): the labelled form, redirects with `code` and `state`, refusals that never redirect.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

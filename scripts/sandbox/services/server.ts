@@ -1,5 +1,5 @@
 /**
- * The services sandbox (ARCHITECTURE.md "Data flow" 4): an HTTP server on loopback that answers every
+ * The services sandbox (docs/architecture.md "Data flow" 4): an HTTP server on loopback that answers every
  * web service at `http://<host>:<port>/<service>/…` through msw's `getResponse` — first the stateful
  * fakes of `createSandbox` (`@music/sdk/mocks`), then the generated handlers (faker data) of every
  * documented operation, else 404. CORS lets the site's origin call it with credentials.
@@ -7,18 +7,14 @@
  * `GET /__sandbox/outbox[?to=<address>][&service=<service>]`: the e-mails the fake services sent
  * (`sandbox.outbox`), newest first, as `{"items": [{id, service, from, to, subject, text, links, sentAt}]}`.
  */
+
+import type { ServiceName } from '@music/sdk/auth'
+import type { Sandbox, SandboxOptions, SandboxSeed } from '@music/sdk/mocks'
 import type { RequestHandler } from 'msw'
 import { getResponse } from 'msw'
 import { serve } from 'srvx'
-import { errorResponse, notFound } from '../../../sdk/src/mocks/http.ts'
-import type { Sandbox, SandboxOptions, SandboxSeed } from '../../../sdk/src/mocks/index.ts'
-import {
-  defaultServiceBaseUrls,
-  isServiceName,
-  sandboxServiceBaseUrls,
-} from '../../../sdk/src/transport/services.ts'
 import { preflight, withCors } from './cors.ts'
-import { loadMocks } from './load-mocks.ts'
+import { loadSdk } from './load-sdk.ts'
 
 /** Options of {@link startServiceSandbox}. */
 export interface ServiceSandboxOptions {
@@ -51,7 +47,10 @@ export interface ServiceSandbox {
  * @throws when the port is taken or the mocks cannot be loaded
  */
 export async function startServiceSandbox(options: ServiceSandboxOptions = {}): Promise<ServiceSandbox> {
-  const mocks = await loadMocks()
+  const { auth, mocks } = await loadSdk()
+  const { errorResponse, ERROR_CODES } = mocks
+  const isServiceName = (name: string): name is ServiceName =>
+    (auth.services as readonly string[]).includes(name)
   const host = options.host ?? '127.0.0.1'
   const siteOrigin = new URL(options.siteOrigin ?? 'http://localhost:3000').origin
   const allowedOrigins = options.sandboxOptions?.allowedOrigins ?? [siteOrigin]
@@ -85,11 +84,15 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     if (stateful) return stateful
     const [, service = '', ...rest] = url.pathname.split('/')
     if (isServiceName(service)) {
-      const production = `${defaultServiceBaseUrls[service]}/${rest.join('/')}${url.search}`
+      const production = `${auth.defaultServiceBaseUrls[service]}/${rest.join('/')}${url.search}`
       const fallback = await getResponse(generated, at(production))
       if (fallback) return fallback
     }
-    return notFound(`No sandbox service answers ${request.method} ${url.pathname}`)
+    return errorResponse(
+      404,
+      ERROR_CODES.notFound,
+      `No sandbox service answers ${request.method} ${url.pathname}`,
+    )
   }
 
   const server = serve({
@@ -124,7 +127,7 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
   sandbox = mocks.createSandbox(options.seed, {
     ...options.sandboxOptions,
-    baseUrls: sandboxServiceBaseUrls(origin),
+    baseUrls: auth.sandboxServiceBaseUrls(origin),
     allowedOrigins,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
   })

@@ -2,8 +2,8 @@
  * Shared steps of the services sandbox tests: start a sandbox on a free port with a fake clock, and
  * sign in the way the site does (sdk PKCE helpers, the sign-in form, the token exchange) over HTTP.
  */
-import { buildAuthorizeUrl, createPkceRequest, type PkceRequest } from '../../../sdk/src/auth/pkce.ts'
-import { DEMO_USERS, SANDBOX_APP_ID } from '../../../sdk/src/mocks/seed.ts'
+import { buildAuthorizeUrl, createPkceRequest, type PkceRequest } from '@music/sdk/auth'
+import { DEMO_USERS, SANDBOX_APP_ID } from '@music/sdk/mocks'
 import { type ServiceSandbox, startServiceSandbox } from './server.ts'
 
 /** The site origin the test sandboxes allow. */

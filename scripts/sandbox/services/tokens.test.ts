@@ -1,10 +1,10 @@
 /**
- * The sandbox's token endpoints over HTTP (spec §4, §6, §8; RFC 7636; OAuth 2.0 Security BCP
+ * The sandbox's token endpoints over HTTP (docs/requirements.md §4, §6, §8; RFC 7636; OAuth 2.0 Security BCP
  * §4.14 refresh-token rotation): PKCE exchange, single-use short-lived codes, rotation with reuse
  * detection, access-token expiry, the refresh counter, and each refusal's documented code and body.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createContractValidator } from '../../../sdk/src/mocks/contract.ts'
+import { createContractValidator } from '../../contract/validator.ts'
 import {
   ALEX,
   authorizeCode,
@@ -112,8 +112,8 @@ describe('refresh', () => {
     const me = await getWithToken(`${t.identity}/api/v1/me`, next.access.token)
     expect(me.status).toBe(401)
     expect(await me.json()).toMatchObject({ code: 2002 })
-    const licences = await getWithToken(`${t.services.url}/license/api/v1/me/licenses`, next.access.token)
-    expect(licences.status).toBe(401)
+    const licenses = await getWithToken(`${t.services.url}/license/api/v1/me/licenses`, next.access.token)
+    expect(licenses.status).toBe(401)
   })
 
   it('does not rotate on v1: the same refresh token keeps working', async () => {

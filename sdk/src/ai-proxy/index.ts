@@ -1,5 +1,5 @@
 /**
- * `@music/sdk/ai-proxy`: typed access to the AI proxy service (image generation, provider eligibility): spec §7 "Other", `specs/ai-proxy.yaml`.
+ * `@music/sdk/ai-proxy`: typed access to the AI proxy service (image generation, provider eligibility): docs/requirements.md §7 "Other", `specs/ai-proxy.yaml`.
  *
  * - `createAiProxyClient()`: an openapi-fetch client; paths carry the API version (`client.GET('/api/v1/...')`).
  * - React Query: `use<Op>` / `use<Op>Suspense` for reads, `use<Op>` mutations for writes, and the
@@ -7,6 +7,6 @@
  * - Types: `paths`, `operations`, `components` and one type per schema, request body and query.
  *
  * Both faces send through the ONE sdk transport (base URL, bearer/basic auth, timeout, refresh and
- * retry, the spec §8 error classes). Generated from the OpenAPI document by `npm run codegen`.
+ * retry, the docs/requirements.md §8 error classes). Generated from the OpenAPI document by `npm run codegen`.
  */
 export * from '../generated/ai-proxy/index.ts'

@@ -1,6 +1,6 @@
 /**
  * `@music/sdk/auth`: the public face of the sdk's auth core — configuring the transport, the error
- * catalogue (spec §8), tokens and their cookies (spec §9), PKCE sign-in and logout URLs (spec §4),
+ * catalogue (docs/requirements.md §8), tokens and their cookies (docs/requirements.md §9), PKCE sign-in and logout URLs (docs/requirements.md §4),
  * return-target checks and the TanStack Query defaults.
  */
 export {
@@ -33,19 +33,6 @@ export {
   userPath,
 } from '../transport/index.ts'
 export {
-  type AuthorizeUrlOptions,
-  buildAuthorizeUrl,
-  buildLogoutUrl,
-  CODE_CHALLENGE_METHOD,
-  createCodeChallenge,
-  createCodeVerifier,
-  createPkceRequest,
-  createState,
-  type LogoutUrlOptions,
-  type PkceRequest,
-} from './pkce.ts'
-export { safeReturnPath, safeReturnTarget } from './return-target.ts'
-export {
   type CookieDocument,
   type CookieTokenStoreOptions,
   createBrowserCookieTokenStore,
@@ -62,4 +49,17 @@ export {
   type Tokens,
   tokenCookieNames,
   tokenSetCookies,
-} from './token-store.ts'
+} from '../transport/token-store.ts'
+export {
+  type AuthorizeUrlOptions,
+  buildAuthorizeUrl,
+  buildLogoutUrl,
+  CODE_CHALLENGE_METHOD,
+  createCodeChallenge,
+  createCodeVerifier,
+  createPkceRequest,
+  createState,
+  type LogoutUrlOptions,
+  type PkceRequest,
+} from './pkce.ts'
+export { safeReturnPath, safeReturnTarget } from './return-target.ts'

@@ -10,8 +10,7 @@ import {
 import { safeReturnPath, safeReturnTarget } from './return-target.ts'
 
 describe('PKCE (RFC 7636)', () => {
-  // RFC 7636 appendix B. REFERENCES.md pairs this challenge with a mistyped verifier
-  // (`dBjftJeZ4CVP-mJ0kzQV6kkfJHZhF5ci1SS7XNPJwBM`, whose S256 challenge is `kApN_Ij1…`); the RFC's is below.
+  // RFC 7636 appendix B (docs/references.md "Auth").
   it('matches the RFC 7636 appendix B test vector', async () => {
     await expect(createCodeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).resolves.toBe(
       'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',

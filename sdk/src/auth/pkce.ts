@@ -1,5 +1,5 @@
 /**
- * OAuth 2 authorization code + PKCE against the identity service (spec §4; RFC 7636), using WebCrypto
+ * OAuth 2 authorization code + PKCE against the identity service (docs/requirements.md §4; RFC 7636), using WebCrypto
  * (`crypto.getRandomValues`, `crypto.subtle`), available in browsers and Node ≥ 20.
  */
 import { bytesToBase64Url } from '../transport/base64.ts'
@@ -10,7 +10,7 @@ export const CODE_CHALLENGE_METHOD = 'S256'
 
 /**
  * A fresh code verifier: 32 random bytes, base64url without padding → 43 characters of
- * `A-Z a-z 0-9 - _`, unbiased (RFC 7636 §4.1, spec §9 "Code verifier length 43").
+ * `A-Z a-z 0-9 - _`, unbiased (RFC 7636 §4.1, docs/requirements.md §9 "Code verifier length 43").
  */
 export function createCodeVerifier(): string {
   return bytesToBase64Url(crypto.getRandomValues(new Uint8Array(32)))
@@ -74,7 +74,7 @@ export interface LogoutUrlOptions {
   continue: string
 }
 
-/** The identity service's logout URL: `{identity}/en/logout?continue=…` (spec §4 "Logout"). */
+/** The identity service's logout URL: `{identity}/en/logout?continue=…` (docs/requirements.md §4 "Logout"). */
 export function buildLogoutUrl(options: LogoutUrlOptions): string {
   const url = new URL(`${identityBase(options.identityBaseUrl)}/en/logout`)
   url.searchParams.set('continue', options.continue)

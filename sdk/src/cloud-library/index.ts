@@ -1,5 +1,5 @@
 /**
- * `@music/sdk/cloud-library`: typed access to the cloud library service (library files): spec §7 "Other", `specs/cloud-library.yaml`.
+ * `@music/sdk/cloud-library`: typed access to the cloud library service (library files): docs/requirements.md §7 "Other", `specs/cloud-library.yaml`.
  *
  * - `createCloudLibraryClient()`: an openapi-fetch client; paths carry the API version (`client.GET('/api/v1/...')`).
  * - React Query: `use<Op>` / `use<Op>Suspense` for reads, `use<Op>` mutations for writes, and the
@@ -7,6 +7,6 @@
  * - Types: `paths`, `operations`, `components` and one type per schema, request body and query.
  *
  * Both faces send through the ONE sdk transport (base URL, bearer/basic auth, timeout, refresh and
- * retry, the spec §8 error classes). Generated from the OpenAPI document by `npm run codegen`.
+ * retry, the docs/requirements.md §8 error classes). Generated from the OpenAPI document by `npm run codegen`.
  */
 export * from '../generated/cloud-library/index.ts'

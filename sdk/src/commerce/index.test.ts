@@ -1,13 +1,13 @@
 /**
  * `@music/sdk/commerce`: the invoice operation answers a PDF (`Blob`) by default and JSON when asked
- * (spec §7 "PDF as blob or JSON"); `/me` and `/users/{userId}` twins reach their own paths (spec §6).
+ * (docs/requirements.md §7 "PDF as blob or JSON"); `/me` and `/users/{userId}` twins reach their own paths (docs/requirements.md §6).
  * Needs `npm run codegen`.
  */
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryTokenStore } from '../auth/token-store.ts'
 import { createSdk } from '../transport/index.ts'
+import { createMemoryTokenStore } from '../transport/token-store.ts'
 import { getInvoice, getListMySubscriptionsQueryKey, getUserInvoice, type Invoice } from './index.ts'
 
 const ORIGIN = 'https://ecom.serato.com'

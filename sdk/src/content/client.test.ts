@@ -50,7 +50,7 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-describe('createContentClient (spec §7 "Content queries", §9)', () => {
+describe('createContentClient (docs/requirements.md §7 "Content queries", §9)', () => {
   it('defaults to the local content service, dataset production, API 2021-10-21, no CDN, credentials', () => {
     const config = createContentClient().config()
     expect(config).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * The content client (ARCHITECTURE.md "Data flow" 1 and 2; spec §7 "Content queries", §9):
+ * The content client (docs/architecture.md "Data flow" 1 and 2; docs/requirements.md §7 "Content queries", §9):
  * `@sanity/client` on dataset `production`, API version `2021-10-21`, no CDN, credentials sent;
  * the `published` perspective normally, `drafts` with the preview token in preview.
  */
@@ -25,9 +25,9 @@ export interface ContentClientOptions {
   preview?: boolean
   /** Preview token, sent as `Authorization: Bearer <token>`. Only used in preview. */
   token?: string
-  /** Request timeout in ms. Default 120000 (spec §9). */
+  /** Request timeout in ms. Default 120000 (docs/requirements.md §9). */
   timeout?: number
-  /** Send cookies with requests (spec §6 "The content client sends credentials"). Default true. */
+  /** Send cookies with requests (docs/requirements.md §6 "The content client sends credentials"). Default true. */
   withCredentials?: boolean
 }
 
@@ -36,7 +36,7 @@ export interface ContentClientOptions {
  * - `apiHost` custom (the sandbox or a proxy): `useProjectHostname: false`, so requests go to
  *   `{apiHost}/v2021-10-21/data/query/production`.
  * - `preview: true`: perspective `drafts` and the bearer `token`; throws an Error if `token` is missing,
- *   because drafts must never be requested without a credential (spec §4, §6).
+ *   because drafts must never be requested without a credential (docs/requirements.md §4, §6).
  * Errors of requests are `@sanity/client`'s (`ClientError` for 4xx, `ServerError` for 5xx).
  */
 export function createContentClient(options: ContentClientOptions = {}): SanityClient {

@@ -1,21 +1,21 @@
 /**
- * Fixed settings of the content service (spec §7 "Content queries", §9): project, dataset, API version,
+ * Fixed settings of the content service (docs/requirements.md §7 "Content queries", §9): project, dataset, API version,
  * the local sandbox host and the preview credential names agreed by the team.
  */
 
 /** Sanity project id of the site's content. */
 export const CONTENT_PROJECT_ID = 'musicweb'
 
-/** Dataset every query reads (spec §9 "Content dataset / API version"). */
+/** Dataset every query reads (docs/requirements.md §9 "Content dataset / API version"). */
 export const CONTENT_DATASET = 'production'
 
-/** Content API version (spec §9). Live events need ≥ 2021-03-25, which this is. */
+/** Content API version (docs/requirements.md §9). Live events need ≥ 2021-03-25, which this is. */
 export const CONTENT_API_VERSION = '2021-10-21'
 
 /** The local content service of the sandbox (`npm start`); also serves the image CDN under `/images`. */
 export const DEFAULT_CONTENT_API_HOST = 'http://localhost:4000'
 
-/** Content client timeout in ms (spec §9 "Content client timeout"). */
+/** Content client timeout in ms (docs/requirements.md §9 "Content client timeout"). */
 export const DEFAULT_CONTENT_TIMEOUT_MS = 120_000
 
 /**

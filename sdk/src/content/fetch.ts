@@ -1,11 +1,11 @@
 /**
- * Typed fetchers over the page query map (spec §7 "Content queries": result field read; a `null`
- * result is "no content" → the route shows 404, spec §8).
+ * Typed fetchers over the page query map (docs/requirements.md §7 "Content queries": result field read; a `null`
+ * result is "no content" → the route shows 404, docs/requirements.md §8).
  */
 import type { SanityClient, SanityQueries } from '@sanity/client'
 import { type ContentType, pageQueries } from './queries/pages.ts'
 
-/** What a route resolved: optional slug and product (spec §2). `undefined`/`null` mean "any". */
+/** What a route resolved: optional slug and product (docs/requirements.md §2). `undefined`/`null` mean "any". */
 export interface PageParams {
   slug?: string | null
   product?: string | null

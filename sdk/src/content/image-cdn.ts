@@ -1,5 +1,5 @@
 /**
- * Image CDN settings for `@sanity/image-url` (spec §3 "Image assets"). Kept apart from client.ts so a
+ * Image CDN settings for `@sanity/image-url` (docs/requirements.md §3 "Image assets"). Kept apart from client.ts so a
  * browser bundle that only builds image URLs does not pull in `@sanity/client`.
  */
 import { CONTENT_DATASET, CONTENT_PROJECT_ID, DEFAULT_CONTENT_API_HOST } from './config.ts'

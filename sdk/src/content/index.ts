@@ -1,6 +1,6 @@
 /**
  * `@music/sdk/content`: the content client, typed GROQ queries (Sanity TypeGen) and preview settings
- * (ARCHITECTURE.md "Data flow" 1–2; spec §2, §3, §7 "Content queries").
+ * (docs/architecture.md "Data flow" 1–2; docs/requirements.md §2, §3, §7 "Content queries").
  */
 // The generated types augment `@sanity/client`'s `SanityQueries`; TypeGen 8.2 omits this import (TS2664).
 import type {} from '@sanity/client'

@@ -1,5 +1,5 @@
 /**
- * The content model's names (spec §1 product list, §2 page content types, §3 block types), generated
+ * The content model's names (docs/requirements.md §1 product list, §2 page content types, §3 block types), generated
  * from `specs/content/constants.ts` by `npm run codegen`: the one list the sdk and the app share.
  */
 import {
@@ -17,21 +17,21 @@ export {
   productTitles,
 } from '../generated/content/names.ts'
 
-/** A product key used in paths and in every page's `product` field (spec §1), e.g. `dj-pro`. */
+/** A product key used in paths and in every page's `product` field (docs/requirements.md §1), e.g. `dj-pro`. */
 export type ProductKey = (typeof productKeys)[number]
-/** One of the 24 page content types of spec §2, e.g. `homepage`. */
+/** One of the 24 page content types of docs/requirements.md §2, e.g. `homepage`. */
 export type ContentTypeName = (typeof contentTypeNames)[number]
-/** One of the 32 page-builder block types of spec §3, e.g. `heroBlock`. */
+/** One of the 32 page-builder block types of docs/requirements.md §3, e.g. `heroBlock`. */
 export type BlockTypeName = (typeof blockTypeNames)[number]
 /** An operating system a download is built for. */
 export type OsKey = (typeof osKeys)[number]
 
-/** True when `value` is one of the seven product keys (spec §1). */
+/** True when `value` is one of the seven product keys (docs/requirements.md §1). */
 export function isProductKey(value: unknown): value is ProductKey {
   return typeof value === 'string' && (productKeys as readonly string[]).includes(value)
 }
 
-/** True when `value` is one of the 24 page content types (spec §2). */
+/** True when `value` is one of the 24 page content types (docs/requirements.md §2). */
 export function isContentTypeName(value: unknown): value is ContentTypeName {
   return typeof value === 'string' && (contentTypeNames as readonly string[]).includes(value)
 }

@@ -1,5 +1,5 @@
 /**
- * How the site's names of a download map to the download service's (spec §3 "Asset"; `specs/downloads.yaml`
+ * How the site's names of a download map to the download service's (docs/requirements.md §3 "Asset"; `specs/downloads.yaml`
  * `HostApplicationName`, `HostOs`): the content model names products by key (`dj-pro`) and operating
  * systems `mac` / `windows` (an `internalDownloadLink` mark, a download card); the service names host
  * applications `serato_dj_pro` and systems `mac` / `win`. One table, used by the site's download buttons

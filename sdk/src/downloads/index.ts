@@ -1,5 +1,5 @@
 /**
- * `@music/sdk/downloads`: typed access to the downloads (digital assets) service (assets, signed download URLs, download e-mails, installer history): spec §7 "Download service", `specs/downloads.yaml`.
+ * `@music/sdk/downloads`: typed access to the downloads (digital assets) service (assets, signed download URLs, download e-mails, installer history): docs/requirements.md §7 "Download service", `specs/downloads.yaml`.
  *
  * - `createDownloadsClient()`: an openapi-fetch client; paths carry the API version (`client.GET('/api/v1/...')`).
  * - React Query: `use<Op>` / `use<Op>Suspense` for reads, `use<Op>` mutations for writes, and the
@@ -9,7 +9,7 @@
  *   OS names of the site's product and OS keys (a download button, an `internalDownloadLink` mark).
  *
  * Both faces send through the ONE sdk transport (base URL, bearer/basic auth, timeout, refresh and
- * retry, the spec §8 error classes). Generated from the OpenAPI document by `npm run codegen`.
+ * retry, the docs/requirements.md §8 error classes). Generated from the OpenAPI document by `npm run codegen`.
  */
 export * from '../generated/downloads/index.ts'
 export {

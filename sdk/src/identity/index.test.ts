@@ -1,15 +1,15 @@
 /**
  * `@music/sdk/identity` end to end over msw: the generated hooks' query options and request functions,
  * and the openapi-fetch client, reach the identity service through the one transport (credentials of
- * spec §6, versioned paths, catalogue errors of spec §8). Needs `npm run codegen`.
+ * docs/requirements.md §6, versioned paths, catalogue errors of docs/requirements.md §8). Needs `npm run codegen`.
  */
 import { QueryClient } from '@tanstack/react-query'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryTokenStore } from '../auth/token-store.ts'
 import { getGetMyProfileQueryKey } from '../profile/index.ts'
 import { createSdk, InvalidRefreshTokenError, PasswordReentryRequiredError } from '../transport/index.ts'
+import { createMemoryTokenStore } from '../transport/token-store.ts'
 import {
   createIdentityClient,
   exchangeToken,

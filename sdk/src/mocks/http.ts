@@ -6,7 +6,7 @@ import { HttpResponse } from 'msw'
 import { bytesToBase64Url } from '../transport/base64.ts'
 
 /**
- * Error codes the sandbox answers with (spec §8; `specs/common.yaml` responses).
+ * Error codes the sandbox answers with (docs/requirements.md §8; `specs/common.yaml` responses).
  * 1000 bad request, 1001 invalid refresh token, 1007 expired refresh token, 2000 access denied,
  * 2002 invalid or expired access token (401), 3001 not found.
  */

@@ -1,6 +1,6 @@
 /**
  * `@music/sdk/mocks`: msw handlers for the web services, for tests of the sdk, the site and other apps
- * (ARCHITECTURE.md "Decisions": msw is the one mocking layer).
+ * (docs/architecture.md "Decisions": msw is the one mocking layer).
  * - `generatedHandlers()`: every operation of every service answered with faker data (orval), at the
  *   production base URLs of the OpenAPI documents.
  * - `createSandbox(seed?, options?)`: stateful fakes (sign-in, tokens, profile, licences and products,

@@ -5,8 +5,8 @@
  */
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createMemoryTokenStore, type TokenStore } from '../auth/token-store.ts'
 import { createSdk, InvalidRefreshTokenError, sandboxServiceBaseUrls } from '../transport/index.ts'
+import { createMemoryTokenStore, type TokenStore } from '../transport/token-store.ts'
 import { mockHandlers } from './index.ts'
 import type { Sandbox } from './sandbox.ts'
 import { SANDBOX_APP_ID } from './seed.ts'

@@ -1,5 +1,5 @@
 /**
- * `createSandbox`: stateful fakes of the web services as msw handlers (ARCHITECTURE.md "Decisions":
+ * `createSandbox`: stateful fakes of the web services as msw handlers (docs/architecture.md "Decisions":
  * msw is the one mocking layer). One in-memory store per service, filled from a seed; the handlers
  * answer at the base URLs of the options (default: the local sandbox, `http://localhost:4100/<service>`).
  */

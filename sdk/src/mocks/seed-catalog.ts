@@ -1,6 +1,6 @@
 /**
  * The sandbox's software catalogue: licence types and product types of the licence service
- * (`specs/license.yaml` `LicenseType`, `ProductType`), one per product of the site (spec §1):
+ * (`specs/license.yaml` `LicenseType`, `ProductType`), one per product of the site (docs/requirements.md §1):
  * DJ Pro, DJ Lite, Studio, Sample, Hex FX, Pitch 'n' Time, Producer Suite, named as the site names
  * them; and the serial numbers people and tests can register (README "Trying it").
  */

@@ -32,7 +32,7 @@ export interface SeedRelease {
 
 /** A product with installers and its releases, newest first. */
 export interface SeedApplication {
-  /** Site product key (spec §1), e.g. `dj-pro`. */
+  /** Site product key (docs/requirements.md §1), e.g. `dj-pro`. */
   product: InstallerProductKey
   /** Display name, as the site's download pages write it. */
   name: string

@@ -7,12 +7,12 @@
  */
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createMemoryTokenStore } from '../auth/token-store.ts'
-import { createContractValidator } from '../mocks/contract.ts'
+import { createContractValidator } from '../../../scripts/contract/validator.ts'
 import { createSandbox, type Sandbox } from '../mocks/sandbox.ts'
 import { createSeed, DEMO_USERS, SANDBOX_APP_ID } from '../mocks/seed.ts'
 import { AccessDeniedError, createSdk, type Sdk, ServiceError } from '../transport/index.ts'
 import { sandboxServiceBaseUrls } from '../transport/services.ts'
+import { createMemoryTokenStore } from '../transport/token-store.ts'
 import {
   canManageNotifications,
   cloneNotification,

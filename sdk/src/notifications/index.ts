@@ -1,5 +1,5 @@
 /**
- * `@music/sdk/notifications`: typed access to the notifications service v2 (campaigns, notifications, hosts, content, templates, test users): spec §7 "Notification service v2", `specs/notifications.yaml`.
+ * `@music/sdk/notifications`: typed access to the notifications service v2 (campaigns, notifications, hosts, content, templates, test users): docs/requirements.md §7 "Notification service v2", `specs/notifications.yaml`.
  *
  * - `createNotificationsClient()`: an openapi-fetch client; paths carry the API version (`client.GET('/api/v1/...')`).
  * - React Query: `use<Op>` / `use<Op>Suspense` for reads, `use<Op>` mutations for writes, and the
@@ -11,7 +11,7 @@
  *   (`canManageNotifications`).
  *
  * Both faces send through the ONE sdk transport (base URL, bearer/basic auth, timeout, refresh and
- * retry, the spec §8 error classes). Generated from the OpenAPI document by `npm run codegen`.
+ * retry, the docs/requirements.md §8 error classes). Generated from the OpenAPI document by `npm run codegen`.
  */
 export * from '../generated/notifications/index.ts'
 export {

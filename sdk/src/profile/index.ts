@@ -1,5 +1,5 @@
 /**
- * `@music/sdk/profile`: typed access to the profile service (profiles, avatars, beta programs, surveys, tracking consent, partner promotions): spec §7 "Profile service", `specs/profile.yaml`.
+ * `@music/sdk/profile`: typed access to the profile service (profiles, avatars, beta programs, surveys, tracking consent, partner promotions): docs/requirements.md §7 "Profile service", `specs/profile.yaml`.
  *
  * - `createProfileClient()`: an openapi-fetch client; paths carry the API version (`client.GET('/api/v1/...')`).
  * - React Query: `use<Op>` / `use<Op>Suspense` for reads, `use<Op>` mutations for writes, and the
@@ -7,6 +7,6 @@
  * - Types: `paths`, `operations`, `components` and one type per schema, request body and query.
  *
  * Both faces send through the ONE sdk transport (base URL, bearer/basic auth, timeout, refresh and
- * retry, the spec §8 error classes). Generated from the OpenAPI document by `npm run codegen`.
+ * retry, the docs/requirements.md §8 error classes). Generated from the OpenAPI document by `npm run codegen`.
  */
 export * from '../generated/profile/index.ts'

@@ -1,5 +1,5 @@
 /**
- * `@music/sdk/rewards`: typed access to the rewards service (rewards, referral campaigns, referral codes): spec §7 "Rewards service", `specs/rewards.yaml`.
+ * `@music/sdk/rewards`: typed access to the rewards service (rewards, referral campaigns, referral codes): docs/requirements.md §7 "Rewards service", `specs/rewards.yaml`.
  *
  * - `createRewardsClient()`: an openapi-fetch client; paths carry the API version (`client.GET('/api/v1/...')`).
  * - React Query: `use<Op>` / `use<Op>Suspense` for reads, `use<Op>` mutations for writes, and the
@@ -7,6 +7,6 @@
  * - Types: `paths`, `operations`, `components` and one type per schema, request body and query.
  *
  * Both faces send through the ONE sdk transport (base URL, bearer/basic auth, timeout, refresh and
- * retry, the spec §8 error classes). Generated from the OpenAPI document by `npm run codegen`.
+ * retry, the docs/requirements.md §8 error classes). Generated from the OpenAPI document by `npm run codegen`.
  */
 export * from '../generated/rewards/index.ts'

@@ -1,5 +1,5 @@
 /**
- * Which credentials a call carries (spec §6): a bearer access token by default; the application's
+ * Which credentials a call carries (docs/requirements.md §6): a bearer access token by default; the application's
  * credentials (HTTP basic) for login, user creation and the partner-promotion code; nothing for the
  * token exchange and refresh. Paths follow the public SDK of the same services (`serato/sws-js-sdk`).
  */
@@ -11,14 +11,14 @@ export type AuthMode = 'bearer' | 'basic' | 'none'
 /** One operation, as `METHOD /path` relative to the service base URL. */
 export type OperationKey = `${ServiceName} ${string} /${string}`
 
-/** Operations that authenticate with the application's credentials (spec §6). */
+/** Operations that authenticate with the application's credentials (docs/requirements.md §6). */
 export const appCredentialOperations: readonly OperationKey[] = [
   'identity POST /api/v1/login',
   'identity POST /api/v1/users',
   'profile POST /api/v1/partnerpromotions/code',
 ]
 
-/** Operations that send no credentials: the token exchange and refresh, notification templates (spec §6). */
+/** Operations that send no credentials: the token exchange and refresh, notification templates (docs/requirements.md §6). */
 export const unauthenticatedOperations: readonly OperationKey[] = [
   'identity POST /api/v1/tokens/exchange',
   'identity POST /api/v1/tokens/refresh',

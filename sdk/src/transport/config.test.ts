@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createMemoryTokenStore } from '../auth/token-store.ts'
 import { DEFAULT_TIMEOUT_MS, resolveConfig } from './config.ts'
 import { createSdk } from './sdk.ts'
 import { defaultServiceBaseUrls, sandboxServiceBaseUrls } from './services.ts'
+import { createMemoryTokenStore } from './token-store.ts'
 
 describe('resolveConfig', () => {
   it('applies the defaults: production base URLs, 3000 ms timeout, rotation on', () => {

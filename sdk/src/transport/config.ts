@@ -1,7 +1,7 @@
 /**
- * Configuration of one sdk instance (ARCHITECTURE.md "Data flow" 3, spec §6, §8, §9).
+ * Configuration of one sdk instance (docs/architecture.md "Data flow" 3, docs/requirements.md §6, §8, §9).
  */
-import { createBrowserCookieTokenStore, createNullTokenStore, type TokenStore } from '../auth/token-store.ts'
+
 import type {
   InternalServiceError,
   InvalidRefreshTokenError,
@@ -10,8 +10,9 @@ import type {
   TimeoutError,
 } from './errors.ts'
 import { defaultServiceBaseUrls, type ServiceName } from './services.ts'
+import { createBrowserCookieTokenStore, createNullTokenStore, type TokenStore } from './token-store.ts'
 
-/** Default per-call timeout of the sdk, in milliseconds (spec §9; the site sets 10000). */
+/** Default per-call timeout of the sdk, in milliseconds (docs/requirements.md §9; the site sets 10000). */
 export const DEFAULT_TIMEOUT_MS = 3000
 
 /** The part of the Web Locks API the transport uses (`navigator.locks`). */
@@ -23,13 +24,13 @@ export interface LockManagerLike {
 export interface SdkConfig {
   /** Base URL per service, overriding {@link defaultServiceBaseUrls} (e.g. `sandboxServiceBaseUrls()`). */
   serviceBaseUrls?: Partial<Record<ServiceName, string>>
-  /** Timeout of one HTTP exchange in milliseconds; default 3000 (spec §9). */
+  /** Timeout of one HTTP exchange in milliseconds; default 3000 (docs/requirements.md §9). */
   timeout?: number
   /** Application id: user of HTTP basic auth (login, user creation, partner-promotion code) and PKCE `app_id`. */
   appId?: string
   /** Application secret for HTTP basic auth. Server-side only: never ship it to a browser. */
   appSecret?: string
-  /** Header added to every request when set (server-side CDN auth, spec §6), e.g. `{name: 'x-cdn-auth', value}`. */
+  /** Header added to every request when set (server-side CDN auth, docs/requirements.md §6), e.g. `{name: 'x-cdn-auth', value}`. */
   cdnAuthHeader?: { name: string; value: string }
   /** Token storage; default: cookies in a browser, nothing kept on the server. */
   tokenStore?: TokenStore

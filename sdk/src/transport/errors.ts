@@ -1,5 +1,5 @@
 /**
- * The error catalogue of spec §8 as classes: one base, one subclass per entry, chosen by ONE factory
+ * The error catalogue of docs/requirements.md §8 as classes: one base, one subclass per entry, chosen by ONE factory
  * ({@link createServiceError}) from the HTTP status and the body's `code` (stripe-node `Error.ts` model).
  * Every error the transport throws is a {@link ServiceError}, so TanStack Query's
  * `Register { defaultError }` can name it once.
@@ -21,7 +21,7 @@ export interface ServiceErrorInit {
 
 /**
  * Base of every error the transport throws. Raised as itself for any non-2xx reply that no catalogue
- * entry matches (spec §8 "anything else"): `message` is the body's `error` or `message` field, else
+ * entry matches (docs/requirements.md §8 "anything else"): `message` is the body's `error` or `message` field, else
  * `Request failed with status code {n}`; `status`, `code` (the body's `code`), `response` and `body`
  * are kept.
  */
@@ -47,7 +47,7 @@ export class ServiceError extends Error {
   }
 }
 
-/** Raised when a call is not answered within the configured timeout (`timeout of {n}ms exceeded`, spec §8/§9). */
+/** Raised when a call is not answered within the configured timeout (`timeout of {n}ms exceeded`, docs/requirements.md §8/§9). */
 export class TimeoutError extends ServiceError {
   override name = 'TimeoutError'
   /** The timeout that was exceeded, in milliseconds. */
@@ -66,12 +66,12 @@ export class NetworkError extends ServiceError {
   }
 }
 
-/** Raised on HTTP 503: the service is unavailable (spec §8, `onServiceUnavailable` is called first). */
+/** Raised on HTTP 503: the service is unavailable (docs/requirements.md §8, `onServiceUnavailable` is called first). */
 export class ServiceUnavailableError extends ServiceError {
   override name = 'ServiceUnavailableError'
 }
 
-/** Raised on HTTP 500: the service failed (spec §8, `onServiceError` is called first). */
+/** Raised on HTTP 500: the service failed (docs/requirements.md §8, `onServiceError` is called first). */
 export class InternalServiceError extends ServiceError {
   override name = 'InternalServiceError'
 }
@@ -94,7 +94,7 @@ export class InvalidRefreshTokenError extends ServiceError {
 
 /**
  * Raised on 403 code 2000 (access token lacks the scope) when a refresh cannot help: an access token
- * was sent, or there is no refresh token (spec §8).
+ * was sent, or there is no refresh token (docs/requirements.md §8).
  */
 export class AccessDeniedError extends ServiceError {
   override name = 'AccessDeniedError'
@@ -106,7 +106,7 @@ export class PasswordReentryRequiredError extends ServiceError {
 }
 
 /**
- * THE factory: picks the catalogue class for an HTTP reply from its status and body code (spec §8).
+ * THE factory: picks the catalogue class for an HTTP reply from its status and body code (docs/requirements.md §8).
  * @param init status, parsed body (or raw text), response
  * @returns an instance of the matching subclass, or of {@link ServiceError} itself
  */
@@ -136,7 +136,7 @@ function bodyCode(body: unknown): number | undefined {
   return undefined
 }
 
-/** The body's `error` field, else its `message` field, when either is a non-empty string (spec §8). */
+/** The body's `error` field, else its `message` field, when either is a non-empty string (docs/requirements.md §8). */
 function bodyMessage(body: unknown): string | undefined {
   for (const field of ['error', 'message']) {
     const value = bodyField(body, field)

@@ -1,5 +1,5 @@
 /**
- * The ONE transport of the sdk (ARCHITECTURE.md "Data flow" 3). Generated code calls it through
+ * The ONE transport of the sdk (docs/architecture.md "Data flow" 3). Generated code calls it through
  * `serviceRequest` (orval mutator) and `transportFetch` (openapi-fetch `fetch` option); both run the
  * same pipeline (`sdk.ts`). Internal entry: apps reach the public parts through `@music/sdk/auth`.
  */
@@ -62,7 +62,7 @@ export function configureSdk(config: SdkConfig): Sdk {
  * The orval mutator target: calls `service` through the transport, on `request.sdk` (the generated
  * mutator merges orval's per-call `request` option into it), else the default instance.
  * @returns the parsed JSON body (or a `Blob` for `responseType: 'blob'`)
- * @throws a {@link ServiceError} subclass chosen from spec §8, or the caller's abort reason
+ * @throws a {@link ServiceError} subclass chosen from docs/requirements.md §8, or the caller's abort reason
  */
 export function serviceRequest<T>(service: ServiceName, request: ServiceRequestConfig): Promise<T> {
   return (request.sdk ?? getSdk()).request<T>(service, request)

@@ -1,6 +1,6 @@
 /**
  * TanStack Query wiring: errors are typed once as {@link ServiceError} (`Register { defaultError }`),
- * and retries stay in the transport (STYLE.md "Transport and errors").
+ * and retries stay in the transport (docs/conventions.md "Transport and errors").
  */
 import type { DefaultOptions } from '@tanstack/react-query'
 import { NetworkError, type ServiceError } from './errors.ts'

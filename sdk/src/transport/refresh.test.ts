@@ -1,7 +1,6 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createMemoryTokenStore, type Tokens } from '../auth/token-store.ts'
 import {
   AccessDeniedError,
   createSdk,
@@ -12,6 +11,7 @@ import {
   ServiceError,
   sandboxServiceBaseUrls,
 } from './index.ts'
+import { createMemoryTokenStore, type Tokens } from './token-store.ts'
 
 const ORIGIN = 'http://sdk.test'
 const LICENSES = `${ORIGIN}/license/api/v1/me/licenses`

@@ -1,12 +1,13 @@
 /**
- * The one shared token refresh (spec §4, §8; auth0-spa-js model): at most one refresh in flight per
+ * The one shared token refresh (docs/requirements.md §4, §8; auth0-spa-js model): at most one refresh in flight per
  * sdk instance; across tabs, refreshes are serialised with the Web Lock `sdk-token-refresh` and the
  * store is re-read after taking it, so a tab that waited uses the tokens another tab just obtained.
  */
-import { readTokenReply, type StoredToken, type Tokens } from '../auth/token-store.ts'
+
 import type { ResolvedSdkConfig } from './config.ts'
 import { InvalidRefreshTokenError, ServiceError } from './errors.ts'
 import { parseBody, send } from './send.ts'
+import { readTokenReply, type StoredToken, type Tokens } from './token-store.ts'
 
 /** Name of the Web Lock that serialises refreshes across tabs. */
 export const REFRESH_LOCK_NAME = 'sdk-token-refresh'

@@ -2,9 +2,9 @@
  * An sdk instance: configuration, token store and the ONE transport pipeline that both typed faces
  * (orval hooks via `serviceRequest`, openapi-fetch clients via `transportFetch`) go through:
  * proactive refresh → credentials → send (timeout, CDN header) → refresh and retry once on an invalid
- * access token → handlers → catalogue error (spec §6, §8; STYLE.md "Transport and errors").
+ * access token → handlers → catalogue error (docs/requirements.md §6, §8; docs/conventions.md "Transport and errors").
  */
-import type { Tokens } from '../auth/token-store.ts'
+
 import { basicAuthorization } from './base64.ts'
 import { type ResolvedSdkConfig, resolveConfig, type SdkConfig } from './config.ts'
 import {
@@ -20,6 +20,7 @@ import { createRefresher, isExpired } from './refresh.ts'
 import { fromFetchRequest, fromRequestConfig, readResult, type ServiceRequestConfig } from './request.ts'
 import { type PreparedRequest, send } from './send.ts'
 import type { ServiceName } from './services.ts'
+import type { Tokens } from './token-store.ts'
 
 /** One configured sdk: create one per server request, or use the browser default (`configureSdk`). */
 export interface Sdk {
@@ -43,7 +44,7 @@ export interface Sdk {
   tokens(): Tokens
   /** Stores tokens, e.g. the `{access, refresh}` reply of the authorization-code exchange. */
   setTokens(tokens: Tokens): void
-  /** Signed in when a refresh token is stored (spec §4). */
+  /** Signed in when a refresh token is stored (docs/requirements.md §4). */
   isSignedIn(): boolean
   /** Forgets the tokens (logout; `onSignedOut` is not called for a deliberate sign-out). */
   signOut(): void
@@ -74,7 +75,7 @@ export function createSdk(config: SdkConfig = {}): Sdk {
     }
   }
 
-  /** Refresh-and-retry is for invalid access tokens, and for 403 2000 sent without one (spec §8). */
+  /** Refresh-and-retry is for invalid access tokens, and for 403 2000 sent without one (docs/requirements.md §8). */
   const refreshable = (error: unknown, sentToken: string | undefined) =>
     error instanceof InvalidAccessTokenError ||
     (error instanceof AccessDeniedError && sentToken === undefined)
@@ -115,7 +116,7 @@ export function createSdk(config: SdkConfig = {}): Sdk {
   }
 }
 
-/** Calls the configured handler for the catalogue entries that have one (spec §8). */
+/** Calls the configured handler for the catalogue entries that have one (docs/requirements.md §8). */
 function notify(config: ResolvedSdkConfig, error: unknown): void {
   if (!(error instanceof ServiceError)) return
   try {

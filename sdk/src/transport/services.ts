@@ -4,7 +4,7 @@
  * documents (`specs/<name>.yaml`) to generate from.
  */
 
-/** The web services that have an OpenAPI document in `specs/<name>.yaml` (spec §7). */
+/** The web services that have an OpenAPI document in `specs/<name>.yaml` (docs/requirements.md §7). */
 export const services = [
   'identity',
   'license',

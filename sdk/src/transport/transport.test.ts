@@ -2,7 +2,6 @@ import { delay, HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import createClient from 'openapi-fetch'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createMemoryTokenStore } from '../auth/token-store.ts'
 import {
   configureSdk,
   createSdk,
@@ -18,6 +17,7 @@ import {
   transportFetch,
   userPath,
 } from './index.ts'
+import { createMemoryTokenStore } from './token-store.ts'
 
 const ORIGIN = 'http://sdk.test'
 const ME = `${ORIGIN}/identity/api/v1/me`
@@ -48,7 +48,7 @@ const failure = (promise: Promise<unknown>) =>
     (e: unknown) => e,
   )
 
-describe('error catalogue (spec §8)', () => {
+describe('error catalogue (docs/requirements.md §8)', () => {
   it('times out with TimeoutError and calls onTimeout', async () => {
     server.use(http.get(ME, slow))
     const onTimeout = vi.fn()
@@ -115,7 +115,7 @@ describe('error catalogue (spec §8)', () => {
   })
 })
 
-describe('credentials and headers (spec §6)', () => {
+describe('credentials and headers (docs/requirements.md §6)', () => {
   it('sends HTTP basic app credentials for login and user creation, and no bearer', async () => {
     const seen: (string | null)[] = []
     server.use(
@@ -223,7 +223,7 @@ describe('the two faces share one transport', () => {
   })
 })
 
-describe('userPath (spec §6)', () => {
+describe('userPath (docs/requirements.md §6)', () => {
   it.each([
     [0, '/licenses', '/me/licenses'],
     ['0', '', '/me'],

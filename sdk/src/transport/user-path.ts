@@ -1,5 +1,5 @@
 /**
- * User id 0 means the current user and uses `/me` paths; any other id uses `/users/{userId}` (spec §6).
+ * User id 0 means the current user and uses `/me` paths; any other id uses `/users/{userId}` (docs/requirements.md §6).
  * @param userId numeric user id (or its string form); 0 = the signed-in user
  * @param suffix path after the user segment, e.g. `/licenses` (a missing leading `/` is added)
  * @returns `/me{suffix}` or `/users/{userId}{suffix}`, without the API version prefix

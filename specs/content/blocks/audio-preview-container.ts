@@ -9,7 +9,7 @@ import {
   videoField,
 } from '../objects/fields.ts'
 
-/** `audioPreviewContainer`: cards that play an audio or video preview (spec §3: cards with mediaType, image, video, audio). */
+/** `audioPreviewContainer`: cards that play an audio or video preview (docs/requirements.md §3: cards with mediaType, image, video, audio). */
 export const audioPreviewContainer = defineType({
   name: 'audioPreviewContainer',
   title: 'Audio preview cards',

@@ -8,7 +8,7 @@ import {
   textField,
 } from '../objects/fields.ts'
 
-/** `careersDepartmentSection`: a department of the careers page with its team (spec §3: meetTheTeam). */
+/** `careersDepartmentSection`: a department of the careers page with its team (docs/requirements.md §3: meetTheTeam). */
 export const careersDepartmentSection = defineType({
   name: 'careersDepartmentSection',
   title: 'Careers department',

@@ -11,7 +11,7 @@ import {
 
 /**
  * `heroBlock`: a full-bleed hero with art-directed images (portrait, square, landscape) and background
- * videos per breakpoint (mobile, tablet, tablet rotated, laptop, desktop) (spec §3).
+ * videos per breakpoint (mobile, tablet, tablet rotated, laptop, desktop) (docs/requirements.md §3).
  */
 export const heroBlock = defineType({
   name: 'heroBlock',

@@ -1,7 +1,7 @@
 import { defineType } from '@sanity/types'
 import { imageField, stringField, textField } from '../objects/fields.ts'
 
-/** `imageQuoteCard`: a quote over an art-directed image (spec §3: mobileImage, tabletImage, desktopImage). */
+/** `imageQuoteCard`: a quote over an art-directed image (docs/requirements.md §3: mobileImage, tabletImage, desktopImage). */
 export const imageQuoteCard = defineType({
   name: 'imageQuoteCard',
   title: 'Image quote card',

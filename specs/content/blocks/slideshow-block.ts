@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from '@sanity/types'
 import { arrayOfField, ctaField, headingField, imageField, richTextField } from '../objects/fields.ts'
 
-/** `slideshowBlock`: slides of image and text (spec §3: slides with sanityImage). */
+/** `slideshowBlock`: slides of image and text (docs/requirements.md §3: slides with sanityImage). */
 export const slideshowBlock = defineType({
   name: 'slideshowBlock',
   title: 'Slideshow',

@@ -10,7 +10,7 @@ import {
 } from '../objects/fields.ts'
 
 /**
- * `soundsCardContainer`: sound pack cards with audio previews (spec §3: soundsCards). The licence
+ * `soundsCardContainer`: sound pack cards with audio previews (docs/requirements.md §3: soundsCards). The licence
  * dialog is the latest `studioLicenseModal` document, joined by the query, not stored here.
  */
 export const soundsCardContainer = defineType({

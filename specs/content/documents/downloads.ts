@@ -3,7 +3,7 @@ import { definePage } from './page.ts'
 
 /**
  * `downloads`: one software release of a product, /{product}/downloads (latest by `semanticVersion`) and
- * /{product}/downloads/{slug} (spec §2; §3 "Downloads"). `product` is required here.
+ * /{product}/downloads/{slug} (docs/requirements.md §2; §3 "Downloads"). `product` is required here.
  */
 export const downloads = definePage({
   name: 'downloads',

@@ -1,4 +1,4 @@
 import { definePage } from './page.ts'
 
-/** `livestreaming`: a product’s live streaming page, /{product}/live-streaming (spec §2). */
+/** `livestreaming`: a product’s live streaming page, /{product}/live-streaming (docs/requirements.md §2). */
 export const livestreaming = definePage({ name: 'livestreaming', title: 'Live streaming' })

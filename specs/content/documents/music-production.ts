@@ -1,4 +1,4 @@
 import { definePage } from './page.ts'
 
-/** `musicProduction`: the music production landing page, /music-production (spec §2). */
+/** `musicProduction`: the music production landing page, /music-production (docs/requirements.md §2). */
 export const musicProduction = definePage({ name: 'musicProduction', title: 'Music production' })

@@ -1,5 +1,5 @@
 /**
- * The fields every page content type shares (spec §3 "Content document"), built once:
+ * The fields every page content type shares (docs/requirements.md §3 "Content document"), built once:
  * `title`, `description` (SEO), `slug`, `product`, `ogImage`, `pageBuilder` (sections → sub-sections
  * → blocks). Page types add their own fields through `definePage({ fields })`.
  */
@@ -11,7 +11,7 @@ import { arrayOfField, imageField, productField } from '../objects/fields.ts'
 export interface PageDefinition {
   name: ContentTypeName
   title: string
-  /** The page's route has a `{slug}` segment, so the document must have one (spec §2). */
+  /** The page's route has a `{slug}` segment, so the document must have one (docs/requirements.md §2). */
   slugRequired?: boolean
   /** Fields of this page type only; they come after the shared SEO fields, before `pageBuilder`. */
   fields?: FieldDefinition[]

@@ -1,6 +1,6 @@
 import { definePage } from './page.ts'
 
-/** `pricingChild`: a pricing sub-page, /{product}/pricing/{slug} (spec §2). */
+/** `pricingChild`: a pricing sub-page, /{product}/pricing/{slug} (docs/requirements.md §2). */
 export const pricingChild = definePage({
   name: 'pricingChild',
   title: 'Pricing (child page)',

@@ -1,4 +1,4 @@
 import { definePage } from './page.ts'
 
-/** `producerSuite`: the Producer Suite page, /music-production/producer-suite (spec §2). */
+/** `producerSuite`: the Producer Suite page, /music-production/producer-suite (docs/requirements.md §2). */
 export const producerSuite = definePage({ name: 'producerSuite', title: 'Producer Suite' })

@@ -2,7 +2,7 @@ import { defineField } from '@sanity/types'
 import { imageField } from '../objects/fields.ts'
 import { definePage } from './page.ts'
 
-/** `soundpack`: a sound pack page, /studio/sounds/{slug} (spec §2; §3 "Soundpack: heroImage, licenseModal"). */
+/** `soundpack`: a sound pack page, /studio/sounds/{slug} (docs/requirements.md §2; §3 "Soundpack: heroImage, licenseModal"). */
 export const soundpack = definePage({
   name: 'soundpack',
   title: 'Sound pack',

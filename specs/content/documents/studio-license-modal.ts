@@ -3,7 +3,7 @@ import { richTextField } from '../objects/fields.ts'
 
 /**
  * `studioLicenseModal`: the sound licence dialog of sound packs; `soundsCardContainer` shows the latest
- * one (by `_updatedAt`) (spec §3).
+ * one (by `_updatedAt`) (docs/requirements.md §3).
  */
 export const studioLicenseModal = defineType({
   name: 'studioLicenseModal',

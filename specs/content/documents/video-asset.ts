@@ -3,7 +3,7 @@ import { imageField } from '../objects/fields.ts'
 
 /**
  * `videoAsset`: a video, uploaded (`file`) or hosted elsewhere (`url`), tagged with `media.tag`
- * documents as the Sanity Media plugin does (spec §3 "Video assets: _id and media tag names").
+ * documents as the Sanity Media plugin does (docs/requirements.md §3 "Video assets: _id and media tag names").
  */
 export const videoAsset = defineType({
   name: 'videoAsset',

@@ -1,5 +1,5 @@
 /**
- * Objects of the `downloads` and `downloadArchive` page types (spec §3 "Downloads", "Download archive").
+ * Objects of the `downloads` and `downloadArchive` page types (docs/requirements.md §3 "Downloads", "Download archive").
  */
 import { defineField, defineType } from '@sanity/types'
 import { arrayOfField, imageField, osField, productField, richTextField } from './fields.ts'

@@ -11,7 +11,7 @@ interface FieldOptions {
   required?: boolean
 }
 
-/** Options list for the 7 product keys (spec §1); stored as the key string. */
+/** Options list for the 7 product keys (docs/requirements.md §1); stored as the key string. */
 export const productOptions = productKeys.map((value) => ({ title: productTitles[value], value }))
 
 /** Options list for `os` fields (mac | windows). */
@@ -42,7 +42,7 @@ export function osField(options: FieldOptions = {}) {
 
 /**
  * An image (reference to a `sanity.imageAsset`, optional crop, hotspot on) with an `altText` that
- * overrides the asset's own `altText` (spec §3 "Image assets: altText").
+ * overrides the asset's own `altText` (docs/requirements.md §3 "Image assets: altText").
  */
 export function imageField(name: string, options: FieldOptions = {}) {
   return defineField({
@@ -63,7 +63,7 @@ export function imageField(name: string, options: FieldOptions = {}) {
   })
 }
 
-/** A reference to a `videoAsset` document (spec §3 "Video assets: _id and media tag names"). */
+/** A reference to a `videoAsset` document (docs/requirements.md §3 "Video assets: _id and media tag names"). */
 export function videoField(name: string, options: FieldOptions = {}) {
   return defineField({
     name,

@@ -2,7 +2,7 @@ import { defineField, defineType } from '@sanity/types'
 import { osField, productField } from './fields.ts'
 
 /**
- * `internalDownloadLink`: a rich-text annotation that starts a software download (spec §3
+ * `internalDownloadLink`: a rich-text annotation that starts a software download (docs/requirements.md §3
  * "richTextFooterWithCorepack with internalDownloadLink marks"; download service
  * `POST /download/applicationinstaller/{app}/{version}/{os} {include_core_pack}`).
  * Without `version` the latest release of `product` is meant.

@@ -32,7 +32,7 @@ export const subSection = defineType({
   preview: { select: { title: 'title' }, prepare: ({ title }) => ({ title: title || 'Sub-section' }) },
 })
 
-/** `section`: a page-builder section holding `subSections` (spec §3 "Sections hold subSections"). */
+/** `section`: a page-builder section holding `subSections` (docs/requirements.md §3 "Sections hold subSections"). */
 export const section = defineType({
   name: 'section',
   title: 'Section',

@@ -15,7 +15,7 @@ export interface AudioPreviewCardProps extends PlaybackControls {
 }
 
 /**
- * A preview card (spec §3: mediaType, image, video, audio): an audio card shows its image and plays
+ * A preview card (docs/requirements.md §3: mediaType, image, video, audio): an audio card shows its image and plays
  * its audio file; a video card plays its video (poster: the card image, else the video's poster).
  * A card whose media has no playable URL shows no player.
  */

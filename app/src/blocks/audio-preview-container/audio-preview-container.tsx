@@ -5,7 +5,7 @@ import { AudioPreviewCard } from './audio-preview-card.tsx'
 import './audio-preview-container.css'
 
 /**
- * `audioPreviewContainer` (spec §3): heading (h2), intro and a grid of audio and video preview cards
+ * `audioPreviewContainer` (docs/requirements.md §3): heading (h2), intro and a grid of audio and video preview cards
  * (h3); starting one preview stops any other in the block.
  */
 export function AudioPreviewContainer({ block }: BlockProps<'audioPreviewContainer'>) {

@@ -4,7 +4,7 @@ import type { BlockProps } from '../shared/types.ts'
 import './basic-content-block.css'
 
 /**
- * `basicContentBlock` (spec §3): eyebrow, heading at the editor's `headingLevel` (default h2),
+ * `basicContentBlock` (docs/requirements.md §3): eyebrow, heading at the editor's `headingLevel` (default h2),
  * rich-text body and calls to action, left-aligned or centred.
  */
 export function BasicContentBlock({ block }: BlockProps<'basicContentBlock'>) {

@@ -2,7 +2,7 @@ import { ContentCard } from '../shared/content-card.tsx'
 import type { BlockProps, HeadingLevel } from '../shared/types.ts'
 
 /**
- * `basicFeatureCard` (spec §3): icon or image (not cropped), heading, short body and an optional link.
+ * `basicFeatureCard` (docs/requirements.md §3): icon or image (not cropped), heading, short body and an optional link.
  * Its heading is an h2 on its own and an h3 inside a container (`headingLevel`).
  */
 export function BasicFeatureCard({

@@ -5,7 +5,7 @@ import type { BlockProps } from '../shared/types.ts'
 import './basic-image.css'
 
 /**
- * `basicImage` (spec §3): one image, contained (content width) or full width, with an optional caption
+ * `basicImage` (docs/requirements.md §3): one image, contained (content width) or full width, with an optional caption
  * and link. A linked image without alt text (field's or asset's, `imageAlt`) is named by its caption.
  */
 export function BasicImage({ block }: BlockProps<'basicImage'>) {

@@ -5,7 +5,7 @@ import type { BlockProps, HeadingLevel } from '../shared/types.ts'
 import './basic-page-header.css'
 
 /**
- * `basicPageHeader` (spec §3): eyebrow, the page's h1 (or `headingLevel`), subheading and calls to
+ * `basicPageHeader` (docs/requirements.md §3): eyebrow, the page's h1 (or `headingLevel`), subheading and calls to
  * action, over an optional decorative background image (high priority, dark scrim for contrast).
  */
 export function BasicPageHeader({

@@ -5,7 +5,7 @@ import type { BlockProps } from '../shared/types.ts'
 import './careers-department-section.css'
 
 /**
- * `careersDepartmentSection` (spec §3): a department (eyebrow) with its heading (h2, the department
+ * `careersDepartmentSection` (docs/requirements.md §3): a department (eyebrow) with its heading (h2, the department
  * name when empty), body and image, then its team (`meetTheTeam`) as a grid of people (h3 "Meet the team").
  */
 export function CareersDepartmentSection({ block }: BlockProps<'careersDepartmentSection'>) {

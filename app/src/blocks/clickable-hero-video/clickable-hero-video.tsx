@@ -3,7 +3,7 @@ import { VideoDialogButton } from '../shared/video-dialog-button.tsx'
 import './clickable-hero-video.css'
 
 /**
- * `clickableHeroVideo` (spec §3): a large poster (`posterImage`, else the video's poster) under an
+ * `clickableHeroVideo` (docs/requirements.md §3): a large poster (`posterImage`, else the video's poster) under an
  * optional heading (h2); clicking it opens the video in a dialog. Named by `playLabel` (default
  * "Play {video title}").
  */

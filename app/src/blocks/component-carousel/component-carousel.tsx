@@ -27,7 +27,7 @@ function CarouselItem({ item, headingLevel }: { item: Item; headingLevel: Headin
 }
 
 /**
- * `componentCarousel` (spec §3): heading (h2), intro and a keyboard-operable {@link Carousel} of
+ * `componentCarousel` (docs/requirements.md §3): heading (h2), intro and a keyboard-operable {@link Carousel} of
  * feature, product, image-quote, quote and generic cards (card headings h3), several side by side
  * on wide screens.
  */

@@ -3,7 +3,7 @@ import { BlockHeader, itemHeadingLevel } from '../shared/block-header.tsx'
 import { Ctas } from '../shared/site-link.tsx'
 import type { BlockProps } from '../shared/types.ts'
 
-/** `featureCardContainer` (spec §3): heading (h2), intro and a grid of feature cards (h3), then calls to action. */
+/** `featureCardContainer` (docs/requirements.md §3): heading (h2), intro and a grid of feature cards (h3), then calls to action. */
 export function FeatureCardContainer({ block }: BlockProps<'featureCardContainer'>) {
   return (
     <div className="feature-card-container">

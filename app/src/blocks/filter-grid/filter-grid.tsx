@@ -4,7 +4,7 @@ import { TagFilter } from '../shared/tag-filter.tsx'
 import type { BlockProps } from '../shared/types.ts'
 
 /**
- * `filterGrid` (spec §3): heading (h2), intro, filter buttons ("All" first, then `filterTags`) and a
+ * `filterGrid` (docs/requirements.md §3): heading (h2), intro, filter buttons ("All" first, then `filterTags`) and a
  * grid of cards; a card shows under a filter its `tags` include. Filtering happens in the browser.
  */
 export function FilterGrid({ block }: BlockProps<'filterGrid'>) {

@@ -7,7 +7,7 @@ import { HeroVideo, useBreakpointVideo } from './hero-video.tsx'
 import './hero-block.css'
 
 /**
- * `heroBlock` (spec §3): a full-bleed hero. The image is art-directed with `<picture>` (portrait on
+ * `heroBlock` (docs/requirements.md §3): a full-bleed hero. The image is art-directed with `<picture>` (portrait on
  * phones, square from 48rem, landscape from 64rem; high priority, it is the LCP), the video is the
  * current breakpoint's (none where that breakpoint has none), and the text (the page's h1 by
  * default) sits on a scrim in the chosen text colour (`theme`).

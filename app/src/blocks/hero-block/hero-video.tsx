@@ -4,7 +4,7 @@ import type { BlockProps, VideoValue } from '../shared/types.ts'
 import { Video } from '../shared/video.tsx'
 
 /**
- * The hero's video for the current breakpoint (spec §3: mobile, tablet, tabletRotated, laptop,
+ * The hero's video for the current breakpoint (docs/requirements.md §3: mobile, tablet, tabletRotated, laptop,
  * desktop), or `null` where that breakpoint has none. Always `null` on the server: the image is the
  * server-rendered hero; the video is added after hydration.
  */

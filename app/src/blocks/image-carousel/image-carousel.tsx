@@ -5,7 +5,7 @@ import type { BlockProps } from '../shared/types.ts'
 import './image-carousel.css'
 
 /**
- * `imageCarousel` (spec §3): captioned images in a keyboard-operable {@link Carousel} under an optional
+ * `imageCarousel` (docs/requirements.md §3): captioned images in a keyboard-operable {@link Carousel} under an optional
  * heading (h2); `autoplay` rotates it (pausable, never under reduced motion).
  */
 export function ImageCarousel({ block }: BlockProps<'imageCarousel'>) {

@@ -9,7 +9,7 @@ import type { BlockProps } from '../shared/types.ts'
 import './image-gallery.css'
 
 /**
- * `imageGallery` (spec §3): heading (h2), intro and a grid of captioned images (2–4 columns on
+ * `imageGallery` (docs/requirements.md §3): heading (h2), intro and a grid of captioned images (2–4 columns on
  * desktop). Each image is a button that opens the gallery in a modal {@link Dialog} as a
  * keyboard-operable {@link Carousel} starting at that image.
  */

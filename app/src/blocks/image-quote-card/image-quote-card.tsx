@@ -5,7 +5,7 @@ import type { BlockProps } from '../shared/types.ts'
 import './image-quote-card.css'
 
 /**
- * `imageQuoteCard` (spec §3): a quote over an art-directed image (mobile, tablet from 48rem, desktop
+ * `imageQuoteCard` (docs/requirements.md §3): a quote over an art-directed image (mobile, tablet from 48rem, desktop
  * from 64rem; each falls back to the smaller one). The image is decorative: the quote carries it.
  */
 export function ImageQuoteCard({

@@ -3,7 +3,7 @@ import { VideoDialogButton } from '../shared/video-dialog-button.tsx'
 import './inline-video-thumbnail.css'
 
 /**
- * `inlineVideoThumbnail` (spec §3): optional heading (h2), a thumbnail (default the video's poster)
+ * `inlineVideoThumbnail` (docs/requirements.md §3): optional heading (h2), a thumbnail (default the video's poster)
  * that plays the video in a dialog, named by `playLabel` (default "Play {video title}"), and a caption.
  */
 export function InlineVideoThumbnail({ block }: BlockProps<'inlineVideoThumbnail'>) {

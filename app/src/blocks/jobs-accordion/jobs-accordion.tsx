@@ -12,7 +12,7 @@ const employmentTypes: Record<string, string> = {
 }
 
 /**
- * `jobsAccordion` (spec §3, careers page): open positions as native disclosures (`<details>` /
+ * `jobsAccordion` (docs/requirements.md §3, careers page): open positions as native disclosures (`<details>` /
  * `<summary>`, keyboard and screen-reader support from the platform), each with its description and
  * apply link; `emptyMessage` (or a default) when there are none.
  */

@@ -1,4 +1,4 @@
-import { productTitles } from '../../content/products.ts'
+import { productTitles } from '../../content/content-path.ts'
 import { CARD_IMAGE_SIZES } from '../shared/content-card.tsx'
 import { RichText } from '../shared/rich-text.tsx'
 import { SanityImage } from '../shared/sanity-image.tsx'
@@ -7,7 +7,7 @@ import type { BlockProps, HeadingLevel } from '../shared/types.ts'
 import './product-card.css'
 
 /**
- * `productCard` (spec §3): product image, heading (the product title when empty), price label, body
+ * `productCard` (docs/requirements.md §3): product image, heading (the product title when empty), price label, body
  * and calls to action. h2 on its own, h3 inside a carousel (`headingLevel`).
  */
 export function ProductCard({

@@ -1,4 +1,4 @@
-import { productTitles } from '../../content/products.ts'
+import { productTitles } from '../../content/content-path.ts'
 import { RichText } from '../shared/rich-text.tsx'
 import { SanityImage } from '../shared/sanity-image.tsx'
 import { Ctas } from '../shared/site-link.tsx'
@@ -6,7 +6,7 @@ import { SPLIT_MEDIA_SIZES, SplitLayout } from '../shared/split-layout.tsx'
 import type { BlockProps } from '../shared/types.ts'
 import './product-feature-card.css'
 
-/** `productFeatureCard` (spec §3): a product (heading h2, product title when empty) with its key features listed. */
+/** `productFeatureCard` (docs/requirements.md §3): a product (heading h2, product title when empty) with its key features listed. */
 export function ProductFeatureCard({ block }: BlockProps<'productFeatureCard'>) {
   return (
     <article className="product-feature-card">

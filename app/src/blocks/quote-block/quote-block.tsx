@@ -3,7 +3,7 @@ import { SanityImage } from '../shared/sanity-image.tsx'
 import type { BlockProps } from '../shared/types.ts'
 import './quote-block.css'
 
-/** `quoteBlock` (spec §3): a pull quote with attribution and an optional round portrait. */
+/** `quoteBlock` (docs/requirements.md §3): a pull quote with attribution and an optional round portrait. */
 export function QuoteBlock({ block }: BlockProps<'quoteBlock'>) {
   return (
     <figure className="quote-block">

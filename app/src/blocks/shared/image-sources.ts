@@ -19,7 +19,7 @@ const ASSET_ID = /^image-[A-Za-z0-9]+-(\d+)x(\d+)-[a-z0-9]+$/
 
 /**
  * The displayed size of an image in pixels: the asset's `metadata.dimensions` (or the size encoded in
- * its id, `image-{id}-{w}x{h}-{fmt}`, spec §3) reduced by the crop; `undefined` when unknown.
+ * its id, `image-{id}-{w}x{h}-{fmt}`, docs/requirements.md §3) reduced by the crop; `undefined` when unknown.
  */
 export function croppedDimensions(image: ImageLike): { width: number; height: number } | undefined {
   const asset = image.asset
@@ -39,7 +39,7 @@ export function croppedDimensions(image: ImageLike): { width: number; height: nu
  * Builds `src`, `srcset` and the intrinsic `width`/`height` of an image through `@sanity/image-url`
  * (crop applied; with `aspectRatio` (width / height) the CDN crops around the hotspot, `fit=crop`).
  * Widths larger than the cropped source are not offered. Returns `undefined` for an image without an
- * asset or with a malformed reference (the builder throws on those; spec §5).
+ * asset or with a malformed reference (the builder throws on those; docs/requirements.md §5).
  */
 export function imageSources(
   builder: ImageUrlBuilder,

@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react'
 
 /**
  * Breakpoints of the blocks (mobile first), as media queries. The hero's five video breakpoints
- * (spec §3: mobile, tablet, tabletRotated, laptop, desktop) partition the width range.
+ * (docs/requirements.md §3: mobile, tablet, tabletRotated, laptop, desktop) partition the width range.
  */
 export const BREAKPOINTS = {
   mobile: '(max-width: 47.99rem)',

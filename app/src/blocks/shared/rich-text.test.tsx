@@ -104,7 +104,7 @@ describe('RichText', () => {
 })
 
 describe('downloadPagePath', () => {
-  it('maps products to their downloads routes (spec §2)', () => {
+  it('maps products to their downloads routes (docs/requirements.md §2)', () => {
     expect(downloadPagePath({ product: 'dj-lite' })).toBe('/dj/lite/downloads')
     expect(downloadPagePath({ product: 'producer-suite' })).toBe('/music-production/producer-suite/downloads')
     expect(downloadPagePath({ product: 'hex-fx', version: '1.2.0' })).toBe('/hex-fx/downloads/1.2.0')

@@ -5,7 +5,7 @@ import { SiteLink } from './site-link.tsx'
 import type { RichTextValue } from './types.ts'
 import './rich-text.css'
 
-/** Site path of a product's pages: dj-pro and dj-lite live under /dj/… (spec §1), producer suite under /music-production. */
+/** Site path of a product's pages: dj-pro and dj-lite live under /dj/… (docs/requirements.md §1), producer suite under /music-production. */
 const productBasePaths: Record<InternalDownloadLink['product'], string> = {
   studio: '/studio',
   sample: '/sample',
@@ -17,7 +17,7 @@ const productBasePaths: Record<InternalDownloadLink['product'], string> = {
 }
 
 /**
- * The downloads page an `internalDownloadLink` leads to (spec §2 downloads routes): the product's
+ * The downloads page an `internalDownloadLink` leads to (docs/requirements.md §2 downloads routes): the product's
  * `/downloads/{version}` page when a version is set, else its latest release at `/downloads`.
  */
 export function downloadPagePath(link: Pick<InternalDownloadLink, 'product' | 'version'>): string {

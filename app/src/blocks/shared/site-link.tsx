@@ -22,7 +22,7 @@ export interface SiteLinkProps {
 
 /**
  * A content `link`: internal site paths go through the router's `<Link>` (client navigation; the root
- * search middleware keeps `?preview=true`, spec §2), with their `?query` and `#hash`; external URLs are
+ * search middleware keeps `?preview=true`, docs/requirements.md §2), with their `?query` and `#hash`; external URLs are
  * plain anchors with `rel="noopener"` (in preview, one on the site's own origin gets `preview=true`
  * too: `previewHref`). `openInNewTab` adds `target="_blank"` and says so to screen
  * readers. A link without a usable target renders its children as plain text.

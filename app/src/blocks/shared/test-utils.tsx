@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-router'
 import { act, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { type Auth, createAuth } from '../../auth/auth.ts'
 import { loadServerConfig, type PublicConfig, toPublicConfig } from '../../config/server-config.ts'
 import type { ImageValue, VideoValue } from './types.ts'
 
@@ -20,14 +21,18 @@ export const testConfig: PublicConfig = toPublicConfig(
 
 /**
  * Renders `ui` as the root route of a memory-history router whose context holds {@link testConfig},
- * as the site does (links and `usePublicConfig` need both). `path` is the current location.
+ * as the site does (links and `usePublicConfig` need both), and the router's `auth` over it (signed
+ * out: nothing here signs in). `path` is the current location.
  */
 export async function renderWithRouter(ui: ReactNode, path = '/') {
-  const rootRoute = createRootRouteWithContext<{ config: PublicConfig }>()({ component: () => ui })
+  const rootRoute = createRootRouteWithContext<{ config: PublicConfig; auth: Auth }>()({
+    component: () => ui,
+  })
+  const auth = createAuth({ config: async () => testConfig, navigate: () => {} })
   const router = createRouter({
     routeTree: rootRoute,
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { config: testConfig },
+    context: { config: testConfig, auth },
   })
   await act(() => router.load())
   return { router, ...render(<RouterProvider router={router} />) }

@@ -7,7 +7,7 @@ import { SPLIT_MEDIA_SIZES, SplitLayout } from '../shared/split-layout.tsx'
 import type { BlockProps } from '../shared/types.ts'
 
 /**
- * `slideshowBlock` (spec §3: slides with `sanityImage`): slides of image beside heading, body and a
+ * `slideshowBlock` (docs/requirements.md §3: slides with `sanityImage`): slides of image beside heading, body and a
  * call to action, in a keyboard-operable {@link Carousel}; `autoplay` rotates every
  * `intervalSeconds` (default 6; pausable, never under reduced motion).
  */

@@ -9,7 +9,7 @@ import { SoundsCard } from './sounds-card.tsx'
 import './sounds-card-container.css'
 
 /**
- * `soundsCardContainer` (spec §3): heading (h2), intro, filter buttons (`filterTags`) and sound pack
+ * `soundsCardContainer` (docs/requirements.md §3): heading (h2), intro, filter buttons (`filterTags`) and sound pack
  * cards with one-at-a-time audio previews; each card's licence button opens the latest
  * `studioLicenseModal` (joined by the query) in a modal dialog.
  */

@@ -6,7 +6,7 @@ import { Ctas } from '../shared/site-link.tsx'
 import type { BlockProps } from '../shared/types.ts'
 import './step-card-list.css'
 
-/** `stepCardList` (spec §3): heading (h2), intro, numbered steps (an ordered list, h3 each), calls to action. */
+/** `stepCardList` (docs/requirements.md §3): heading (h2), intro, numbered steps (an ordered list, h3 each), calls to action. */
 export function StepCardList({ block }: BlockProps<'stepCardList'>) {
   const StepHeading = itemHeadingLevel(block.heading)
   return (

@@ -7,13 +7,13 @@ import './three-column-filtered-video-container.css'
 
 type FilteredVideo = NonNullable<BlockProps<'threeColumnFilteredVideoContainer'>['block']['videos']>[number]
 
-/** A video's filter tags: its own `tags`, or when it has none, its video's media tag names (spec §3). */
+/** A video's filter tags: its own `tags`, or when it has none, its video's media tag names (docs/requirements.md §3). */
 function videoTags(item: FilteredVideo): readonly string[] | null | undefined {
   return item.tags?.length ? item.tags : item.video?.mediaTags
 }
 
 /**
- * `threeColumnFilteredVideoContainer` (spec §3): heading (h2), intro, filter buttons and a
+ * `threeColumnFilteredVideoContainer` (docs/requirements.md §3): heading (h2), intro, filter buttons and a
  * three-column grid of videos (with controls), each with its heading (h3) and body.
  */
 export function ThreeColumnFilteredVideoContainer({

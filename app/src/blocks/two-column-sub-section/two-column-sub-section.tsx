@@ -5,7 +5,7 @@ import type { BlockProps } from '../shared/types.ts'
 import './two-column-sub-section.css'
 
 /**
- * `twoColumnSubSection` (spec §3): optional heading (h2) over two content columns side by side from
+ * `twoColumnSubSection` (docs/requirements.md §3): optional heading (h2) over two content columns side by side from
  * 48rem (stacked before), aligned to the top or centred vertically.
  */
 export function TwoColumnSubSection({ block }: BlockProps<'twoColumnSubSection'>) {

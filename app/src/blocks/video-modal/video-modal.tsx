@@ -3,7 +3,7 @@ import { VideoDialogButton } from '../shared/video-dialog-button.tsx'
 import './video-modal.css'
 
 /**
- * `videoModal` (spec §3): an optional heading (h2) and a button — the thumbnail with a play icon, or
+ * `videoModal` (docs/requirements.md §3): an optional heading (h2) and a button — the thumbnail with a play icon, or
  * the `buttonLabel` as a text button when there is no thumbnail — that opens the video in a dialog.
  */
 export function VideoModal({ block }: BlockProps<'videoModal'>) {

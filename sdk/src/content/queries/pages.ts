@@ -1,7 +1,7 @@
 /**
- * One page query per content type (spec §2 "Page content types", §7 "Content queries"), all made by
+ * One page query per content type (docs/requirements.md §2 "Page content types", §7 "Content queries"), all made by
  * one builder, `pageQuery`, from the shared fragments. A query per type (instead of
- * `_type == $contentType`) gives each page its precise TypeGen result type (REFERENCES.md).
+ * `_type == $contentType`) gives each page its precise TypeGen result type (docs/references.md).
  *
  * Optional slug and product: every page query takes both `$slug` and `$product`, and a `null` value
  * means "any" — `(!defined($slug) || slug.current == $slug)`. Routes without a slug segment
@@ -19,19 +19,37 @@ export const pageFilter =
   `(!defined($slug) || slug.current == $slug) && (!defined($product) || product == $product)` as const
 
 /** `downloads` fields: version, release date, per-OS download cards, release notes and requirements. */
-export const downloadsFields =
-  `semanticVersion{majorVersion, minorVersion, patchVersion}, releaseDate, "softwareDownloadCard": softwareDownloadCard[]{_key, os, downloadUrl, fileSize, richTextFooter, richTextFooterWithCorepack, "image": image{${imageFields}}}, productRelease{releaseNotes, systemRequirements}` as const
+export const downloadsFields = `
+  semanticVersion{majorVersion, minorVersion, patchVersion},
+  releaseDate,
+  "softwareDownloadCard": softwareDownloadCard[]{
+    _key, os, downloadUrl, fileSize, richTextFooter, richTextFooterWithCorepack,
+    "image": image{${imageFields}}
+  },
+  productRelease{releaseNotes, systemRequirements}
+` as const
 
 /** Newest release first: by `semanticVersion` numbers, then by update. */
-export const releaseOrder =
-  `semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc, _updatedAt desc` as const
+export const releaseOrder = `
+  semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc,
+  _updatedAt desc
+` as const
 
 /** `downloadArchive.releaseData` items. */
 export const releaseDataFields = `_key, version, product, releaseDate, systemRequirements` as const
 
 /** Fields of every page document, plus the fields of the page types that have their own. */
-export const pageDocumentFields =
-  `_id, _type, _updatedAt, title, description, "slug": slug.current, product, "ogImage": ogImage{${imageFields}}, _type == "soundpack" => {"heroImage": heroImage{${imageFields}}, "licenseModal": coalesce(licenseModal->{_id, title, body, terms}, ${latestLicenseModalProjection})}, _type == "downloads" => {${downloadsFields}}, _type == "downloadArchive" => {"releaseData": releaseData[]{${releaseDataFields}}}, ${pageBuilderProjection}` as const
+export const pageDocumentFields = `
+  _id, _type, _updatedAt, title, description, "slug": slug.current, product,
+  "ogImage": ogImage{${imageFields}},
+  _type == "soundpack" => {
+    "heroImage": heroImage{${imageFields}},
+    "licenseModal": coalesce(licenseModal->{_id, title, body, terms}, ${latestLicenseModalProjection})
+  },
+  _type == "downloads" => {${downloadsFields}},
+  _type == "downloadArchive" => {"releaseData": releaseData[]{${releaseDataFields}}},
+  ${pageBuilderProjection}
+` as const
 
 /**
  * The page query of one content type: the newest document of that type matching `$slug` and `$product`
@@ -73,7 +91,7 @@ export const downloadsQuery = defineQuery(
 )
 export const downloadArchiveQuery = defineQuery(pageQuery('downloadArchive'))
 
-/** Content type → its page query (spec §2 "Page content types"). */
+/** Content type → its page query (docs/requirements.md §2 "Page content types"). */
 export const pageQueries = {
   careers: careersQuery,
   homepage: homepageQuery,
@@ -101,15 +119,15 @@ export const pageQueries = {
   downloadArchive: downloadArchiveQuery,
 } as const
 
-/** A page content type (spec §2). */
+/** A page content type (docs/requirements.md §2). */
 export type ContentType = keyof typeof pageQueries
 
-/** The 24 page content types, in spec §2 order. */
+/** The 24 page content types, in docs/requirements.md §2 order. */
 export const contentTypes = Object.keys(pageQueries) as ContentType[]
 
 /**
- * The filter for the preview listener (`client.listen`, ARCHITECTURE.md "Preview"): documents of
+ * The filter for the preview listener (`client.listen`, docs/architecture.md "Preview"): documents of
  * `$contentType` matching `$slug`/`$product` (each `null` for "any"). Only the top-level filter matters
- * to a listener, and the page queries are longer than the listener URL limit (14800, spec §9).
+ * to a listener, and the page queries are longer than the listener URL limit (14800, docs/requirements.md §9).
  */
 export const pageListenQuery = `*[_type == $contentType && ${pageFilter}]` as const

@@ -25,8 +25,8 @@ const firstBlocks = (
   page: { pageBuilder: Array<{ subSections: Array<{ blocks: unknown[] | null }> | null }> | null } | null,
 ) => page?.pageBuilder?.[0]?.subSections?.[0]?.blocks ?? []
 
-describe('page queries (spec §7 "Content queries")', () => {
-  it('has one query per content type of spec §2', () => {
+describe('page queries (docs/requirements.md §7 "Content queries")', () => {
+  it('has one query per content type of docs/requirements.md §2', () => {
     expect(Object.keys(pageQueries)).toEqual([...contentTypeNames])
     expect(content.contentTypes).toEqual([...contentTypeNames])
   })

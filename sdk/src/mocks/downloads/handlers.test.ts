@@ -7,9 +7,9 @@
 import { strFromU8, unzipSync } from 'fflate'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { accessTokenOf, contractCaller } from '../../../../scripts/contract/test-support.ts'
 import { createSandbox, type Sandbox } from '../sandbox.ts'
 import { createSeed, DEMO_USERS } from '../seed.ts'
-import { accessTokenOf, contractCaller } from '../test-support.ts'
 import { DOWNLOAD_URL_TTL_SECONDS } from './handlers.ts'
 
 const [ALEX, SAM] = DEMO_USERS

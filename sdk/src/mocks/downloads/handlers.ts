@@ -1,5 +1,5 @@
 /**
- * Stateful handlers of the download service (spec §7 "Download service"; `specs/downloads.yaml`): the
+ * Stateful handlers of the download service (docs/requirements.md §7 "Download service"; `specs/downloads.yaml`): the
  * asset catalogue with its filters, signed download URLs (asset resource, resource, application
  * installer with or without the core pack), the installer download history and the download e-mail
  * (recorded in the sandbox outbox). Every call needs a live bearer token (401 code 2002).

@@ -1,5 +1,5 @@
 /**
- * Stateful handlers of the identity service's API (`specs/identity.yaml`; spec §6, §7, §8): token
+ * Stateful handlers of the identity service's API (`specs/identity.yaml`; docs/requirements.md §6, §7, §8): token
  * exchange (PKCE), refresh with and without rotation, the current user, login with application
  * credentials, logout and sign-up. The sign-in and logout pages are in `pages.ts`.
  */
@@ -37,7 +37,7 @@ export function requireUser(identity: IdentityStore, request: Request): Identity
 
 /**
  * The user of a live bearer token that holds `scope` under `service` (`grantedScopes`), or the reply:
- * 401 2002 without a live token, 403 2000 when the scope is missing (spec §8 "access denied").
+ * 401 2002 without a live token, 403 2000 when the scope is missing (docs/requirements.md §8 "access denied").
  */
 export function requireScope(
   identity: IdentityStore,
@@ -55,7 +55,7 @@ export const USER_ADMIN_SCOPE = 'user-admin'
 
 /**
  * The user of a live bearer token when `userId` (the `{userId}` of a `/users/{userId}/…` path) is
- * theirs: 401 code 2002 without a live token, 403 code 2000 for another user's id (spec §6, §8).
+ * theirs: 401 code 2002 without a live token, 403 code 2000 for another user's id (docs/requirements.md §6, §8).
  */
 export function requireSameUser(
   identity: IdentityStore,

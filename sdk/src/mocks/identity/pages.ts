@@ -1,12 +1,12 @@
 /**
- * The identity service's browser pages in the sandbox (spec §4 "Authentication", "Logout"):
+ * The identity service's browser pages in the sandbox (docs/requirements.md §4 "Authentication", "Logout"):
  * `GET /en/authorize` shows the sign-in form for a valid authorization request (RFC 6749 §4.1.1 with
  * PKCE, RFC 7636 §4.3), `POST /en/authorize` signs in and redirects to `redirect_uri` with `code` and
  * `state`; `GET /en/logout?continue=…` ends the session. An invalid request gets a 400 page and is
  * never redirected (RFC 6749 §4.1.2.1: do not redirect to an unverified URI).
  */
 import { HttpResponse, http } from 'msw'
-import { readCookie } from '../../auth/cookie-header.ts'
+import { readCookie } from '../../transport/cookie-header.ts'
 import { readForm } from '../http.ts'
 import { allowedTarget, type ResolvedSandboxOptions } from '../options.ts'
 import { pageHeaders, renderErrorPage, renderSignedOutPage, renderSignInPage } from './html.ts'

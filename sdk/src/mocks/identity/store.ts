@@ -132,7 +132,7 @@ export class IdentityStore {
 
   /**
    * `rotate`: the refresh token is spent and a new one issued; reusing a spent one revokes its family.
-   * Without rotation the same refresh token comes back. 1001 invalid, 1007 expired (spec §8).
+   * Without rotation the same refresh token comes back. 1001 invalid, 1007 expired (docs/requirements.md §8).
    */
   refresh(token: string, rotate: boolean): TokenResult {
     this.stats.refreshCalls++

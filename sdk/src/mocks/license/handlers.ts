@@ -1,5 +1,5 @@
 /**
- * Stateful handlers of the licence service (spec §7 "Licence service"; `specs/license.yaml`): licences,
+ * Stateful handlers of the licence service (docs/requirements.md §7 "Licence service"; `specs/license.yaml`): licences,
  * products (list, register, iLok user id), product types and licence authorizations. Every `/me/…`
  * operation has its `/users/{userId}/…` twin where the public SDK has one: the same answer for the
  * token's own user id, 403 code 2000 for another's. Every call needs a live bearer token (401 code 2002).

@@ -5,7 +5,7 @@
 
 /**
  * Body codes of the licence service's 400 replies (`specs/license.yaml` description). 1001 and 1007
- * are the refresh-token errors of spec §8, which the sdk handles itself, so they are never used here.
+ * are the refresh-token errors of docs/requirements.md §8, which the sdk handles itself, so they are never used here.
  */
 export const LICENSE_ERROR_CODES = {
   badRequest: 1000,

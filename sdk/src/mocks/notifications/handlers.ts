@@ -1,5 +1,5 @@
 /**
- * Stateful handlers of the notification service (spec §7 "Notification service v2" and v1;
+ * Stateful handlers of the notification service (docs/requirements.md §7 "Notification service v2" and v1;
  * `specs/notifications.yaml`, `specs/notifications-v1.yaml`). Management operations need the staff
  * role (`notifications-admin`, decision 014): 401 2002 without a live token, 403 2000 without the
  * scope. Checks run in the order a caller can act on: credentials, then the resource (404), then the

@@ -1,5 +1,5 @@
 /**
- * Stateful handlers of the profile service (spec §7 "Profile service": `GET` or `PUT /me`;
+ * Stateful handlers of the profile service (docs/requirements.md §7 "Profile service": `GET` or `PUT /me`;
  * `specs/profile.yaml` `getMyProfile`, `updateMyProfile`).
  * The email address comes from the identity user; first and last name changes are mirrored there.
  */

@@ -1,10 +1,10 @@
 /**
- * In-memory state of the fake profile service: one profile per user (spec §3 "Profile";
+ * In-memory state of the fake profile service: one profile per user (docs/requirements.md §3 "Profile";
  * `specs/profile.yaml` `UpdateProfileRequest` in, `Profile` out).
  */
 import { isoSeconds } from '../http.ts'
 
-/** The editable profile fields of spec §3 (`PUT /api/v1/me`). */
+/** The editable profile fields of docs/requirements.md §3 (`PUT /api/v1/me`). */
 export interface ProfileFields {
   global_contact_status?: number
   first_name?: string

@@ -1,11 +1,11 @@
 import { queryClientDefaults } from '@music/sdk/auth'
 import { QueryClient } from '@tanstack/react-query'
 
-let queryClient: QueryClient | undefined
-
 /**
- * A QueryClient with the signed-in area's defaults: the sdk's `queryClientDefaults()` (queries retried
- * only after a network error, mutations never; decision 001, STYLE.md "Retries live in one place") and
+ * A QueryClient for the signed-in area (one per router, so one per browser tab: the router context's
+ * `accountQueryClient` creates it on first use, so pages outside the area never load TanStack Query,
+ * docs/decisions/008), with its defaults: the sdk's `queryClientDefaults()` (queries retried
+ * only after a network error, mutations never; decision 001, docs/conventions.md "Retries live in one place") and
  * data fresh for 60 s.
  */
 export function createAccountQueryClient(): QueryClient {
@@ -13,14 +13,4 @@ export function createAccountQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { ...defaults, queries: { ...defaults.queries, staleTime: 60_000 } },
   })
-}
-
-/**
- * The signed-in area's QueryClient (the sdk's React Query hooks read through it): one per browser tab,
- * created the first time the `_account` layout loads, so pages outside it never load TanStack Query
- * (docs/decisions/008). Browser-only, like the area itself (`ssr: false`).
- */
-export function accountQueryClient(): QueryClient {
-  queryClient ??= createAccountQueryClient()
-  return queryClient
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SITE_NAME } from '../../../seo/page-head.ts'
-import { AccountPage } from './-components/AccountPage.tsx'
+import { AccountPage } from './-components/account-page.tsx'
 
 /**
  * /account: the signed-in user's profile and licences (client-rendered under the `_account` layout).

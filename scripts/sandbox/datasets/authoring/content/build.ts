@@ -177,10 +177,14 @@ export const headerSec = (fields: Obj, theme?: 'dark'): Obj =>
 /** The dark `Hero` section of a page: one `heroBlock` with `fields`. */
 export const heroSec = (fields: Obj): Obj => sec({ title: 'Hero', theme: 'dark' }, block('heroBlock', fields))
 
+/** A page's opening section (default the dark `Hero`): one `h1HeroBlock2Col` with `fields`. */
+export const h1HeroSec = (fields: Obj, layout: Layout = { title: 'Hero', theme: 'dark' }): Obj =>
+  sec(layout, block('h1HeroBlock2Col', fields))
+
 // ---------------------------------------------------------------------------------------------------
 // Documents
 
-/** Fields of a page document (spec §3 "Content document"). */
+/** Fields of a page document (docs/requirements.md §3 "Content document"). */
 export interface PageInput {
   title: string
   description: string

@@ -1,7 +1,7 @@
 /**
  * Campaign pages and the upgrade page.
  */
-import { block, cta, type Doc, headerSec, img, page, ref, rt, sec, small } from './build.ts'
+import { block, cta, type Doc, h1HeroSec, headerSec, img, page, ref, rt, sec, small } from './build.ts'
 import { videos } from './media.ts'
 
 /** A campaign page, /campaign/{slug}. */
@@ -21,23 +21,17 @@ export function campaign(
     og: 'og-site',
     updated,
     pageBuilder: [
-      sec(
-        { title: 'Hero', theme: 'dark' },
-        block('h1HeroBlock2Col', {
-          eyebrow: 'Limited time',
-          heading,
-          body: rt(
-            body,
-            small('Offer ends 31 January 2027, 23:59 NZDT. Prices in US dollars; local taxes may apply.'),
-          ),
-          ctas: [
-            cta('Buy DJ Pro', '/dj-pro/buy-dj-pro'),
-            cta('Compare plans', '/dj/pro/pricing', 'secondary'),
-          ],
-          image: img('campaign-hero'),
-          mediaPosition: 'right',
-        }),
-      ),
+      h1HeroSec({
+        eyebrow: 'Limited time',
+        heading,
+        body: rt(
+          body,
+          small('Offer ends 31 January 2027, 23:59 NZDT. Prices in US dollars; local taxes may apply.'),
+        ),
+        ctas: [cta('Buy DJ Pro', '/dj-pro/buy-dj-pro'), cta('Compare plans', '/dj/pro/pricing', 'secondary')],
+        image: img('campaign-hero'),
+        mediaPosition: 'right',
+      }),
       sec(
         { title: 'Video' },
         block('clickableHeroVideo', {

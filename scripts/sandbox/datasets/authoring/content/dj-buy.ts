@@ -1,7 +1,7 @@
 /**
  * DJ Pro buying pages: expansions, free trial, pricing and pricing child pages.
  */
-import { block, bullets, cta, type Doc, h3, headerSec, img, p, page, rt, sec } from './build.ts'
+import { block, bullets, cta, type Doc, h1HeroSec, h3, headerSec, img, p, page, rt, sec } from './build.ts'
 
 /** The DJ Pro expansions page. */
 export function expansions(): Doc {
@@ -89,18 +89,15 @@ export function freeTrial(): Doc {
     product: 'dj-pro',
     og: 'og-dj',
     pageBuilder: [
-      sec(
-        { title: 'Hero', theme: 'dark' },
-        block('h1HeroBlock2Col', {
-          heading: 'Try DJ Pro free for 14 days',
-          body: rt(
-            'Every feature, every expansion, no card needed. Your library and cue points stay when you buy.',
-          ),
-          ctas: [cta('Download DJ Pro', '/dj/pro/downloads')],
-          image: img('dj-pro-square'),
-          mediaPosition: 'right',
-        }),
-      ),
+      h1HeroSec({
+        heading: 'Try DJ Pro free for 14 days',
+        body: rt(
+          'Every feature, every expansion, no card needed. Your library and cue points stay when you buy.',
+        ),
+        ctas: [cta('Download DJ Pro', '/dj/pro/downloads')],
+        image: img('dj-pro-square'),
+        mediaPosition: 'right',
+      }),
       sec(
         { title: 'Steps' },
         block('stepCardList', {

@@ -27,6 +27,21 @@ export interface ProductDownloads {
   releases: Release[]
 }
 
+/**
+ * A {@link Release}: `os` holds the minimum macOS and Windows versions, `size` the installer sizes
+ * (macOS, Windows), `notes` what is new.
+ */
+function release(
+  version: string,
+  date: string,
+  [mac, windows]: [mac: string, windows: string],
+  size: Release['size'],
+  notes: string[],
+  { archiveOnly }: { archiveOnly?: true } = {},
+): Release {
+  return { version, date, notes, mac, windows, size, ...(archiveOnly && { archiveOnly }) }
+}
+
 /** macOS marketing names by major version. */
 export const MAC_NAMES: Record<string, string> = {
   '11': 'Big Sur',
@@ -46,47 +61,38 @@ export const catalogue: ProductDownloads[] = [
     ram: '8 GB RAM (16 GB for stems on four decks)',
     disk: '4 GB free disk space',
     releases: [
-      {
-        version: '3.2.0',
-        date: '2026-11-03',
-        mac: '12',
-        windows: '10',
-        size: ['312 MB', '286 MB'],
-        notes: [
+      release(
+        '3.2.0',
+        '2026-11-03',
+        ['12', '10'],
+        ['312 MB', '286 MB'],
+        [
           'Stem FX: send each stem to its own FX unit',
           'Smarter sync keeps phrase alignment after a tempo change',
           '12 new controllers supported',
           'Fixed: crates sorted by date added after restart',
         ],
-      },
-      {
-        version: '3.1.4',
-        date: '2026-08-19',
-        mac: '12',
-        windows: '10',
-        size: ['305 MB', '280 MB'],
-        notes: [
+      ),
+      release(
+        '3.1.4',
+        '2026-08-19',
+        ['12', '10'],
+        ['305 MB', '280 MB'],
+        [
           'Fixed: rare audio dropout on Windows with ASIO buffers under 128 samples',
           'Fixed: sampler bank names lost after import',
         ],
-      },
-      {
-        version: '3.0.0',
-        date: '2026-03-10',
-        mac: '11',
-        windows: '10',
-        size: ['298 MB', '271 MB'],
-        notes: ['Real-time stems', 'New four-deck layout', 'Apple silicon native'],
-      },
-      {
-        version: '2.6.4',
-        date: '2025-10-01',
-        mac: '11',
-        windows: '10',
-        size: ['240 MB', '226 MB'],
-        notes: ['Last 2.x release'],
+      ),
+      release(
+        '3.0.0',
+        '2026-03-10',
+        ['11', '10'],
+        ['298 MB', '271 MB'],
+        ['Real-time stems', 'New four-deck layout', 'Apple silicon native'],
+      ),
+      release('2.6.4', '2025-10-01', ['11', '10'], ['240 MB', '226 MB'], ['Last 2.x release'], {
         archiveOnly: true,
-      },
+      }),
     ],
   },
   {
@@ -97,30 +103,27 @@ export const catalogue: ProductDownloads[] = [
     ram: '4 GB RAM',
     disk: '2 GB free disk space',
     releases: [
-      {
-        version: '3.2.0',
-        date: '2026-11-03',
-        mac: '12',
-        windows: '10',
-        size: ['210 MB', '196 MB'],
-        notes: ['Practice mode: mix with keyboard shortcuts', '9 new starter controllers'],
-      },
-      {
-        version: '3.1.0',
-        date: '2026-07-01',
-        mac: '12',
-        windows: '10',
-        size: ['204 MB', '190 MB'],
-        notes: ['Streaming services in the library', 'Key detection'],
-      },
-      {
-        version: '3.0.0',
-        date: '2026-03-10',
-        mac: '11',
-        windows: '10',
-        size: ['199 MB', '185 MB'],
-        notes: ['New interface, shared with DJ Pro 3'],
-      },
+      release(
+        '3.2.0',
+        '2026-11-03',
+        ['12', '10'],
+        ['210 MB', '196 MB'],
+        ['Practice mode: mix with keyboard shortcuts', '9 new starter controllers'],
+      ),
+      release(
+        '3.1.0',
+        '2026-07-01',
+        ['12', '10'],
+        ['204 MB', '190 MB'],
+        ['Streaming services in the library', 'Key detection'],
+      ),
+      release(
+        '3.0.0',
+        '2026-03-10',
+        ['11', '10'],
+        ['199 MB', '185 MB'],
+        ['New interface, shared with DJ Pro 3'],
+      ),
     ],
   },
   {
@@ -132,30 +135,21 @@ export const catalogue: ProductDownloads[] = [
     ram: '8 GB RAM',
     disk: '6 GB free disk space (plus sound packs)',
     releases: [
-      {
-        version: '2.1.0',
-        date: '2026-10-14',
-        mac: '12',
-        windows: '10',
-        size: ['420 MB', '398 MB'],
-        notes: ['SLAB controller support', 'Per-step probability in the sequencer', 'Stem export'],
-      },
-      {
-        version: '2.0.3',
-        date: '2026-06-02',
-        mac: '12',
-        windows: '10',
-        size: ['410 MB', '391 MB'],
-        notes: ['Fixed: pattern length reset when duplicating', 'Faster sound browser'],
-      },
-      {
-        version: '1.0.0',
-        date: '2025-09-09',
-        mac: '11',
-        windows: '10',
-        size: ['360 MB', '344 MB'],
-        notes: ['First release'],
-      },
+      release(
+        '2.1.0',
+        '2026-10-14',
+        ['12', '10'],
+        ['420 MB', '398 MB'],
+        ['SLAB controller support', 'Per-step probability in the sequencer', 'Stem export'],
+      ),
+      release(
+        '2.0.3',
+        '2026-06-02',
+        ['12', '10'],
+        ['410 MB', '391 MB'],
+        ['Fixed: pattern length reset when duplicating', 'Faster sound browser'],
+      ),
+      release('1.0.0', '2025-09-09', ['11', '10'], ['360 MB', '344 MB'], ['First release']),
     ],
   },
   {
@@ -166,30 +160,27 @@ export const catalogue: ProductDownloads[] = [
     ram: '4 GB RAM',
     disk: '500 MB free disk space',
     releases: [
-      {
-        version: '2.0.0',
-        date: '2026-09-22',
-        mac: '12',
-        windows: '10',
-        size: ['96 MB', '88 MB'],
-        notes: ['Find mode 2: drum breaks and vocal phrases', 'Key shift keeps formants'],
-      },
-      {
-        version: '1.4.2',
-        date: '2026-04-15',
-        mac: '11',
-        windows: '10',
-        size: ['84 MB', '79 MB'],
-        notes: ['Fixed: AAX plugin scan in Pro Tools 2026.3'],
-      },
-      {
-        version: '1.4.0',
-        date: '2026-02-02',
-        mac: '11',
-        windows: '10',
-        size: ['83 MB', '78 MB'],
-        notes: ['Time-stretch quality modes', 'Drag slices to the DAW'],
-      },
+      release(
+        '2.0.0',
+        '2026-09-22',
+        ['12', '10'],
+        ['96 MB', '88 MB'],
+        ['Find mode 2: drum breaks and vocal phrases', 'Key shift keeps formants'],
+      ),
+      release(
+        '1.4.2',
+        '2026-04-15',
+        ['11', '10'],
+        ['84 MB', '79 MB'],
+        ['Fixed: AAX plugin scan in Pro Tools 2026.3'],
+      ),
+      release(
+        '1.4.0',
+        '2026-02-02',
+        ['11', '10'],
+        ['83 MB', '78 MB'],
+        ['Time-stretch quality modes', 'Drag slices to the DAW'],
+      ),
     ],
   },
   {
@@ -200,30 +191,21 @@ export const catalogue: ProductDownloads[] = [
     ram: '4 GB RAM',
     disk: '200 MB free disk space',
     releases: [
-      {
-        version: '1.2.0',
-        date: '2026-10-06',
-        mac: '12',
-        windows: '10',
-        size: ['42 MB', '38 MB'],
-        notes: ['Gate corner with 32 rhythmic patterns', 'MIDI learn for the puck'],
-      },
-      {
-        version: '1.1.1',
-        date: '2026-05-20',
-        mac: '11',
-        windows: '10',
-        size: ['40 MB', '37 MB'],
-        notes: ['Fixed: delay tempo sync at 174 BPM'],
-      },
-      {
-        version: '1.0.0',
-        date: '2025-11-11',
-        mac: '11',
-        windows: '10',
-        size: ['39 MB', '36 MB'],
-        notes: ['First release'],
-      },
+      release(
+        '1.2.0',
+        '2026-10-06',
+        ['12', '10'],
+        ['42 MB', '38 MB'],
+        ['Gate corner with 32 rhythmic patterns', 'MIDI learn for the puck'],
+      ),
+      release(
+        '1.1.1',
+        '2026-05-20',
+        ['11', '10'],
+        ['40 MB', '37 MB'],
+        ['Fixed: delay tempo sync at 174 BPM'],
+      ),
+      release('1.0.0', '2025-11-11', ['11', '10'], ['39 MB', '36 MB'], ['First release']),
     ],
   },
   {
@@ -234,22 +216,14 @@ export const catalogue: ProductDownloads[] = [
     ram: '8 GB RAM',
     disk: '300 MB free disk space',
     releases: [
-      {
-        version: '1.1.0',
-        date: '2026-08-04',
-        mac: '12',
-        windows: '10',
-        size: ['58 MB', '54 MB'],
-        notes: ['Formant-preserving pitch shift', 'AAX AudioSuite'],
-      },
-      {
-        version: '1.0.0',
-        date: '2026-01-20',
-        mac: '11',
-        windows: '10',
-        size: ['55 MB', '51 MB'],
-        notes: ['First release'],
-      },
+      release(
+        '1.1.0',
+        '2026-08-04',
+        ['12', '10'],
+        ['58 MB', '54 MB'],
+        ['Formant-preserving pitch shift', 'AAX AudioSuite'],
+      ),
+      release('1.0.0', '2026-01-20', ['11', '10'], ['55 MB', '51 MB'], ['First release']),
     ],
   },
 ]

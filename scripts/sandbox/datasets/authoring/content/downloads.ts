@@ -1,5 +1,5 @@
 /**
- * Download pages (spec §3 "Downloads", "Download archive"): one `downloads` document per release with a
+ * Download pages (docs/requirements.md §3 "Downloads", "Download archive"): one `downloads` document per release with a
  * download card per OS (footers with `internalDownloadLink` marks), release notes and system
  * requirements, and one `downloadArchive` per product listing every release. A release's slug is its
  * version (`/dj/pro/downloads/3.1.4`); `/{product}/downloads` is the highest `semanticVersion`.

@@ -1,6 +1,6 @@
 /**
- * Pages reached through the general `/{product}/…` patterns of spec §2 for products whose own route
- * list does not name them (the examples in `app/src/content/spec-routes.ts`): Pitch 'n' Time
+ * Pages reached through the general `/{product}/…` patterns of docs/requirements.md §2 for products whose own route
+ * list does not name them (routes of `codegen.config.ts` `contentRoutes`): Pitch 'n' Time
  * expansions, pricing, a pricing child and free trial; Producer Suite and DJ Lite pricing; Hex FX
  * tutorials; Studio resources; a DJ Lite control vinyl page; Sample live streaming; Studio music
  * streaming.

@@ -1,7 +1,7 @@
 /**
  * The homepage (and its draft for preview) and the DJ landing page.
  */
-import { block, cta, type Doc, heroSec, img, page, ref, rt, sec, section, sub } from './build.ts'
+import { block, cta, type Doc, h1HeroSec, heroSec, img, page, ref, rt, sec, section, sub } from './build.ts'
 import { videos } from './media.ts'
 
 /** Hero heading of the published homepage; the draft prefixes it with "Draft: ". */
@@ -165,23 +165,20 @@ export function djLanding(): Doc {
       'DJ Pro and DJ Lite: DJ software for Mac and Windows. Start free with DJ Lite, go pro with four decks, stems and DVS.',
     og: 'og-dj',
     pageBuilder: [
-      sec(
-        { title: 'Hero', theme: 'dark' },
-        block('h1HeroBlock2Col', {
-          eyebrow: 'DJ software',
-          heading: 'DJ software for every stage',
-          body: rt(
-            'From your first controller to the club booth. Start free with DJ Lite and move up to DJ Pro when you’re ready.',
-          ),
-          ctas: [
-            cta('Compare DJ Pro and DJ Lite', '/dj#compare'),
-            cta('Download DJ Lite free', '/dj/lite/downloads', 'secondary'),
-          ],
-          video: ref(videos.djProTrailer),
-          image: img('dj-pro-hero'),
-          mediaPosition: 'right',
-        }),
-      ),
+      h1HeroSec({
+        eyebrow: 'DJ software',
+        heading: 'DJ software for every stage',
+        body: rt(
+          'From your first controller to the club booth. Start free with DJ Lite and move up to DJ Pro when you’re ready.',
+        ),
+        ctas: [
+          cta('Compare DJ Pro and DJ Lite', '/dj#compare'),
+          cta('Download DJ Lite free', '/dj/lite/downloads', 'secondary'),
+        ],
+        video: ref(videos.djProTrailer),
+        image: img('dj-pro-hero'),
+        mediaPosition: 'right',
+      }),
       section(
         { title: 'Compare', anchorId: 'compare' },
         sub(

@@ -7,6 +7,7 @@ import {
   cta,
   type Doc,
   file,
+  h1HeroSec,
   headerSec,
   heroSec,
   img,
@@ -24,9 +25,8 @@ export function musicProduction(): Doc {
       'Studio, Sample, Hex FX and Pitch ’n’ Time: tools for beatmakers and producers, alone or together in Producer Suite.',
     og: 'og-studio',
     pageBuilder: [
-      sec(
-        { title: 'Intro', theme: 'dark' },
-        block('h1HeroBlock2Col', {
+      h1HeroSec(
+        {
           eyebrow: 'Music production',
           heading: 'From first loop to finished track',
           body: rt(
@@ -35,7 +35,8 @@ export function musicProduction(): Doc {
           image: img('studio-hero'),
           mediaPosition: 'right',
           ctas: [cta('Get Producer Suite', '/music-production/producer-suite')],
-        }),
+        },
+        { title: 'Intro', theme: 'dark' },
       ),
       sec(
         { title: 'Products' },

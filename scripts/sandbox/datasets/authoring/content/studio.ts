@@ -1,6 +1,6 @@
 /**
  * Studio pages: features, the SLAB page (a `features` document with slug `slab`), free trial, pricing,
- * sounds and sound packs, tutorials (landing plus the two tutorial pages spec §2 names) and how-tos.
+ * sounds and sound packs, tutorials (landing plus the two tutorial pages docs/requirements.md §2 names) and how-tos.
  */
 import { block, bullets, cta, type Doc, headerSec, heroSec, img, page, ref, rt, sec } from './build.ts'
 import { videos } from './media.ts'

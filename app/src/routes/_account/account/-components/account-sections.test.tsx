@@ -5,11 +5,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { configureSiteSdk } from '../../../../auth/site-sdk.ts'
-import { corsJson, corsPreflight } from '../../../../auth/test-cors.ts'
+import { type Auth, createAuth } from '../../../../auth/auth.ts'
+import { createSiteSession } from '../../../../auth/session.ts'
+import { corsJson, corsPreflight } from '../../../../auth/test-identity.ts'
 import { loadServerConfig, type PublicConfig, toPublicConfig } from '../../../../config/server-config.ts'
 import { createAccountQueryClient } from '../../-components/account-query-client.ts'
-import { AccountPage } from './AccountPage.tsx'
+import { AccountPage } from './account-page.tsx'
 
 const config: PublicConfig = toPublicConfig(loadServerConfig({ SERVICES_BASE_URL: 'http://services.test' }))
 const profile = {
@@ -52,7 +53,7 @@ beforeEach(() => {
   profileReplies = []
   products = [djPro]
   const inAnHour = Math.floor(Date.now() / 1000) + 3600
-  configureSiteSdk(config).setTokens({
+  createSiteSession(config, { onSignedOut: () => {} }).sdk.setTokens({
     access: { token: 'a-1', expires_at: inAnHour },
     refresh: { token: 'r-1', expires_at: inAnHour },
   })
@@ -62,8 +63,9 @@ afterEach(cleanup)
 /** Renders the /account page with the site's root context and the account area's QueryClient. */
 async function renderSections() {
   const queryClient = createAccountQueryClient()
-  const root = createRootRouteWithContext<{ config: PublicConfig }>()({ component: AccountPage })
-  const router = createRouter({ routeTree: root, context: { config } })
+  const root = createRootRouteWithContext<{ config: PublicConfig; auth: Auth }>()({ component: AccountPage })
+  const auth = createAuth({ config: async () => config, navigate: () => {} })
+  const router = createRouter({ routeTree: root, context: { config, auth } })
   await act(() => router.load())
   render(
     <QueryClientProvider client={queryClient}>
@@ -81,9 +83,9 @@ describe('account sections', () => {
     expect(within(profileRegion).getByText('DJ Riv')).toBeTruthy()
     expect(within(profileRegion).getByText('alex.rivera@example.com')).toBeTruthy()
     expect(within(profileRegion).getByText('United Kingdom')).toBeTruthy()
-    const licences = screen.getByRole('region', { name: 'Licences' })
-    expect(await within(licences).findByRole('heading', { level: 3, name: 'Serato DJ Pro' })).toBeTruthy()
-    expect(within(licences).getByText('Permanent')).toBeTruthy()
+    const licenses = screen.getByRole('region', { name: 'Licences' })
+    expect(await within(licenses).findByRole('heading', { level: 3, name: 'Serato DJ Pro' })).toBeTruthy()
+    expect(within(licenses).getByText('Permanent')).toBeTruthy()
     expect(profileRegion.querySelector('[aria-busy="true"]')).toBeNull()
   })
 
@@ -104,9 +106,9 @@ describe('account sections', () => {
   it('say so when there are no licences, with a link to the products', async () => {
     products = []
     await renderSections()
-    const licences = screen.getByRole('region', { name: 'Licences' })
-    expect(await within(licences).findByText("You don't have any licences yet.")).toBeTruthy()
-    expect(within(licences).getByRole('link', { name: 'Explore our products' }).getAttribute('href')).toBe(
+    const licenses = screen.getByRole('region', { name: 'Licences' })
+    expect(await within(licenses).findByText("You don't have any licences yet.")).toBeTruthy()
+    expect(within(licenses).getByRole('link', { name: 'Explore our products' }).getAttribute('href')).toBe(
       '/dj',
     )
   })

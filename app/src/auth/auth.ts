@@ -1,0 +1,198 @@
+/**
+ * The site's sign-in state, one per router (`context.auth`: one per server request, one per browser
+ * tab; docs/decisions/011). It is part of every page's first JavaScript, so it holds only the status
+ * store and the rules that need no sdk; everything that does (the sdk transport, PKCE, the identity
+ * service's calls) is in `session.ts`, which {@link Auth.session} loads on first use, in the browser.
+ *
+ * docs/requirements.md §4 "Authentication": the status is `loading`, then `signed-in` when a refresh
+ * token cookie exists. A sign-in return (`state` and `code` in the address) is processed here, once,
+ * whichever page the identity service sent the browser back to.
+ */
+import { redirect } from '@tanstack/react-router'
+import type { PublicConfig } from '../config/server-config.ts'
+import type { Session, SignInReturnResult } from './session.ts'
+
+/** `loading` until the browser has read the token cookies, and while a sign-in return is exchanged. */
+export type AuthStatus = 'loading' | 'signed-out' | 'signed-in'
+
+/** Query parameters the identity service appends on return (RFC 6749 §4.1.2). */
+export const SIGN_IN_RETURN_PARAMS = ['state', 'code'] as const
+
+/** The message of the sign-in alert when a return is refused or its exchange fails. */
+export const SIGN_IN_FAILED_MESSAGE = 'Sign-in failed. Please try signing in again.'
+
+/** The message of the sign-in alert when sign-in cannot start (the session could not load). */
+export const SIGN_IN_UNAVAILABLE_MESSAGE = 'Sign-in is not available right now. Please try again later.'
+
+/** The site's sign-in state and actions (`context.auth`). */
+export interface Auth {
+  /** The current status (a `useSyncExternalStore` snapshot). */
+  status(): AuthStatus
+  /** The sign-in alert's message (e.g. "Sign-in failed"), or `null`. */
+  notice(): string | null
+  /** Shows `message` in the sign-in alert; `null` hides it. */
+  setNotice(message: string | null): void
+  /**
+   * Calls `listener` whenever the status or the notice may have changed: after a sign-in return, a
+   * sign-out, a refused refresh, and when the tab comes back to the foreground (cookie writes of other
+   * tabs fire no event). @returns the unsubscribe function
+   */
+  subscribe(listener: () => void): () => void
+  /**
+   * The session: the configured sdk and the sign-in calls. Loads `session.ts` on the first call
+   * (browser only) and resolves the same session afterwards.
+   * @throws when the module or the public configuration cannot be loaded (the next call tries again)
+   */
+  session(): Promise<Session>
+  /**
+   * Leaves for the identity service's sign-in; it sends the browser back to `returnTo` (a site path with
+   * search and hash; default the current page). Shows {@link SIGN_IN_UNAVAILABLE_MESSAGE} when it
+   * cannot start.
+   */
+  signIn(returnTo?: string): Promise<void>
+  /** Signs out (refresh token revoked, cookies cleared), then leaves for the identity service's logout. */
+  signOut(): Promise<void>
+  /**
+   * Processes the sign-in return in `href`, once per `state` + `code` however often it is asked: the
+   * exchange, the tokens, the alert on failure, then one replacing navigation to the return path (the
+   * saved page, or this page without `state`/`code`). The status reads `loading` meanwhile.
+   * @returns `null` when `href` holds no return; never rejects
+   */
+  completeReturn(href: string): Promise<SignInReturnResult> | null
+  /**
+   * The route guard of the signed-in areas (`beforeLoad`, browser only). Waits for a sign-in return in
+   * the address, then resolves when signed in. Signed out, it throws a redirect to the identity
+   * service's sign-in that comes back to `href`; right after a failed return (its alert showing) a
+   * redirect to `/` instead, so a refused sign-in never starts another one. A hover preload
+   * (`preload: true`) never starts a sign-in: it resolves.
+   */
+  requireSignedIn(options: { href: string; preload: boolean }): Promise<void>
+}
+
+/** What {@link createAuth} needs from the router. */
+export interface AuthOptions {
+  /** The public configuration (the sdk's base URLs and app id): the router's `PublicConfigSource`. */
+  config: () => Promise<Pick<PublicConfig, 'servicesBaseUrl' | 'appId'>>
+  /** Replaces the current address with `href` (a site path) through the router. */
+  navigate: (href: string) => void
+  /** Loads the session module; tests pass their own. Default: `import('./session.ts')`. */
+  loadSession?: () => Promise<typeof import('./session.ts')>
+}
+
+/** True when `search` (a `location.search` string) holds a sign-in return to process. */
+export function hasSignInReturn(search: string): boolean {
+  const params = new URLSearchParams(search)
+  return SIGN_IN_RETURN_PARAMS.some((name) => params.has(name))
+}
+
+/** Path + search + hash of `url` without the sign-in return parameters. */
+export function withoutReturnParams(url: URL): string {
+  const search = new URLSearchParams(url.search)
+  for (const name of SIGN_IN_RETURN_PARAMS) search.delete(name)
+  const query = search.toString()
+  return `${url.pathname}${query ? `?${query}` : ''}${url.hash}`
+}
+
+/** Leaves the site for `url` (a full page load: the identity service is another origin). */
+function leaveFor(url: string): void {
+  window.location.assign(url)
+}
+
+/** Creates the router's {@link Auth}. Holds no state outside the returned object. */
+export function createAuth(options: AuthOptions): Auth {
+  const loadSession = options.loadSession ?? (() => import('./session.ts'))
+  const listeners = new Set<() => void>()
+  const returns = new Map<string, Promise<SignInReturnResult>>()
+  let pendingReturns = 0
+  let notice: string | null = null
+  let loaded: Session | undefined
+  let loading: Promise<Session> | undefined
+
+  const notify = () => {
+    for (const listener of [...listeners]) listener()
+  }
+
+  const auth: Auth = {
+    status() {
+      if (!loaded || pendingReturns > 0) return 'loading'
+      return loaded.isSignedIn() ? 'signed-in' : 'signed-out'
+    },
+    notice: () => notice,
+    setNotice(message) {
+      notice = message
+      notify()
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      window.addEventListener('focus', listener)
+      document.addEventListener('visibilitychange', listener)
+      return () => {
+        listeners.delete(listener)
+        window.removeEventListener('focus', listener)
+        document.removeEventListener('visibilitychange', listener)
+      }
+    },
+    session() {
+      loading ??= Promise.all([loadSession(), options.config()]).then(
+        ([{ createSiteSession }, config]) => {
+          loaded = createSiteSession(config, { onSignedOut: notify })
+          notify()
+          return loaded
+        },
+        (error: unknown) => {
+          loading = undefined
+          throw error
+        },
+      )
+      return loading
+    },
+    async signIn(returnTo) {
+      const { pathname, search, hash } = window.location
+      try {
+        const session = await auth.session()
+        leaveFor(await session.signInUrl(returnTo ?? `${pathname}${search}${hash}`))
+      } catch {
+        auth.setNotice(SIGN_IN_UNAVAILABLE_MESSAGE)
+      }
+    },
+    async signOut() {
+      const session = await auth.session()
+      const url = await session.signOut()
+      notify()
+      leaveFor(url)
+    },
+    completeReturn(href) {
+      const url = new URL(href)
+      if (!hasSignInReturn(url.search)) return null
+      const key = `${url.searchParams.get('state')}\n${url.searchParams.get('code')}`
+      let result = returns.get(key)
+      if (!result) {
+        const here = withoutReturnParams(url)
+        pendingReturns += 1
+        notify()
+        result = auth
+          .session()
+          .then((session) => session.completeReturn(url, here))
+          .catch(
+            (): SignInReturnResult => ({ outcome: 'failed', reason: 'exchange-failed', returnPath: here }),
+          )
+          .then((settled) => {
+            pendingReturns -= 1
+            auth.setNotice(settled.outcome === 'failed' ? SIGN_IN_FAILED_MESSAGE : null)
+            options.navigate(settled.returnPath)
+            return settled
+          })
+        returns.set(key, result)
+      }
+      return result
+    },
+    async requireSignedIn({ href, preload }) {
+      const session = await auth.session()
+      await auth.completeReturn(new URL(href, window.location.origin).href)
+      if (session.isSignedIn() || preload) return
+      if (notice === SIGN_IN_FAILED_MESSAGE) throw redirect({ to: '/', replace: true })
+      throw redirect({ href: await session.signInUrl(href) })
+    },
+  }
+  return auth
+}

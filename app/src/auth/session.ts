@@ -1,0 +1,238 @@
+/**
+ * The signed-in session's sdk work, loaded on demand by `Auth.session()` (auth.ts), so that none of it
+ * (the sdk transport, PKCE, the identity service's calls) is part of the JavaScript every page loads
+ * first (docs/decisions/007, 011).
+ *
+ * - The ONE place the site configures the sdk in the browser (docs/architecture.md "Data flow" 3): service
+ *   base URLs from `SERVICES_BASE_URL`, the 10 s service timeout, the application id, the token cookies.
+ * - Sign-in: OAuth 2 authorization code + PKCE (RFC 7636) against the identity service's
+ *   `/en/authorize`; state, verifier and the page to come back to saved in localStorage
+ *   (docs/requirements.md §4 "Authentication").
+ * - The return: a matching `state` gets its `code` exchanged for tokens; the saved values are cleared
+ *   either way (docs/decisions/006).
+ * - Sign-out: the refresh token revoked, cookies cleared, then the identity service's `/en/logout`.
+ */
+import {
+  buildAuthorizeUrl,
+  buildLogoutUrl,
+  configureSdk,
+  createBrowserCookieTokenStore,
+  createPkceRequest,
+  defaultServiceBaseUrls,
+  readTokenReply,
+  type Sdk,
+  type ServiceName,
+  safeReturnPath,
+  sandboxServiceBaseUrls,
+} from '@music/sdk/auth'
+import { exchangeToken, logoutMe } from '@music/sdk/identity'
+import type { PublicConfig } from '../config/server-config.ts'
+
+/** Timeout of one service call, in milliseconds (docs/requirements.md §9 "Service timeout"). */
+export const SERVICE_TIMEOUT_MS = 10_000
+
+/** localStorage keys of the values a sign-in saves before leaving for the identity service. */
+export const SIGN_IN_STORAGE_KEYS = {
+  /** OAuth `state` sent to `/en/authorize` (RFC 6749 §10.12). */
+  state: 'sso_state',
+  /** PKCE `code_verifier` (RFC 7636 §4.1), 43 characters. */
+  codeVerifier: 'sso_code_verifier',
+  /** The site page to land on after sign-in: path + search + hash. */
+  redirectUrl: 'sso_redirect_url',
+} as const
+
+/** What a sign-in saves. localStorage, not sessionStorage: sign-in may finish in another tab. */
+export interface SavedSignIn {
+  state: string
+  codeVerifier: string
+  redirectUrl: string
+}
+
+/** The part of `Storage` a session uses (injectable for tests). */
+export type SignInStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** What a processed sign-in return leads to; `returnPath` is where to go (path + search + hash, on the site). */
+export type SignInReturnResult =
+  | { outcome: 'signed-in'; returnPath: string }
+  | { outcome: 'failed'; reason: 'state-mismatch' | 'missing-code' | 'exchange-failed'; returnPath: string }
+
+/** The configured sdk and the sign-in calls of one browser tab. */
+export interface Session {
+  /** The configured sdk (the default instance: generated hooks without a `request.sdk` use it). */
+  readonly sdk: Sdk
+  /** True when a refresh token is stored (docs/requirements.md §4). */
+  isSignedIn(): boolean
+  /**
+   * Creates a state, a 43-character verifier and its S256 challenge, saves them with the page to come
+   * back to (off-site targets become `/`, `safeReturnPath`), and builds the authorization URL
+   * `{identity}/en/authorize?app_id&state&redirect_uri={origin}{path}&code_challenge&code_challenge_method=S256`.
+   * @param returnTo the site page to come back to: path + search + hash, e.g. `/dj/pro?x=1#top`
+   * @returns the URL to leave for
+   * @throws Error when the sdk has no `appId`
+   */
+  signInUrl(returnTo: string): Promise<string>
+  /**
+   * Ends the session (docs/requirements.md §4 "Logout"): revokes the refresh token (`POST
+   * /api/v1/me/logout`, best effort: a failure keeps no one signed in), clears the token cookies and
+   * the saved sign-in values.
+   * @returns the logout URL `{identity}/en/logout?continue={origin}/` to leave for
+   */
+  signOut(): Promise<string>
+  /**
+   * Processes the sign-in return in `url` (not memoised: `Auth.completeReturn` asks once per code):
+   * checks `state` against the saved one, exchanges the code (`POST /api/v1/tokens/exchange`,
+   * `grant_type=authorization_code`, `app_id`, `code`, `redirect_uri` = origin + path, `code_verifier`),
+   * stores the tokens, clears the saved values. Never rejects.
+   * @param here the current page without `state`/`code`: where a failed return goes, and where a
+   *   successful one goes when the saved page is not on the site
+   */
+  completeReturn(url: URL, here: string): Promise<SignInReturnResult>
+}
+
+/** Inputs of {@link createSession}. */
+export interface SessionOptions {
+  /** The configured sdk (identity base URL, `appId`, token store). */
+  sdk: Sdk
+  /** The site's origin, e.g. `location.origin`. */
+  origin: string
+  /** Where the sign-in values are saved; default `localStorage`. */
+  storage?: SignInStorage
+}
+
+/**
+ * Base URL per service for `SERVICES_BASE_URL`. The production services live on their own hosts
+ * (`defaultServiceBaseUrls`, e.g. `https://id.serato.com`): a base URL on that parent domain selects
+ * them. Anything else is a sandbox, which serves every service under `<base>/<service>`
+ * (`sandboxServiceBaseUrls`, e.g. `http://localhost:4100/identity`).
+ */
+export function serviceBaseUrlsFor(servicesBaseUrl: string): Record<ServiceName, string> {
+  const host = new URL(servicesBaseUrl).hostname
+  const production = Object.values(defaultServiceBaseUrls).some((url) => {
+    const domain = new URL(url).hostname.split('.').slice(-2).join('.')
+    return host === domain || host.endsWith(`.${domain}`)
+  })
+  return production ? { ...defaultServiceBaseUrls } : sandboxServiceBaseUrls(servicesBaseUrl)
+}
+
+/**
+ * The browser tab's session: configures the sdk's default instance for the site (base URLs, 10 s
+ * timeout, app id, browser cookie token store) and wraps it. Called once per router by `Auth.session()`.
+ * @param onSignedOut called after a refused refresh cleared the cookies (docs/requirements.md §8)
+ */
+export function createSiteSession(
+  config: Pick<PublicConfig, 'servicesBaseUrl' | 'appId'>,
+  { onSignedOut }: { onSignedOut: () => void },
+): Session {
+  const sdk = configureSdk({
+    serviceBaseUrls: serviceBaseUrlsFor(config.servicesBaseUrl),
+    timeout: SERVICE_TIMEOUT_MS,
+    appId: config.appId,
+    tokenStore: createBrowserCookieTokenStore(),
+    onSignedOut,
+  })
+  return createSession({ sdk, origin: window.location.origin })
+}
+
+/**
+ * The `redirect_uri` for a page: the site origin plus the page's path, without its search and hash
+ * (the identity service appends `state` and `code`; the saved redirect URL keeps the rest).
+ */
+export function redirectUriFor(origin: string, page: string): string {
+  return `${origin}${new URL(page, origin).pathname}`
+}
+
+/** Saves the values of a sign-in that is about to start. */
+export function saveSignIn(values: SavedSignIn, storage: SignInStorage = localStorage): void {
+  storage.setItem(SIGN_IN_STORAGE_KEYS.state, values.state)
+  storage.setItem(SIGN_IN_STORAGE_KEYS.codeVerifier, values.codeVerifier)
+  storage.setItem(SIGN_IN_STORAGE_KEYS.redirectUrl, values.redirectUrl)
+}
+
+/** Reads the saved values; a missing one reads as `null`. */
+export function readSignIn(storage: SignInStorage = localStorage): {
+  [K in keyof SavedSignIn]: string | null
+} {
+  return {
+    state: storage.getItem(SIGN_IN_STORAGE_KEYS.state),
+    codeVerifier: storage.getItem(SIGN_IN_STORAGE_KEYS.codeVerifier),
+    redirectUrl: storage.getItem(SIGN_IN_STORAGE_KEYS.redirectUrl),
+  }
+}
+
+/** Forgets the saved values (after a return, matching or not, and on sign-out). */
+export function clearSignIn(storage: SignInStorage = localStorage): void {
+  for (const key of Object.values(SIGN_IN_STORAGE_KEYS)) storage.removeItem(key)
+}
+
+/** A {@link Session} over `options.sdk`. */
+export function createSession({ sdk, origin, storage = localStorage }: SessionOptions): Session {
+  const save = (values: SavedSignIn) => saveSignIn(values, storage)
+  const read = () => readSignIn(storage)
+  const clear = () => clearSignIn(storage)
+
+  return {
+    sdk,
+    isSignedIn: () => sdk.isSignedIn(),
+    async signInUrl(returnTo) {
+      const appId = sdk.config.appId
+      if (!appId) throw new Error('Sign-in needs the sdk to be configured with an appId')
+      const page = safeReturnPath(returnTo, origin)
+      const { state, codeVerifier, codeChallenge } = await createPkceRequest()
+      save({ state, codeVerifier, redirectUrl: page })
+      return buildAuthorizeUrl({
+        identityBaseUrl: sdk.baseUrl('identity'),
+        appId,
+        redirectUri: redirectUriFor(origin, page),
+        state,
+        codeChallenge,
+      })
+    },
+    async signOut() {
+      const refresh = sdk.tokens().refresh
+      if (refresh) {
+        try {
+          await logoutMe({ refresh_token: refresh.token }, { sdk })
+        } catch {
+          // best effort: the cookies are cleared below whatever the service says
+        }
+      }
+      sdk.signOut()
+      clear()
+      return buildLogoutUrl({ identityBaseUrl: sdk.baseUrl('identity'), continue: `${origin}/` })
+    },
+    async completeReturn(url, here) {
+      const state = url.searchParams.get('state')
+      const code = url.searchParams.get('code')
+      const saved = read()
+      clear()
+      const fail = (reason: 'state-mismatch' | 'missing-code' | 'exchange-failed'): SignInReturnResult => ({
+        outcome: 'failed',
+        reason,
+        returnPath: here,
+      })
+      if (!state || !saved.state || !saved.codeVerifier || state !== saved.state)
+        return fail('state-mismatch')
+      if (!code) return fail('missing-code')
+      try {
+        const reply = await exchangeToken(
+          {
+            grant_type: 'authorization_code',
+            app_id: sdk.config.appId ?? '',
+            code,
+            // The same rule as the authorization request's (decision 006), or the identity service refuses.
+            redirect_uri: redirectUriFor(url.origin, url.href),
+            code_verifier: saved.codeVerifier,
+          },
+          { sdk },
+        )
+        // The same reading as a refresh reply's: an empty or malformed token is a failed sign-in.
+        const tokens = readTokenReply(reply.tokens)
+        if (!tokens?.refresh) return fail('exchange-failed')
+        sdk.setTokens(tokens)
+      } catch {
+        return fail('exchange-failed')
+      }
+      return { outcome: 'signed-in', returnPath: safeReturnPath(saved.redirectUrl, url.origin, here) }
+    },
+  }
+}

@@ -1,9 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../content/ContentPage.tsx'
-import { contentPageRoute } from '../../content/content-page-route.ts'
-
-/** /dj: the DJ landing page (spec §2). */
-export const Route = createFileRoute('/dj/')({
-  ...contentPageRoute('djLanding'),
-  component: ContentPage,
-})

@@ -1,9 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../../../content/ContentPage.tsx'
-import { contentPageRoute } from '../../../../content/content-page-route.ts'
-
-/** /dj/lite/downloads: the DJ Lite latest release (downloads) (spec §2). */
-export const Route = createFileRoute('/dj/lite/downloads/')({
-  ...contentPageRoute('downloads'),
-  component: ContentPage,
-})

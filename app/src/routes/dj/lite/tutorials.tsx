@@ -1,9 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../../content/ContentPage.tsx'
-import { contentPageRoute } from '../../../content/content-page-route.ts'
-
-/** /dj/lite/tutorials: the DJ Lite tutorials page (spec §2). */
-export const Route = createFileRoute('/dj/lite/tutorials')({
-  ...contentPageRoute('tutorials'),
-  component: ContentPage,
-})

@@ -1,9 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../../../content/ContentPage.tsx'
-import { contentPageRoute } from '../../../../content/content-page-route.ts'
-
-/** /dj/pro/downloads/archive: the DJ Pro download archive (spec §2). */
-export const Route = createFileRoute('/dj/pro/downloads/archive')({
-  ...contentPageRoute('downloadArchive'),
-  component: ContentPage,
-})

@@ -1,9 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../../../content/ContentPage.tsx'
-import { contentPageRoute } from '../../../../content/content-page-route.ts'
-
-/** /dj/pro/pricing/{slug}: the DJ Pro pricing child page (spec §2). */
-export const Route = createFileRoute('/dj/pro/pricing/$slug')({
-  ...contentPageRoute('pricingChild'),
-  component: ContentPage,
-})

@@ -1,9 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../../content/ContentPage.tsx'
-import { contentPageRoute } from '../../../content/content-page-route.ts'
-
-/** /hex-fx/downloads/{slug}: the Hex FX release of version {slug} (downloads) (spec §2). */
-export const Route = createFileRoute('/hex-fx/downloads/$slug')({
-  ...contentPageRoute('downloads'),
-  component: ContentPage,
-})

@@ -1,9 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../content/ContentPage.tsx'
-import { contentPageRoute } from '../../content/content-page-route.ts'
-
-/** /music-production: the music production page (spec §2). */
-export const Route = createFileRoute('/music-production/')({
-  ...contentPageRoute('musicProduction'),
-  component: ContentPage,
-})

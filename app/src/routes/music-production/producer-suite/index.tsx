@@ -1,9 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../../content/ContentPage.tsx'
-import { contentPageRoute } from '../../../content/content-page-route.ts'
-
-/** /music-production/producer-suite: the Producer Suite page (spec §2). */
-export const Route = createFileRoute('/music-production/producer-suite/')({
-  ...contentPageRoute('producerSuite'),
-  component: ContentPage,
-})

@@ -1,9 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../../content/ContentPage.tsx'
-import { contentPageRoute } from '../../../content/content-page-route.ts'
-
-/** /studio/downloads/archive: the Studio download archive (spec §2). */
-export const Route = createFileRoute('/studio/downloads/archive')({
-  ...contentPageRoute('downloadArchive'),
-  component: ContentPage,
-})

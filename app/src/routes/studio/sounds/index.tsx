@@ -1,9 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ContentPage } from '../../../content/ContentPage.tsx'
-import { contentPageRoute } from '../../../content/content-page-route.ts'
-
-/** /studio/sounds: the Studio sounds page (spec §2). */
-export const Route = createFileRoute('/studio/sounds/')({
-  ...contentPageRoute('sounds'),
-  component: ContentPage,
-})
