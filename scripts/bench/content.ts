@@ -67,7 +67,7 @@ async function measure(
 const seedText = existsSync(seedPath) ? await readFile(seedPath, 'utf8') : undefined
 // The content service's own NDJSON reader (line-numbered errors, blank lines skipped).
 const seed: readonly SanityDocument[] = seedText
-  ? parseDataset('production', seedText).documents
+  ? (await parseDataset('production', seedText)).documents
   : syntheticDataset(400)
 const target = pickTarget(seed)
 console.log(

@@ -39,5 +39,8 @@ export function isPreviewRequest(request: Request, previewToken: string): boolea
   return session !== undefined && sameSecret(session, previewToken)
 }
 
+/** What `identity()` answers for a request with the preview credential (anonymous requests get ''). */
+export const PREVIEW_IDENTITY = 'sandbox-preview'
+
 /** True for ids that only privileged requests may see: Sanity keeps any `_id` containing a dot private. */
 export const isPrivateId = (id: string): boolean => id.includes('.')

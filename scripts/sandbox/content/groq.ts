@@ -1,19 +1,33 @@
 /**
- * GROQ evaluation with groq-js (`parse`, `evaluate`, `await value.get()`), plus what the Content Lake
- * does and groq-js does not: Sanity-style parse errors with positions, the "param referenced, but not
- * provided" check, and speed-ups measured by `npm run bench:content`: parsed queries are cached;
- * a top-level filter with `attr.path == <string param or literal>` conjuncts (`_type`, `slug.current`,
- * `product`…, also inside `!defined($p) || attr == $p`) runs over the smallest matching bucket of a
- * per-view equality index only; references
- * (`->`) are resolved through an `_id` map instead of groq-js's scan of the dataset.
+ * GROQ evaluation with groq-js, plus what the Content Lake does and groq-js does not (decision 013):
+ * - parameters are known when the query is parsed (`parse(query, {params})`), as on Sanity, so
+ *   `[0...$limit]`, `array[$i]` and `object[$key]` mean what they say; a `$param` the request did not
+ *   send is a 400 `queryParseError` with its position, like every parse error;
+ * - a trailing `// comment` parses; `sanity::projectId()`, `sanity::dataset()` and `identity()` answer;
+ *   functions groq-js cannot evaluate (`geo::*`, `text::semanticSimilarity`…) are refused with a 400
+ *   before evaluation;
+ * - indexes instead of scans: every `*[…]` (top-level or nested) whose filter has an `attr == value`
+ *   or `references(value)` conjunct whose value does not depend on the filtered document reads the
+ *   smallest matching bucket of the view's indexes instead of every document (the filter still runs
+ *   on the bucket, so results are the same); `->` reads the view's `_id` map;
+ * - time limits: the evaluation runs synchronously under a short deadline; a query that outlives it is
+ *   run again asynchronously, yielding to other queries every few ms, up to the query timeout
+ *   (deadline.ts), past which it fails with a query timeout error.
+ *
+ * The index lookup goes through groq-js's `dereference` hook: the filter's `*` becomes
+ * `coalesce({"_ref": <key>}->, *)`, where the key names the lookup site and carries the values; the
+ * hook answers keys that start with a per-process secret prefix from the indexes, and `null` (so
+ * `coalesce` falls back to `*`) when a value is not a string. Document `_ref`s can never carry the prefix.
  */
-import { evaluate, GroqSyntaxError, parse } from 'groq-js'
+import { randomUUID } from 'node:crypto'
+import { evaluate, evaluateSync, GroqSyntaxError, parse, toJS } from 'groq-js'
+import { QueryTimeoutError, ScanArray, withDeadline } from './deadline.ts'
 import { ContentServiceError } from './errors.ts'
 import type { DocumentView } from './perspectives.ts'
 import type { SanityDocument } from './store.ts'
 
-/** The few groq-js AST shapes this module inspects (groq-js ships no types for its nodes). */
-interface Node {
+/** The few groq-js AST shapes this module inspects and builds (groq-js's node types, loosely). */
+export interface Node {
   type: string
   base?: Node
   expr?: Node
@@ -21,37 +35,67 @@ interface Node {
   right?: Node
   op?: string
   name?: string
+  namespace?: string
   value?: unknown
+  args?: Node[]
   [key: string]: unknown
 }
 
-/** `path == operand`, a conjunct of the top-level filter usable with an equality index. */
-interface Equality {
-  path: string
-  operand: { param: string } | { literal: string }
-}
+/** One indexable conjunct of a filter: `path == value` or `references(value)`. */
+type Term = { kind: 'eq'; path: string; value: Node } | { kind: 'references'; value: Node }
 
-/** A parsed query with what the service needs to know about it. */
+/** A parsed query (parameters inlined) with what the service needs to know about it. */
 export interface CompiledQuery {
+  /** The tree with index lookups. */
   tree: Node
-  paramNames: string[]
-  /** The index-friendly equality conjuncts of the top-level filter (may be empty). */
-  equalities: Equality[]
+  /** The tree as groq-js parsed it (no index lookups). */
+  plainTree: Node
+  /** The lookup sites of {@link tree}: the kinds and paths of each one's terms, in key order. */
+  sites: Array<Array<{ kind: 'eq'; path: string } | { kind: 'references' }>>
+  /** The top-level filter's expression (listen filters), or undefined for a query not over `*`. */
+  topFilter: Node | undefined
+  /** The `_type`s the top-level filter restricts to, when it does (sync tags). */
+  topTypes: string[] | undefined
+  /** Whether the query reads documents besides the top-level filter's (a nested `*`). */
+  readsOtherDocuments: boolean
 }
 
+/** Functions groq-js parses but cannot evaluate (they throw "not implemented"). */
+const UNSUPPORTED_FUNCTIONS = new Set([
+  'geo::latLng',
+  'geo::contains',
+  'geo::intersects',
+  'geo::distance',
+  'text::query',
+  'text::semanticSimilarity',
+  'user::attributes',
+  'documents::incomingGlobalDocumentReferenceCount',
+])
+
+/** How long an evaluation runs synchronously before it is continued in slices (ms). */
+const SYNC_SLICE_MS = 40
+/** How long an asynchronous evaluation works before it lets other queries run (ms). */
+const ASYNC_SLICE_MS = 4
 const CACHE_LIMIT = 500
+/** Parameter sets larger than this (as JSON) are parsed each time instead of cached. */
+const CACHEABLE_PARAMS_CHARS = 4096
 const cache = new Map<string, CompiledQuery>()
+/** The prefix of index lookup keys: unknowable to documents (decision 013). */
+const LOOKUP_PREFIX = `\u0000lookup:${randomUUID()}:`
+const SEPARATOR = '\u0000'
 
 const queryParseError = (query: string, description: string, start: number, end: number) =>
   new ContentServiceError(400, 'queryParseError', description, { query, start, end })
 
-function collectParams(node: unknown, names: Set<string>): void {
+/** Calls `visit` on every node of the tree. */
+function walk(node: unknown, visit: (node: Node) => void): void {
   if (Array.isArray(node)) {
-    for (const item of node) collectParams(item, names)
+    for (const item of node) walk(item, visit)
+  } else if (typeof node === 'object' && node !== null && typeof (node as Node).type === 'string') {
+    visit(node as Node)
+    for (const [key, value] of Object.entries(node)) if (key !== 'value') walk(value, visit)
   } else if (typeof node === 'object' && node !== null) {
-    const n = node as Node
-    if (n.type === 'Parameter' && typeof n.name === 'string') names.add(n.name)
-    for (const [key, value] of Object.entries(n)) if (key !== 'value') collectParams(value, names)
+    for (const value of Object.values(node)) walk(value, visit)
   }
 }
 
@@ -60,14 +104,16 @@ function findTopFilter(root: Node): Node | undefined {
   let node: Node | undefined = root
   while (node) {
     if (node.type === 'Filter' && node.base?.type === 'Everything') return node
-    if (!['Projection', 'Slice', 'AccessElement', 'PipeFuncCall', 'Filter', 'Group'].includes(node.type))
-      return
+    if (
+      !['Projection', 'Slice', 'AccessElement', 'PipeFuncCall', 'Filter', 'Group', 'Map'].includes(node.type)
+    )
+      return undefined
     node = node.base
   }
   return undefined
 }
 
-/** `slug.current` for an attribute chain on the current document, undefined otherwise. */
+/** `slug.current` for an attribute chain on the filtered document, undefined otherwise. */
 function attributePath(node: Node | undefined): string | undefined {
   if (node?.type !== 'AccessAttribute' || typeof node.name !== 'string') return undefined
   if (node.base === undefined || node.base.type === 'This') return node.name
@@ -75,42 +121,167 @@ function attributePath(node: Node | undefined): string | undefined {
   return parent === undefined ? undefined : `${parent}.${node.name}`
 }
 
-/** `!defined($p) || <equality on $p>`: the site's "optional param" idiom (decision 002). */
-function optionalParamEquality(expr: Node): Equality[] {
-  const guard = expr.left
-  const call = guard?.type === 'Not' ? guard.base : undefined
-  const args =
-    call?.type === 'FuncCall' && call.name === 'defined' ? (call.args as Node[] | undefined) : undefined
-  const guarded = args?.length === 1 && args[0]?.type === 'Parameter' ? args[0].name : undefined
-  if (guarded === undefined) return []
-  // With $p a string, `!defined($p)` is false, so the disjunction is exactly the equality.
-  return equalitiesOf(expr.right).filter((eq) => 'param' in eq.operand && eq.operand.param === guarded)
+/** Whether `node`'s value is the same for every document the filter tests (reads only `^`, constants). */
+function independentOfDocument(node: Node | undefined): boolean {
+  if (!node) return false
+  switch (node.type) {
+    case 'Value':
+      return typeof node.value === 'string'
+    case 'Parent':
+      return true
+    case 'Group':
+      return independentOfDocument(node.base)
+    case 'AccessAttribute':
+    case 'AccessElement':
+    case 'Deref':
+      return node.base !== undefined && independentOfDocument(node.base)
+    default:
+      return false
+  }
 }
 
-function equalitiesOf(expr: Node | undefined): Equality[] {
+/** Evaluates a subtree made only of constants and `defined()`; undefined when it is not one. */
+function constantValue(node: Node): unknown {
+  let constant = true
+  walk(node, (n) => {
+    const pure =
+      ['Value', 'Not', 'And', 'Or', 'Group', 'OpCall'].includes(n.type) ||
+      (n.type === 'FuncCall' && n.namespace === 'global' && n.name === 'defined')
+    if (!pure) constant = false
+  })
+  if (!constant) return undefined
+  try {
+    return evaluateSync(node as never).data
+  } catch {
+    return undefined
+  }
+}
+
+/** The indexable conjuncts of a filter expression. */
+function termsOf(expr: Node | undefined): Term[] {
   if (!expr) return []
-  if (expr.type === 'Group') return equalitiesOf(expr.base)
-  if (expr.type === 'And') return [...equalitiesOf(expr.left), ...equalitiesOf(expr.right)]
-  if (expr.type === 'Or') return optionalParamEquality(expr)
-  if (expr.type !== 'OpCall' || expr.op !== '==') return []
-  const [attr, other] =
-    attributePath(expr.left) !== undefined ? [expr.left, expr.right] : [expr.right, expr.left]
-  const path = attributePath(attr)
-  if (path === undefined) return []
-  if (other?.type === 'Parameter' && typeof other.name === 'string')
-    return [{ path, operand: { param: other.name } }]
-  if (other?.type === 'Value' && typeof other.value === 'string')
-    return [{ path, operand: { literal: other.value } }]
-  return []
+  switch (expr.type) {
+    case 'Group':
+      return termsOf(expr.base)
+    case 'And':
+      return [...termsOf(expr.left), ...termsOf(expr.right)]
+    case 'Or':
+      // `!defined($p) || attr == $p` with $p sent: the guard is false, the equality is a conjunct.
+      if (expr.left && constantValue(expr.left) === false) return termsOf(expr.right)
+      if (expr.right && constantValue(expr.right) === false) return termsOf(expr.left)
+      return []
+    case 'OpCall': {
+      if (expr.op !== '==') return []
+      for (const [attr, other] of [
+        [expr.left, expr.right],
+        [expr.right, expr.left],
+      ]) {
+        const path = attributePath(attr)
+        if (path !== undefined && other && independentOfDocument(other))
+          return [{ kind: 'eq', path, value: other }]
+      }
+      return []
+    }
+    case 'FuncCall': {
+      const arg = expr.args?.[0]
+      if (expr.namespace === 'global' && expr.name === 'references' && expr.args?.length === 1 && arg) {
+        return independentOfDocument(arg) ? [{ kind: 'references', value: arg }] : []
+      }
+      return []
+    }
+    default:
+      return []
+  }
 }
 
-/** Parses `query` (cached). Throws a 400 `queryParseError` with `start`/`end` on bad GROQ. */
-export function compileQuery(query: string): CompiledQuery {
-  const hit = cache.get(query)
+/** The `_type`s a filter expression restricts to (`_type == "x"`, `_type in ["x", "y"]`). */
+function typesOf(expr: Node | undefined): string[] | undefined {
+  if (!expr) return undefined
+  if (expr.type === 'Group') return typesOf(expr.base)
+  if (expr.type === 'And') return typesOf(expr.left) ?? typesOf(expr.right)
+  if (expr.type === 'Or') {
+    if (expr.left && constantValue(expr.left) === false) return typesOf(expr.right)
+    if (expr.right && constantValue(expr.right) === false) return typesOf(expr.left)
+    const left = typesOf(expr.left)
+    const right = typesOf(expr.right)
+    return left && right ? [...left, ...right] : undefined
+  }
+  if (expr.type !== 'OpCall') return undefined
+  const isType = (n: Node | undefined) => attributePath(n) === '_type'
+  const literal = (n: Node | undefined) => (n?.type === 'Value' ? n.value : undefined)
+  if (expr.op === '==') {
+    const value = isType(expr.left)
+      ? literal(expr.right)
+      : isType(expr.right)
+        ? literal(expr.left)
+        : undefined
+    return typeof value === 'string' ? [value] : undefined
+  }
+  if (expr.op === 'in' && isType(expr.left)) {
+    const value = literal(expr.right)
+    return Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : undefined
+  }
+  return undefined
+}
+
+const value = (v: unknown): Node => ({ type: 'Value', value: v })
+const concat = (left: Node, right: Node): Node => ({ type: 'OpCall', op: '+', left, right })
+
+/** The tree with each indexable `*[…]` reading through a lookup site; `sites` collects their terms. */
+function withLookups(node: Node, sites: CompiledQuery['sites']): Node {
+  const rewrite = (n: unknown): unknown => {
+    if (Array.isArray(n)) return n.map(rewrite)
+    if (typeof n !== 'object' || n === null) return n
+    const source = n as Node
+    const copy: Node = { ...source }
+    for (const [key, child] of Object.entries(source)) if (key !== 'value') copy[key] = rewrite(child)
+    if (source.type !== 'Filter' || source.base?.type !== 'Everything') return copy
+    const terms = termsOf(source.expr)
+    if (terms.length === 0) return copy
+    // The values are evaluated in a scope nested in the filter's own, as the filter evaluates its
+    // expression (a projection over `{}` nests the scope exactly as the filter does per document).
+    let key = value(`${LOOKUP_PREFIX}${sites.length}`)
+    for (const term of terms) {
+      key = concat(concat(key, value(SEPARATOR)), { type: 'Projection', base: value({}), expr: term.value })
+    }
+    sites.push(
+      terms.map((term) => (term.kind === 'eq' ? { kind: 'eq', path: term.path } : { kind: 'references' })),
+    )
+    const lookup: Node = {
+      type: 'Deref',
+      base: { type: 'Object', attributes: [{ type: 'ObjectAttributeValue', name: '_ref', value: key }] },
+    }
+    copy.base = {
+      type: 'FuncCall',
+      namespace: 'global',
+      name: 'coalesce',
+      args: [lookup, { type: 'Everything' }],
+    }
+    return copy
+  }
+  return rewrite(node) as Node
+}
+
+function positionOf(query: string, text: string): { start: number; end: number } {
+  const at = query.indexOf(text)
+  return at >= 0 ? { start: at, end: at + text.length } : { start: 0, end: query.length }
+}
+
+/**
+ * Parses `query` with `params` known (cached per query and parameter set). Throws a 400
+ * `queryParseError` with `start`/`end` on bad GROQ, a `$param` that was not sent, or a function the
+ * service cannot evaluate.
+ */
+export function compileQuery(query: string, params: Record<string, unknown>): CompiledQuery {
+  const paramsJson = JSON.stringify(params)
+  const cacheKey =
+    paramsJson.length <= CACHEABLE_PARAMS_CHARS ? `${query}${SEPARATOR}${paramsJson}` : undefined
+  const hit = cacheKey === undefined ? undefined : cache.get(cacheKey)
   if (hit) return hit
   let tree: Node
   try {
-    tree = parse(query) as Node
+    // The newline ends a `// comment` on the last line, which groq-js otherwise refuses.
+    tree = parse(`${query}\n`, { params }) as unknown as Node
   } catch (error) {
     if (error instanceof GroqSyntaxError) {
       const start = Math.min(error.position, query.length)
@@ -119,114 +290,170 @@ export function compileQuery(query: string): CompiledQuery {
     // GroqQueryError: e.g. "Undefined function: foo". Point at the name when it appears in the query.
     const message = (error as Error).message
     const name = /:\s*(\S+)$/.exec(message)?.[1]
-    const at = name ? query.indexOf(name) : -1
-    throw queryParseError(query, message, Math.max(at, 0), at >= 0 ? at + (name?.length ?? 0) : query.length)
+    const { start, end } = name ? positionOf(query, name) : { start: 0, end: query.length }
+    throw queryParseError(query, message, start, end)
   }
-  const names = new Set<string>()
-  collectParams(tree, names)
+  walk(tree, (node) => {
+    if (node.type === 'Parameter' && typeof node.name === 'string') {
+      const match = new RegExp(`\\$${node.name}(?![A-Za-z0-9_])`).exec(query)
+      const start = match?.index ?? 0
+      throw queryParseError(
+        query,
+        `param $${node.name} referenced, but not provided`,
+        start,
+        start + node.name.length + 1,
+      )
+    }
+    if (node.type === 'FuncCall' && UNSUPPORTED_FUNCTIONS.has(`${node.namespace}::${node.name}`)) {
+      const name = `${node.namespace}::${node.name}`
+      const { start, end } = positionOf(query, node.namespace === 'global' ? String(node.name) : name)
+      throw queryParseError(
+        query,
+        `function ${name}() is not supported by the local content service`,
+        start,
+        end,
+      )
+    }
+  })
+  const topFilter = findTopFilter(tree)
+  let everything = 0
+  walk(tree, (node) => {
+    if (node.type === 'Everything') everything++
+  })
+  const sites: CompiledQuery['sites'] = []
   const compiled: CompiledQuery = {
-    tree,
-    paramNames: [...names],
-    equalities: equalitiesOf(findTopFilter(tree)?.expr),
+    tree: withLookups(tree, sites),
+    plainTree: tree,
+    sites,
+    topFilter: topFilter?.expr,
+    topTypes: typesOf(topFilter?.expr),
+    readsOtherDocuments: everything > (topFilter ? 1 : 0),
   }
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
-  cache.set(query, compiled)
+  if (cacheKey !== undefined) {
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
+    cache.set(cacheKey, compiled)
+  }
   return compiled
 }
 
-/** Throws 400 like the Content Lake when the query uses a `$param` the request did not send. */
-export function assertParamsProvided(
-  query: string,
+/** What a query is evaluated with besides the view. */
+export interface RunOptions {
+  /** `identity()`: the caller's id, '' when anonymous. */
+  identity: string
+  /** `sanity::projectId()`, `sanity::dataset()`. */
+  sanity: { projectId: string; dataset: string }
+  /** Total time limit (ms); past it the evaluation throws {@link QueryTimeoutError}. */
+  timeoutMs: number
+  /** Use the lookup sites and the `_id` map (default true); false evaluates plain groq-js scans. */
+  useIndexes?: boolean
+}
+
+/** A query's result and the ids it dereferenced (sync tags). */
+export interface QueryOutcome {
+  result: unknown
+  dereferenced: Set<string>
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** `items` as an async iterator that lets other work run every few ms and stops at `deadline`. */
+async function* slices<T>(items: readonly T[], deadline: number): AsyncGenerator<T> {
+  let slice = performance.now()
+  for (let i = 0; i < items.length; i++) {
+    if ((i & 63) === 0) {
+      const now = performance.now()
+      if (now > deadline) throw new QueryTimeoutError()
+      if (now - slice > ASYNC_SLICE_MS) {
+        await nextTurn()
+        slice = performance.now()
+      }
+    }
+    yield items[i] as T
+  }
+}
+
+/** The `dereference` hook: `_id` map for `->`, index buckets for lookup keys. */
+function dereferencer(
   compiled: CompiledQuery,
-  params: Record<string, unknown>,
+  view: DocumentView,
+  dereferenced: Set<string>,
+  wrap: (docs: readonly SanityDocument[]) => unknown,
 ) {
-  for (const name of compiled.paramNames) {
-    if (Object.hasOwn(params, name)) continue
-    const match = new RegExp(`\\$${name}(?![A-Za-z0-9_])`).exec(query)
-    const start = match?.index ?? 0
-    throw queryParseError(
-      query,
-      `param $${name} referenced, but not provided`,
-      start,
-      start + name.length + 1,
-    )
+  return ({ _ref }: { _ref: string }): unknown => {
+    if (!_ref.startsWith(LOOKUP_PREFIX)) {
+      dereferenced.add(_ref)
+      return view.byId.get(_ref) ?? null
+    }
+    const [siteIndex, ...values] = _ref.slice(LOOKUP_PREFIX.length).split(SEPARATOR)
+    const site = compiled.sites[Number(siteIndex)]
+    // A value holding the separator cannot be read back: scan instead.
+    if (!site || values.length !== site.length) return null
+    let best: readonly SanityDocument[] | undefined
+    site.forEach((term, i) => {
+      const key = values[i] as string
+      let bucket: readonly SanityDocument[]
+      if (term.kind === 'references') bucket = view.referencing(key)
+      else if (term.path === '_id') bucket = view.byId.has(key) ? [view.byId.get(key) as SanityDocument] : []
+      else bucket = view.equality(term.path).get(key) ?? []
+      if (!best || bucket.length < best.length) best = bucket
+    })
+    return wrap(best ?? [])
   }
-}
-
-/** Replaces the `*` of the top-level filter by `documents` (same result, fewer documents to test). */
-function withFilterBase(root: Node, documents: readonly SanityDocument[]): Node {
-  if (root.type === 'Filter' && root.base?.type === 'Everything') {
-    return { ...root, base: { type: 'Value', value: documents } }
-  }
-  return { ...root, base: withFilterBase(root.base as Node, documents) }
-}
-
-/** The documents whose string value at `path` is each value, memoised on the view. */
-function equalityIndex(view: DocumentView, path: string): Map<string, SanityDocument[]> {
-  const cached = view.indexes.get(path)
-  if (cached) return cached
-  const keys = path.split('.')
-  const index = new Map<string, SanityDocument[]>()
-  for (const doc of view.documents) {
-    let value: unknown = doc
-    for (const key of keys)
-      value =
-        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
-    if (typeof value !== 'string') continue
-    const bucket = index.get(value)
-    if (bucket) bucket.push(doc)
-    else index.set(value, [doc])
-  }
-  view.indexes.set(path, index)
-  return index
 }
 
 /**
- * Evaluates a compiled query over a perspective view. Only the top-level filter is narrowed to the
- * smallest equality bucket (a string can only equal a string, so no match is lost); references and
- * nested `*` still see the whole view.
+ * Evaluates a compiled query over a perspective view: synchronously first (under a short deadline),
+ * then, if it needs longer, asynchronously in slices up to `timeoutMs`.
+ * Throws {@link QueryTimeoutError} past the time limit.
  */
 export async function runQuery(
   compiled: CompiledQuery,
   view: DocumentView,
-  params: Record<string, unknown>,
-  useIndexes = true,
-): Promise<unknown> {
-  let tree = compiled.tree
-  if (useIndexes) {
-    let candidates: readonly SanityDocument[] | undefined
-    for (const { path, operand } of compiled.equalities) {
-      const value = 'param' in operand ? params[operand.param] : operand.literal
-      if (typeof value !== 'string') continue
-      const bucket = equalityIndex(view, path).get(value) ?? []
-      if (!candidates || bucket.length < candidates.length) candidates = bucket
-    }
-    if (candidates) tree = withFilterBase(tree, candidates)
+  options: RunOptions,
+): Promise<QueryOutcome> {
+  const useIndexes = options.useIndexes ?? true
+  const tree = (useIndexes ? compiled.tree : compiled.plainTree) as never
+  const started = performance.now()
+  const context = { identity: options.identity, sanity: options.sanity, timestamp: new Date() }
+  const syncLimit = Math.min(SYNC_SLICE_MS, options.timeoutMs)
+  let dereferenced = new Set<string>()
+  try {
+    const dereference = dereferencer(compiled, view, dereferenced, (docs) => ScanArray.copyOf(docs))
+    const value = withDeadline(syncLimit, () =>
+      evaluateSync(tree, { ...context, dataset: view.documents, ...(useIndexes ? { dereference } : {}) }),
+    )
+    return { result: toJS(value), dereferenced }
+  } catch (error) {
+    if (error instanceof QueryTimeoutError && syncLimit >= options.timeoutMs) throw error
+    // Too long for one slice, or a construct groq-js only evaluates asynchronously: go on in slices.
   }
-  const dereference = ({ _ref }: { _ref: string }) => view.byId.get(_ref) ?? null
+  const deadline = started + options.timeoutMs
+  dereferenced = new Set<string>()
+  const dereference = dereferencer(compiled, view, dereferenced, (docs) => slices(docs, deadline))
   const value = await evaluate(tree, {
-    dataset: view.documents as SanityDocument[],
-    params,
+    ...context,
+    dataset: slices(view.documents, deadline),
     ...(useIndexes ? { dereference } : {}),
   })
-  return value.get()
+  return { result: toJS(await value.asStatic()), dereferenced }
 }
 
 /**
  * The top-level filter of a listen query as a predicate on one document (Sanity: "only the
- * top-level filter matters"). A query that is not `*[filter]…` matches every document.
+ * top-level filter matters"), evaluated with `view` as `*` and for `->`. A query that is not
+ * `*[filter]…` matches every document.
  */
 export function compileListenFilter(
   compiled: CompiledQuery,
-  params: Record<string, unknown>,
-): (doc: SanityDocument | undefined, dataset: readonly SanityDocument[]) => Promise<boolean> {
-  const filter = findTopFilter(compiled.tree)
-  return async (doc, dataset) => {
+  timeoutMs: number,
+): (doc: SanityDocument | undefined, view: DocumentView) => boolean {
+  const filter = compiled.topFilter
+  return (doc, view) => {
     if (!doc) return false
     if (!filter) return true
-    const tree: Node = { type: 'Filter', base: { type: 'Value', value: [doc] }, expr: filter.expr }
-    const value = await evaluate(tree, { dataset: dataset as SanityDocument[], params })
-    const result = await value.get()
-    return Array.isArray(result) && result.length > 0
+    const tree = { type: 'Filter', base: value([doc]), expr: filter } as never
+    const dereference = ({ _ref }: { _ref: string }) => view.byId.get(_ref) ?? null
+    const result = withDeadline(timeoutMs, () => evaluateSync(tree, { dataset: view.documents, dereference }))
+    return Array.isArray(result.data) && result.data.length > 0
   }
 }

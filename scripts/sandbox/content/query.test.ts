@@ -90,6 +90,13 @@ describe('query', () => {
         ['*[_type == "pricing" && (!defined($s) || slug.current == $s)]._id', { s: 'buy' }],
         ['*[_type == "pricing" && (!defined($s) || slug.current == $s)]._id', { s: null }],
         ['*[(!defined($s) || title == $t) && _type == "pricing"]._id', { s: null, t: 'DJ Pro pricing' }],
+        ['*[_type == "sanity.imageAsset"]{_id, "uses": count(*[references(^._id)])}', {}],
+        ['*[_type == "pricing"]{_id, "same": *[_type == ^._type && _id != ^._id]._id}', {}],
+        [
+          '*[_id == $id][0]{_id, "twin": *[slug.current == ^.slug.current && product == ^.product]._id}',
+          { id: 'pricing-dj-pro' },
+        ],
+        ['*[references($ids)]._id', { ids: [`image-a1b2c3d4e5f60718293a4b5c6d7e8f9012345678-400x200-png`] }],
       ]
       for (const [query, params] of queries) {
         const indexed = await client().fetch(query, params)
@@ -206,6 +213,6 @@ describe('perspectives and the preview credential', () => {
       { filterResponse: false },
     )
     expect(response.result).toEqual(['home'])
-    expect(response.syncTags).toEqual([])
+    expect(response.syncTags).toEqual([expect.stringMatching(/^s1:/)])
   })
 })
