@@ -57,6 +57,7 @@ export type EngineRequest =
   | { kind: 'documents'; id: number; dataset: string; ids: string[]; privileged: boolean }
   | { kind: 'subscribe'; id: number; request: SubscribeRequest }
   | { kind: 'unsubscribe'; subscriptionId: string }
+  | { kind: 'heap'; id: number }
   | { kind: 'close'; id: number }
 
 /** A refused request, as ContentServiceError's parts. */

@@ -5,6 +5,8 @@
  * long query is evaluated in slices between other queries and cut off at the query timeout.
  * Protocol: engine-protocol.ts.
  */
+import { getHeapStatistics, setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads'
 import { isPrivateId } from './auth.ts'
 import { QueryTimeoutError } from './deadline.ts'
@@ -156,6 +158,12 @@ async function main(): Promise<void> {
           matches: (doc, snapshot) => (doc && snapshot ? filter(doc, viewOf(snapshot)) : false),
         })
         return {}
+      }
+      case 'heap': {
+        // Measure what stays alive, not what a load left for the collector (bench: memory after load).
+        setFlagsFromString('--expose-gc')
+        ;(runInNewContext('gc') as () => void)()
+        return { body: getHeapStatistics().used_heap_size }
       }
       case 'unsubscribe':
         subscriptions.delete(message.subscriptionId)

@@ -124,9 +124,9 @@ export class QueryEngine {
     return () => this.#live.delete(listener)
   }
 
-  /** Bytes of the worker's JavaScript heap in use (bench: memory after load). */
-  async heapUsed(): Promise<number> {
-    return (await this.#worker.getHeapStatistics()).used_heap_size
+  /** Bytes of the worker's JavaScript heap in use after a garbage collection (bench: memory after load). */
+  heapUsed(): Promise<number> {
+    return this.#request({ kind: 'heap' }) as Promise<number>
   }
 
   /** Stops watching files and ends the worker. */

@@ -114,4 +114,27 @@ describe('query time limit', () => {
       await limited.close()
     }
   })
+
+  it('answers quick queries while a slow one runs (the slow one continues in slices)', async () => {
+    const many = Array.from({ length: 700 }, (_, i) => ({ _id: `item-${i}`, _type: 'item', n: i }))
+    await fixture.writeDataset(many, 'items')
+    const patient = await startContentService({ datasetsDir: fixture.datasetsDir, queryTimeoutMs: 60_000 })
+    const url = (query: string) =>
+      `${patient.url}/v2025-02-19/data/query/items?query=${encodeURIComponent(query)}`
+    try {
+      let slowDone = false
+      // Every item against every item: half a million comparisons, far more than one slice.
+      const slow = fetch(url('*{"n": count(*[n != ^.n])}')).then(async (response) => {
+        slowDone = true
+        return response.status
+      })
+      const quick = async () => (await (await fetch(url('*[_id == "item-7"][0].n'))).json()).result
+      expect(await quick()).toBe(7)
+      expect(await quick()).toBe(7)
+      expect(slowDone).toBe(false)
+      expect(await slow).toBe(200)
+    } finally {
+      await patient.close()
+    }
+  })
 })

@@ -48,8 +48,12 @@ type Term = { kind: 'eq'; path: string; value: Node } | { kind: 'references'; va
 export interface CompiledQuery {
   /** The tree with index lookups. */
   tree: Node
+  /** {@link tree} with every `*` read through the hook too, for evaluation in slices. */
+  slicedTree: Node
   /** The tree as groq-js parsed it (no index lookups). */
   plainTree: Node
+  /** {@link plainTree} with every `*` read through the hook, for evaluation in slices. */
+  slicedPlainTree: Node
   /** The lookup sites of {@link tree}: the kinds and paths of each one's terms, in key order. */
   sites: Array<Array<{ kind: 'eq'; path: string } | { kind: 'references' }>>
   /** The top-level filter's expression (listen filters), or undefined for a query not over `*`. */
@@ -93,7 +97,8 @@ function walk(node: unknown, visit: (node: Node) => void): void {
     for (const item of node) walk(item, visit)
   } else if (typeof node === 'object' && node !== null && typeof (node as Node).type === 'string') {
     visit(node as Node)
-    for (const [key, value] of Object.entries(node)) if (key !== 'value') walk(value, visit)
+    // A Value node's `value` is data, not more nodes.
+    if ((node as Node).type !== 'Value') for (const value of Object.values(node)) walk(value, visit)
   } else if (typeof node === 'object' && node !== null) {
     for (const value of Object.values(node)) walk(value, visit)
   }
@@ -233,8 +238,9 @@ function withLookups(node: Node, sites: CompiledQuery['sites']): Node {
     if (Array.isArray(n)) return n.map(rewrite)
     if (typeof n !== 'object' || n === null) return n
     const source = n as Node
+    if (source.type === 'Value') return source
     const copy: Node = { ...source }
-    for (const [key, child] of Object.entries(source)) if (key !== 'value') copy[key] = rewrite(child)
+    for (const [key, child] of Object.entries(source)) copy[key] = rewrite(child)
     if (source.type !== 'Filter' || source.base?.type !== 'Everything') return copy
     const terms = termsOf(source.expr)
     if (terms.length === 0) return copy
@@ -258,6 +264,33 @@ function withLookups(node: Node, sites: CompiledQuery['sites']): Node {
       args: [lookup, { type: 'Everything' }],
     }
     return copy
+  }
+  return rewrite(node) as Node
+}
+
+/** The key of the lookup that answers `*` itself (all documents of the view). */
+const ALL_DOCUMENTS = `${LOOKUP_PREFIX}*`
+
+/**
+ * The tree with every `*` read through the dereference hook: evaluated in slices, each `*` is then a
+ * fresh iterator that yields to other queries (groq-js keeps the dataset's own stream once read).
+ */
+function withSlicedScans(node: Node): Node {
+  const rewrite = (n: unknown): unknown => {
+    if (Array.isArray(n)) return n.map(rewrite)
+    if (typeof n !== 'object' || n === null) return n
+    const source = n as Node
+    if (source.type === 'Value') return source
+    if (source.type === 'Everything') {
+      return {
+        type: 'Deref',
+        base: {
+          type: 'Object',
+          attributes: [{ type: 'ObjectAttributeValue', name: '_ref', value: value(ALL_DOCUMENTS) }],
+        },
+      }
+    }
+    return Object.fromEntries(Object.entries(source).map(([key, child]) => [key, rewrite(child)]))
   }
   return rewrite(node) as Node
 }
@@ -321,9 +354,12 @@ export function compileQuery(query: string, params: Record<string, unknown>): Co
     if (node.type === 'Everything') everything++
   })
   const sites: CompiledQuery['sites'] = []
+  const indexed = withLookups(tree, sites)
   const compiled: CompiledQuery = {
-    tree: withLookups(tree, sites),
+    tree: indexed,
+    slicedTree: withSlicedScans(indexed),
     plainTree: tree,
+    slicedPlainTree: withSlicedScans(tree),
     sites,
     topFilter: topFilter?.expr,
     topTypes: typesOf(topFilter?.expr),
@@ -356,34 +392,54 @@ export interface QueryOutcome {
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
-/** `items` as an async iterator that lets other work run every few ms and stops at `deadline`. */
-async function* slices<T>(items: readonly T[], deadline: number): AsyncGenerator<T> {
-  let slice = performance.now()
-  for (let i = 0; i < items.length; i++) {
-    if ((i & 63) === 0) {
-      const now = performance.now()
-      if (now > deadline) throw new QueryTimeoutError()
-      if (now - slice > ASYNC_SLICE_MS) {
-        await nextTurn()
-        slice = performance.now()
-      }
-    }
-    yield items[i] as T
+/**
+ * The clock of one evaluation in slices: every scan step asks it whether the evaluation has worked for
+ * a slice (then it waits a turn of the event loop, so other queries run) or is past its deadline
+ * (then it throws {@link QueryTimeoutError}). One clock for all the scans of an evaluation, since its
+ * time is spread over many short ones.
+ */
+function createSlicer(deadline: number): () => Promise<void> | undefined {
+  let steps = 0
+  let since = performance.now()
+  return () => {
+    if ((++steps & 63) !== 0) return undefined
+    const now = performance.now()
+    if (now > deadline) throw new QueryTimeoutError()
+    if (now - since < ASYNC_SLICE_MS) return undefined
+    return nextTurn().then(() => {
+      since = performance.now()
+    })
   }
 }
 
-/** The `dereference` hook: `_id` map for `->`, index buckets for lookup keys. */
+/** `items` as an async iterator that asks `slice` at every step. */
+async function* slices<T>(items: readonly T[], slice: () => Promise<void> | undefined): AsyncGenerator<T> {
+  for (const item of items.values()) {
+    const pause = slice()
+    if (pause) await pause
+    yield item
+  }
+}
+
+/**
+ * The `dereference` hook: `_id` map for `->` (a scan without indexes, as groq-js does), index buckets
+ * for lookup keys, all documents for a `*` evaluated in slices. `wrap` turns a document list into
+ * what the evaluation iterates.
+ */
 function dereferencer(
   compiled: CompiledQuery,
   view: DocumentView,
+  useIndexes: boolean,
   dereferenced: Set<string>,
   wrap: (docs: readonly SanityDocument[]) => unknown,
 ) {
   return ({ _ref }: { _ref: string }): unknown => {
     if (!_ref.startsWith(LOOKUP_PREFIX)) {
       dereferenced.add(_ref)
-      return view.byId.get(_ref) ?? null
+      if (useIndexes) return view.byId.get(_ref) ?? null
+      return view.documents.find((doc) => doc._id === _ref) ?? null
     }
+    if (_ref === ALL_DOCUMENTS) return wrap(view.documents)
     const [siteIndex, ...values] = _ref.slice(LOOKUP_PREFIX.length).split(SEPARATOR)
     const site = compiled.sites[Number(siteIndex)]
     // A value holding the separator cannot be read back: scan instead.
@@ -412,29 +468,38 @@ export async function runQuery(
   options: RunOptions,
 ): Promise<QueryOutcome> {
   const useIndexes = options.useIndexes ?? true
-  const tree = (useIndexes ? compiled.tree : compiled.plainTree) as never
   const started = performance.now()
   const context = { identity: options.identity, sanity: options.sanity, timestamp: new Date() }
   const syncLimit = Math.min(SYNC_SLICE_MS, options.timeoutMs)
   let dereferenced = new Set<string>()
   try {
-    const dereference = dereferencer(compiled, view, dereferenced, (docs) => ScanArray.copyOf(docs))
+    const tree = (useIndexes ? compiled.tree : compiled.plainTree) as never
+    // Long buckets honour the deadline as `*` does (deadline.ts).
+    const hook = dereferencer(compiled, view, useIndexes, dereferenced, (docs) =>
+      docs.length > 512 ? ScanArray.copyOf(docs) : docs,
+    )
     const value = withDeadline(syncLimit, () =>
-      evaluateSync(tree, { ...context, dataset: view.documents, ...(useIndexes ? { dereference } : {}) }),
+      evaluateSync(tree, {
+        ...context,
+        dataset: view.documents,
+        ...(useIndexes ? { dereference: hook } : {}),
+      }),
     )
     return { result: toJS(value), dereferenced }
   } catch (error) {
     if (error instanceof QueryTimeoutError && syncLimit >= options.timeoutMs) throw error
     // Too long for one slice, or a construct groq-js only evaluates asynchronously: go on in slices.
   }
-  const deadline = started + options.timeoutMs
+  const slice = createSlicer(started + options.timeoutMs)
   dereferenced = new Set<string>()
-  const dereference = dereferencer(compiled, view, dereferenced, (docs) => slices(docs, deadline))
-  const value = await evaluate(tree, {
-    ...context,
-    dataset: slices(view.documents, deadline),
-    ...(useIndexes ? { dereference } : {}),
-  })
+  const tree = (useIndexes ? compiled.slicedTree : compiled.slicedPlainTree) as never
+  const lookup = dereferencer(compiled, view, useIndexes, dereferenced, (docs) => slices(docs, slice))
+  const dereference = async (ref: { _ref: string }) => {
+    const pause = slice()
+    if (pause) await pause
+    return lookup(ref)
+  }
+  const value = await evaluate(tree, { ...context, dataset: view.documents, dereference })
   return { result: toJS(await value.asStatic()), dereferenced }
 }
 

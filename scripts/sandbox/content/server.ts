@@ -47,7 +47,7 @@ export interface ContentService {
   url: string
   /** Names of the datasets served (one per `<dataset>.ndjson`), sorted. */
   datasets(): string[]
-  /** Bytes of the query worker's JavaScript heap in use (what the loaded datasets cost). */
+  /** Bytes of the query worker's JavaScript heap in use after a collection (what the datasets cost). */
   heapUsed(): Promise<number>
   /** Ends listener streams, stops watching files and closes the server. */
   close(): Promise<void>
