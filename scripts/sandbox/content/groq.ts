@@ -42,7 +42,7 @@ export interface Node {
 }
 
 /** One indexable conjunct of a filter: `path == value` or `references(value)`. */
-type Term = { kind: 'eq'; path: string; value: Node } | { kind: 'references'; value: Node }
+type Term = { kind: 'eq'; path: string; value: Node } | { kind: 'references'; value: Node; call: Node }
 
 /** A parsed query (parameters inlined) with what the service needs to know about it. */
 export interface CompiledQuery {
@@ -190,7 +190,7 @@ function termsOf(expr: Node | undefined): Term[] {
     case 'FuncCall': {
       const arg = expr.args?.[0]
       if (expr.namespace === 'global' && expr.name === 'references' && expr.args?.length === 1 && arg) {
-        return independentOfDocument(arg) ? [{ kind: 'references', value: arg }] : []
+        return independentOfDocument(arg) ? [{ kind: 'references', value: arg, call: expr }] : []
       }
       return []
     }
@@ -256,6 +256,29 @@ function withLookups(node: Node, sites: CompiledQuery['sites']): Node {
     const lookup: Node = {
       type: 'Deref',
       base: { type: 'Object', attributes: [{ type: 'ObjectAttributeValue', name: '_ref', value: key }] },
+    }
+    const [only] = terms
+    if (terms.length === 1 && only?.kind === 'references') {
+      // The bucket is exactly the documents referencing the id, so none needs walking again to check
+      // it; when the id is not a string (an array, say) the lookup fell back to `*` and the call decides.
+      const isString: Node = {
+        type: 'OpCall',
+        op: '==',
+        left: { type: 'FuncCall', namespace: 'global', name: 'string', args: [only.value] },
+        right: only.value,
+      }
+      const checked: Node = {
+        type: 'Select',
+        alternatives: [{ type: 'SelectAlternative', condition: isString, value: value(true) }],
+        fallback: only.call,
+      }
+      const replace = (n: unknown): unknown => {
+        if (n === only.call) return checked
+        if (Array.isArray(n)) return n.map(replace)
+        if (typeof n !== 'object' || n === null || (n as Node).type === 'Value') return n
+        return Object.fromEntries(Object.entries(n).map(([k, child]) => [k, replace(child)]))
+      }
+      copy.expr = rewrite(replace(source.expr)) as Node
     }
     copy.base = {
       type: 'FuncCall',
@@ -493,7 +516,10 @@ export async function runQuery(
   const slice = createSlicer(started + options.timeoutMs)
   dereferenced = new Set<string>()
   const tree = (useIndexes ? compiled.slicedTree : compiled.slicedPlainTree) as never
-  const lookup = dereferencer(compiled, view, useIndexes, dereferenced, (docs) => slices(docs, slice))
+  // Short buckets go as they are: the hook itself asks the clock on every call.
+  const lookup = dereferencer(compiled, view, useIndexes, dereferenced, (docs) =>
+    docs.length > 64 ? slices(docs, slice) : docs,
+  )
   const dereference = async (ref: { _ref: string }) => {
     const pause = slice()
     if (pause) await pause
