@@ -4,15 +4,13 @@
  * `data.ndjson` with asset fields as `_sanityAsset` placeholders, `assets.json`, `images/`, `files/`.
  * `content:import` (and `sanity dataset import`) read it back. Exits 1 when the dataset does not exist.
  */
-import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { ArchiveError, exportDataset } from './sandbox/content/dataset-archive.ts'
-import { datasetsDirFromEnv } from './sandbox/content/environment.ts'
-import { ContentServiceError } from './sandbox/content/errors.ts'
+import { ArchiveError, exportDataset, runDatasetTool } from './sandbox/content/dataset-archive.ts'
+import { callerPath, datasetsDirFromEnv } from './sandbox/content/environment.ts'
 
 const usage = 'usage: npm run content:export -- <dataset> <file.tar.gz> [--datasets-dir <dir>]'
 
-try {
+await runDatasetTool(async () => {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: { 'datasets-dir': { type: 'string' } },
@@ -23,8 +21,7 @@ try {
   const result = await exportDataset({
     datasetsDir: datasetsDirFromEnv(),
     dataset,
-    // npm runs scripts in the package root; paths are the caller's.
-    output: resolve(process.env.INIT_CWD ?? process.cwd(), output),
+    output: callerPath(output),
   })
   console.log(
     `Exported ${result.documents} documents and ${result.assets} assets of "${dataset}" to ${result.file}`,
@@ -34,14 +31,4 @@ try {
       `Warning: left out ${result.missingFiles.length} assets whose file is missing: ${result.missingFiles.join(', ')}`,
     )
   }
-} catch (error) {
-  if (
-    error instanceof ArchiveError ||
-    error instanceof ContentServiceError ||
-    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
-  ) {
-    console.error((error as Error).message)
-    process.exit(1)
-  }
-  throw error
-}
+})

@@ -7,21 +7,20 @@
  * documents, `--missing` keeps them. A refused archive changes nothing. A running service picks the
  * new dataset up by itself. Exits 1 with the reasons when the archive is refused.
  */
-import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { ArchiveError, importDataset } from './sandbox/content/dataset-archive.ts'
+import { ArchiveError, importDataset, runDatasetTool } from './sandbox/content/dataset-archive.ts'
 import {
+  callerPath,
   contentApiHostFromEnv,
   datasetFromEnv,
   datasetsDirFromEnv,
   projectIdFromEnv,
 } from './sandbox/content/environment.ts'
-import { ContentServiceError } from './sandbox/content/errors.ts'
 
 const usage =
   'usage: npm run content:import -- <export.tar.gz | data.ndjson> [--dataset <name>] [--replace | --missing] [--datasets-dir <dir>]'
 
-try {
+await runDatasetTool(async () => {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
@@ -35,8 +34,7 @@ try {
   if (!source || positionals.length > 1 || (values.replace && values.missing)) throw new ArchiveError(usage)
   if (values['datasets-dir']) process.env.CONTENT_DATASETS_DIR = values['datasets-dir']
   const result = await importDataset({
-    // npm runs scripts in the package root; paths are the caller's.
-    source: resolve(process.env.INIT_CWD ?? process.cwd(), source),
+    source: callerPath(source),
     datasetsDir: datasetsDirFromEnv(),
     dataset: values.dataset ?? datasetFromEnv(),
     existing: values.replace ? 'replace' : values.missing ? 'skip' : 'fail',
@@ -53,14 +51,4 @@ try {
       `Warning: ${result.missingReferences.length} referenced ids have no document: ${result.missingReferences.slice(0, 8).join(', ')}${result.missingReferences.length > 8 ? ', …' : ''}`,
     )
   }
-} catch (error) {
-  if (
-    error instanceof ArchiveError ||
-    error instanceof ContentServiceError ||
-    (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
-  ) {
-    console.error((error as Error).message)
-    process.exit(1)
-  }
-  throw error
-}
+})

@@ -40,6 +40,7 @@ import {
   isExportedAssetId,
   sha1Hex,
 } from './asset-documents.ts'
+import { ContentServiceError } from './errors.ts'
 import type { SanityDocument } from './store.ts'
 import { validateDatasetName } from './validation.ts'
 
@@ -504,5 +505,23 @@ export async function exportDataset(options: ExportOptions): Promise<ExportResul
     return { file: options.output, documents: lines.length, assets, missingFiles }
   } finally {
     await rm(work, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Runs a dataset tool (`content:import`, `content:export`): a refused archive, an invalid name or bad
+ * arguments print their message and exit 1; anything else is a bug and is thrown.
+ */
+export async function runDatasetTool(main: () => Promise<void>): Promise<void> {
+  try {
+    await main()
+  } catch (error) {
+    const expected =
+      error instanceof ArchiveError ||
+      error instanceof ContentServiceError ||
+      String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS')
+    if (!expected) throw error
+    console.error((error as Error).message)
+    process.exit(1)
   }
 }

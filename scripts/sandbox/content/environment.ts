@@ -21,5 +21,8 @@ export const projectIdFromEnv = (): string => process.env.SANITY_PROJECT_ID || '
 /** The dataset the site reads. */
 export const datasetFromEnv = (): string => process.env.SANITY_DATASET || 'production'
 
+/** `path` as the caller meant it: npm runs scripts in the package root, not where it was called. */
+export const callerPath = (path: string): string => resolve(process.env.INIT_CWD ?? process.cwd(), path)
+
 /** The content API host. */
 export const contentApiHostFromEnv = (): string => process.env.CONTENT_API_HOST || 'http://localhost:4000'
