@@ -12,7 +12,7 @@ import { isPrivateId } from './auth.ts'
 import { QueryTimeoutError } from './deadline.ts'
 import type { EngineInit, EngineMessage, EngineRequest, Frame, SubscribeRequest } from './engine-protocol.ts'
 import { ContentServiceError, notFoundError } from './errors.ts'
-import { type CompiledQuery, compileListenFilter, compileQuery, runQuery } from './groq.ts'
+import { type CompiledQuery, compileListenFilter, compileQuery, runQuery, topTypesOf } from './groq.ts'
 import { publishedView, viewFor } from './perspectives.ts'
 import { type DatasetChange, type DatasetSnapshot, DatasetStore, type SanityDocument } from './store.ts'
 import { changeTags, queryTags } from './sync-tags.ts'
@@ -119,6 +119,7 @@ async function main(): Promise<void> {
         let outcome: Awaited<ReturnType<typeof runQuery>>
         try {
           outcome = await runQuery(compiled, view, {
+            params: request.params,
             identity: request.identity,
             sanity: { projectId: request.projectId, dataset: request.dataset },
             timeoutMs: init.queryTimeoutMs,
@@ -131,7 +132,14 @@ async function main(): Promise<void> {
         if (request.returnQuery) reply.query = request.query
         reply.ms = Math.round((performance.now() - started) * 100) / 100
         reply.result = outcome.result ?? null
-        if (request.withSyncTags) reply.syncTags = queryTags(request.dataset, compiled, outcome.dereferenced)
+        if (request.withSyncTags) {
+          reply.syncTags = queryTags(
+            request.dataset,
+            compiled,
+            topTypesOf(compiled, request.params),
+            outcome.dereferenced,
+          )
+        }
         const bytes = encoder.encode(JSON.stringify(reply))
         return { body: bytes, transfer: [bytes.buffer] }
       }
@@ -149,7 +157,7 @@ async function main(): Promise<void> {
         const request = message.request
         snapshotOf(store, request.dataset)
         const compiled = compileQuery(request.query, request.params)
-        const filter = compileListenFilter(compiled, init.queryTimeoutMs)
+        const filter = compileListenFilter(compiled, request.params, init.queryTimeoutMs)
         // Anonymous listeners' filters see published documents only, so no event reveals a draft.
         const viewOf = (snapshot: DatasetSnapshot) =>
           request.privileged ? viewFor(snapshot, RAW, true) : publishedView(snapshot)

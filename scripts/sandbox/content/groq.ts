@@ -42,24 +42,23 @@ export interface Node {
 }
 
 /** One indexable conjunct of a filter: `path == value` or `references(value)`. */
-type Term = { kind: 'eq'; path: string; value: Node } | { kind: 'references'; value: Node; call: Node }
+type Term = ({ kind: 'eq'; path: string; value: Node } | { kind: 'references'; value: Node; call: Node }) & {
+  /** The term only applies when this value is defined (`!defined($p) || attr == $p`). */
+  guard?: Node
+}
 
 /** A parsed query (parameters inlined) with what the service needs to know about it. */
 export interface CompiledQuery {
   /** The tree with index lookups. */
   tree: Node
-  /** {@link tree} with every `*` read through the hook too, for evaluation in slices. */
-  slicedTree: Node
   /** The tree as groq-js parsed it (no index lookups). */
   plainTree: Node
-  /** {@link plainTree} with every `*` read through the hook, for evaluation in slices. */
-  slicedPlainTree: Node
+  /** `tree` (or `plainTree`) with every `*` read through the hook, for evaluation in slices (memoised). */
+  sliced(indexed: boolean): Node
   /** The lookup sites of {@link tree}: the kinds and paths of each one's terms, in key order. */
   sites: Array<Array<{ kind: 'eq'; path: string } | { kind: 'references' }>>
   /** The top-level filter's expression (listen filters), or undefined for a query not over `*`. */
   topFilter: Node | undefined
-  /** The `_type`s the top-level filter restricts to, when it does (sync tags). */
-  topTypes: string[] | undefined
   /** Whether the query reads documents besides the top-level filter's (a nested `*`). */
   readsOtherDocuments: boolean
 }
@@ -80,13 +79,16 @@ const UNSUPPORTED_FUNCTIONS = new Set([
 const SYNC_SLICE_MS = 40
 /** How long an asynchronous evaluation works before it lets other queries run (ms). */
 const ASYNC_SLICE_MS = 4
-const CACHE_LIMIT = 500
+/** Compiled queries kept (a page query of the site compiles to about 1 MB). */
+const CACHE_LIMIT = 100
 /** Parameter sets larger than this (as JSON) are parsed each time instead of cached. */
 const CACHEABLE_PARAMS_CHARS = 4096
 const cache = new Map<string, CompiledQuery>()
 /** The prefix of index lookup keys: unknowable to documents (decision 013). */
 const LOOKUP_PREFIX = `\u0000lookup:${randomUUID()}:`
 const SEPARATOR = '\u0000'
+/** A lookup value that constrains nothing (a guarded term whose guard is undefined). */
+const ANY = `${LOOKUP_PREFIX}any`
 
 const queryParseError = (query: string, description: string, start: number, end: number) =>
   new ContentServiceError(400, 'queryParseError', description, { query, start, end })
@@ -133,6 +135,7 @@ function independentOfDocument(node: Node | undefined): boolean {
     case 'Value':
       return typeof node.value === 'string'
     case 'Parent':
+    case 'Parameter':
       return true
     case 'Group':
       return independentOfDocument(node.base)
@@ -174,6 +177,14 @@ function termsOf(expr: Node | undefined): Term[] {
       // `!defined($p) || attr == $p` with $p sent: the guard is false, the equality is a conjunct.
       if (expr.left && constantValue(expr.left) === false) return termsOf(expr.right)
       if (expr.right && constantValue(expr.right) === false) return termsOf(expr.left)
+      {
+        // `!defined($p) || attr == $p` with $p known at run time: the terms apply when $p is defined.
+        const call = expr.left?.type === 'Not' ? expr.left.base : undefined
+        const guard = call?.type === 'FuncCall' && call.name === 'defined' ? call.args?.[0] : undefined
+        if (guard && call?.args?.length === 1 && independentOfDocument(guard)) {
+          return termsOf(expr.right).map((term) => ({ ...term, guard }))
+        }
+      }
       return []
     case 'OpCall': {
       if (expr.op !== '==') return []
@@ -199,21 +210,22 @@ function termsOf(expr: Node | undefined): Term[] {
   }
 }
 
-/** The `_type`s a filter expression restricts to (`_type == "x"`, `_type in ["x", "y"]`). */
-function typesOf(expr: Node | undefined): string[] | undefined {
+/** The `_type`s a filter expression restricts to (`_type == "x"`, `_type in ["x", "y"]`, or a `$param`). */
+function typesOf(expr: Node | undefined, params: Record<string, unknown>): string[] | undefined {
   if (!expr) return undefined
-  if (expr.type === 'Group') return typesOf(expr.base)
-  if (expr.type === 'And') return typesOf(expr.left) ?? typesOf(expr.right)
+  if (expr.type === 'Group') return typesOf(expr.base, params)
+  if (expr.type === 'And') return typesOf(expr.left, params) ?? typesOf(expr.right, params)
   if (expr.type === 'Or') {
-    if (expr.left && constantValue(expr.left) === false) return typesOf(expr.right)
-    if (expr.right && constantValue(expr.right) === false) return typesOf(expr.left)
-    const left = typesOf(expr.left)
-    const right = typesOf(expr.right)
+    if (expr.left && constantValue(expr.left) === false) return typesOf(expr.right, params)
+    if (expr.right && constantValue(expr.right) === false) return typesOf(expr.left, params)
+    const left = typesOf(expr.left, params)
+    const right = typesOf(expr.right, params)
     return left && right ? [...left, ...right] : undefined
   }
   if (expr.type !== 'OpCall') return undefined
   const isType = (n: Node | undefined) => attributePath(n) === '_type'
-  const literal = (n: Node | undefined) => (n?.type === 'Value' ? n.value : undefined)
+  const literal = (n: Node | undefined) =>
+    n?.type === 'Value' ? n.value : n?.type === 'Parameter' ? params[String(n.name)] : undefined
   if (expr.op === '==') {
     const value = isType(expr.left)
       ? literal(expr.right)
@@ -248,7 +260,21 @@ function withLookups(node: Node, sites: CompiledQuery['sites']): Node {
     // expression (a projection over `{}` nests the scope exactly as the filter does per document).
     let key = value(`${LOOKUP_PREFIX}${sites.length}`)
     for (const term of terms) {
-      key = concat(concat(key, value(SEPARATOR)), { type: 'Projection', base: value({}), expr: term.value })
+      // A guarded term's value is "any" while its guard is undefined.
+      const termValue: Node = term.guard
+        ? {
+            type: 'Select',
+            alternatives: [
+              {
+                type: 'SelectAlternative',
+                condition: { type: 'FuncCall', namespace: 'global', name: 'defined', args: [term.guard] },
+                value: term.value,
+              },
+            ],
+            fallback: value(ANY),
+          }
+        : term.value
+      key = concat(concat(key, value(SEPARATOR)), { type: 'Projection', base: value({}), expr: termValue })
     }
     sites.push(
       terms.map((term) => (term.kind === 'eq' ? { kind: 'eq', path: term.path } : { kind: 'references' })),
@@ -258,7 +284,7 @@ function withLookups(node: Node, sites: CompiledQuery['sites']): Node {
       base: { type: 'Object', attributes: [{ type: 'ObjectAttributeValue', name: '_ref', value: key }] },
     }
     const [only] = terms
-    if (terms.length === 1 && only?.kind === 'references') {
+    if (terms.length === 1 && only?.kind === 'references' && !only.guard) {
       // The bucket is exactly the documents referencing the id, so none needs walking again to check
       // it; when the id is not a string (an array, say) the lookup fell back to `*` and the call decides.
       const isString: Node = {
@@ -323,21 +349,11 @@ function positionOf(query: string, text: string): { start: number; end: number }
   return at >= 0 ? { start: at, end: at + text.length } : { start: 0, end: query.length }
 }
 
-/**
- * Parses `query` with `params` known (cached per query and parameter set). Throws a 400
- * `queryParseError` with `start`/`end` on bad GROQ, a `$param` that was not sent, or a function the
- * service cannot evaluate.
- */
-export function compileQuery(query: string, params: Record<string, unknown>): CompiledQuery {
-  const paramsJson = JSON.stringify(params)
-  const cacheKey =
-    paramsJson.length <= CACHEABLE_PARAMS_CHARS ? `${query}${SEPARATOR}${paramsJson}` : undefined
-  const hit = cacheKey === undefined ? undefined : cache.get(cacheKey)
-  if (hit) return hit
-  let tree: Node
+/** Parses `query`, with `params` inlined when given; a 400 `queryParseError` when groq-js refuses it. */
+function parseQuery(query: string, params?: Record<string, unknown>): Node {
   try {
     // The newline ends a `// comment` on the last line, which groq-js otherwise refuses.
-    tree = parse(`${query}\n`, { params }) as unknown as Node
+    return parse(`${query}\n`, params ? { params } : {}) as unknown as Node
   } catch (error) {
     if (error instanceof GroqSyntaxError) {
       const start = Math.min(error.position, query.length)
@@ -349,17 +365,28 @@ export function compileQuery(query: string, params: Record<string, unknown>): Co
     const { start, end } = name ? positionOf(query, name) : { start: 0, end: query.length }
     throw queryParseError(query, message, start, end)
   }
+}
+
+/** Whether `[…]` after a value means an index, key or slice only once the params are known (`[$i]`). */
+function needsParamsToParse(tree: Node): boolean {
+  let needs = false
+  const constant = (node: Node | undefined): boolean => {
+    let ok = node !== undefined
+    let hasParam = false
+    walk(node, (n) => {
+      if (n.type === 'Parameter') hasParam = true
+      else if (!['Value', 'OpCall', 'Group', 'Neg', 'Pos'].includes(n.type)) ok = false
+    })
+    return ok && hasParam
+  }
   walk(tree, (node) => {
-    if (node.type === 'Parameter' && typeof node.name === 'string') {
-      const match = new RegExp(`\\$${node.name}(?![A-Za-z0-9_])`).exec(query)
-      const start = match?.index ?? 0
-      throw queryParseError(
-        query,
-        `param $${node.name} referenced, but not provided`,
-        start,
-        start + node.name.length + 1,
-      )
-    }
+    if (node.type === 'Filter' && constant(node.expr)) needs = true
+  })
+  return needs
+}
+
+function compileTree(query: string, tree: Node): CompiledQuery {
+  walk(tree, (node) => {
     if (node.type === 'FuncCall' && UNSUPPORTED_FUNCTIONS.has(`${node.namespace}::${node.name}`)) {
       const name = `${node.namespace}::${node.name}`
       const { start, end } = positionOf(query, node.namespace === 'global' ? String(node.name) : name)
@@ -378,25 +405,81 @@ export function compileQuery(query: string, params: Record<string, unknown>): Co
   })
   const sites: CompiledQuery['sites'] = []
   const indexed = withLookups(tree, sites)
-  const compiled: CompiledQuery = {
+  const sliced = new Map<boolean, Node>()
+  return {
     tree: indexed,
-    slicedTree: withSlicedScans(indexed),
     plainTree: tree,
-    slicedPlainTree: withSlicedScans(tree),
+    sliced(withIndexes) {
+      let memo = sliced.get(withIndexes)
+      if (!memo) sliced.set(withIndexes, (memo = withSlicedScans(withIndexes ? indexed : tree)))
+      return memo
+    },
     sites,
     topFilter: topFilter?.expr,
-    topTypes: typesOf(topFilter?.expr),
     readsOtherDocuments: everything > (topFilter ? 1 : 0),
   }
-  if (cacheKey !== undefined) {
+}
+
+function cached(key: string | undefined, make: () => CompiledQuery): CompiledQuery {
+  const hit = key === undefined ? undefined : cache.get(key)
+  if (hit) {
+    // Least recently used goes first.
+    cache.delete(key as string)
+    cache.set(key as string, hit)
+    return hit
+  }
+  const compiled = make()
+  if (key !== undefined) {
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
-    cache.set(cacheKey, compiled)
+    cache.set(key, compiled)
   }
   return compiled
 }
 
+/**
+ * Compiles `query` for `params`, as the Content Lake reads it: parameters stay parameters, except
+ * where the grammar needs their values (`[0...$limit]`, `[$i]`, `[$key]`), where the query is parsed
+ * with them inlined. Cached per query (and per parameter set for the latter). Throws a 400
+ * `queryParseError` with `start`/`end` on bad GROQ, a `$param` that was not sent, or a function the
+ * service cannot evaluate.
+ */
+export function compileQuery(query: string, params: Record<string, unknown>): CompiledQuery {
+  let compiled: CompiledQuery
+  try {
+    compiled = cached(query, () => {
+      const tree = parseQuery(query)
+      if (needsParamsToParse(tree)) throw new Error('needs params')
+      return compileTree(query, tree)
+    })
+  } catch (error) {
+    if (error instanceof ContentServiceError && !/constant|param/i.test(error.message)) throw error
+    const paramsJson = JSON.stringify(params)
+    const key = paramsJson.length <= CACHEABLE_PARAMS_CHARS ? `${query}${SEPARATOR}${paramsJson}` : undefined
+    compiled = cached(key, () => compileTree(query, parseQuery(query, params)))
+  }
+  walk(compiled.plainTree, (node) => {
+    if (node.type === 'Parameter' && typeof node.name === 'string' && !Object.hasOwn(params, node.name)) {
+      const match = new RegExp(`\\$${node.name}(?![A-Za-z0-9_])`).exec(query)
+      const start = match?.index ?? 0
+      throw queryParseError(
+        query,
+        `param $${node.name} referenced, but not provided`,
+        start,
+        start + node.name.length + 1,
+      )
+    }
+  })
+  return compiled
+}
+
+/** The `_type`s a query's top-level filter restricts to with these params, when it does (sync tags). */
+export const topTypesOf = (compiled: CompiledQuery, params: Record<string, unknown>): string[] | undefined =>
+  typesOf(compiled.topFilter, params)
+
 /** What a query is evaluated with besides the view. */
 export interface RunOptions {
+  /** The request's `$params`. */
+  params: Record<string, unknown>
   /** `identity()`: the caller's id, '' when anonymous. */
   identity: string
   /** `sanity::projectId()`, `sanity::dataset()`. */
@@ -470,13 +553,15 @@ function dereferencer(
     let best: readonly SanityDocument[] | undefined
     site.forEach((term, i) => {
       const key = values[i] as string
+      if (key === ANY) return
       let bucket: readonly SanityDocument[]
       if (term.kind === 'references') bucket = view.referencing(key)
       else if (term.path === '_id') bucket = view.byId.has(key) ? [view.byId.get(key) as SanityDocument] : []
       else bucket = view.equality(term.path).get(key) ?? []
       if (!best || bucket.length < best.length) best = bucket
     })
-    return wrap(best ?? [])
+    // Every term unconstrained: scan.
+    return best ? wrap(best) : null
   }
 }
 
@@ -492,7 +577,12 @@ export async function runQuery(
 ): Promise<QueryOutcome> {
   const useIndexes = options.useIndexes ?? true
   const started = performance.now()
-  const context = { identity: options.identity, sanity: options.sanity, timestamp: new Date() }
+  const context = {
+    params: options.params,
+    identity: options.identity,
+    sanity: options.sanity,
+    timestamp: new Date(),
+  }
   const syncLimit = Math.min(SYNC_SLICE_MS, options.timeoutMs)
   let dereferenced = new Set<string>()
   try {
@@ -515,7 +605,7 @@ export async function runQuery(
   }
   const slice = createSlicer(started + options.timeoutMs)
   dereferenced = new Set<string>()
-  const tree = (useIndexes ? compiled.slicedTree : compiled.slicedPlainTree) as never
+  const tree = compiled.sliced(useIndexes) as never
   // Short buckets go as they are: the hook itself asks the clock on every call.
   const lookup = dereferencer(compiled, view, useIndexes, dereferenced, (docs) =>
     docs.length > 64 ? slices(docs, slice) : docs,
@@ -536,6 +626,7 @@ export async function runQuery(
  */
 export function compileListenFilter(
   compiled: CompiledQuery,
+  params: Record<string, unknown>,
   timeoutMs: number,
 ): (doc: SanityDocument | undefined, view: DocumentView) => boolean {
   const filter = compiled.topFilter
@@ -544,7 +635,9 @@ export function compileListenFilter(
     if (!filter) return true
     const tree = { type: 'Filter', base: value([doc]), expr: filter } as never
     const dereference = ({ _ref }: { _ref: string }) => view.byId.get(_ref) ?? null
-    const result = withDeadline(timeoutMs, () => evaluateSync(tree, { dataset: view.documents, dereference }))
+    const result = withDeadline(timeoutMs, () =>
+      evaluateSync(tree, { dataset: view.documents, params, dereference }),
+    )
     return Array.isArray(result.data) && result.data.length > 0
   }
 }

@@ -22,18 +22,19 @@ const MAX_DOCUMENT_TAGS = 50
 const tag = (dataset: string, kind: 'all' | 'type' | 'doc', name = ''): SyncTag =>
   `s1:${createHash('sha1').update(`${dataset}\u0000${kind}\u0000${name}`).digest('base64url').slice(0, 12)}`
 
-/** The tags of a query's reply. */
+/** The tags of a query's reply: `topTypes` from `topTypesOf` (groq.ts), the ids it dereferenced. */
 export function queryTags(
   dataset: string,
   compiled: CompiledQuery,
+  topTypes: readonly string[] | undefined,
   dereferenced: ReadonlySet<string>,
 ): SyncTag[] {
-  if (compiled.readsOtherDocuments || !compiled.topTypes || dereferenced.size > MAX_DOCUMENT_TAGS) {
+  if (compiled.readsOtherDocuments || !topTypes || dereferenced.size > MAX_DOCUMENT_TAGS) {
     return [tag(dataset, 'all')]
   }
   const ids = new Set([...dereferenced].map((id) => versionOf(id).baseId))
   return [
-    ...compiled.topTypes.map((type) => tag(dataset, 'type', type)),
+    ...topTypes.map((type) => tag(dataset, 'type', type)),
     ...[...ids].map((id) => tag(dataset, 'doc', id)),
   ]
 }
