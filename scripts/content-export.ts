@@ -5,7 +5,8 @@
  * `content:import` (and `sanity dataset import`) read it back. Exits 1 when the dataset does not exist.
  */
 import { parseArgs } from 'node:util'
-import { ArchiveError, exportDataset, runDatasetTool } from './sandbox/content/dataset-archive.ts'
+import { ArchiveError, runDatasetTool } from './sandbox/content/dataset-archive.ts'
+import { exportDataset } from './sandbox/content/dataset-export.ts'
 import { callerPath, datasetsDirFromEnv } from './sandbox/content/environment.ts'
 
 const usage = 'usage: npm run content:export -- <dataset> <file.tar.gz> [--datasets-dir <dir>]'

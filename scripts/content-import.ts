@@ -8,7 +8,8 @@
  * new dataset up by itself. Exits 1 with the reasons when the archive is refused.
  */
 import { parseArgs } from 'node:util'
-import { ArchiveError, importDataset, runDatasetTool } from './sandbox/content/dataset-archive.ts'
+import { ArchiveError, runDatasetTool } from './sandbox/content/dataset-archive.ts'
+import { importDataset } from './sandbox/content/dataset-import.ts'
 import {
   callerPath,
   contentApiHostFromEnv,

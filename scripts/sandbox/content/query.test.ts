@@ -96,8 +96,14 @@ describe('query', () => {
           '*[_id == $id][0]{_id, "twin": *[slug.current == ^.slug.current && product == ^.product]._id}',
           { id: 'pricing-dj-pro' },
         ],
-        ['*[_type == "pricing"]{_id, "same": *[(!defined($p) || product == $p) && _id != ^._id]._id}', { p: 'dj-pro' }],
-        ['*[_type == "pricing"]{_id, "same": *[(!defined($p) || product == $p) && _id != ^._id]._id}', { p: null }],
+        [
+          '*[_type == "pricing"]{_id, "same": *[(!defined($p) || product == $p) && _id != ^._id]._id}',
+          { p: 'dj-pro' },
+        ],
+        [
+          '*[_type == "pricing"]{_id, "same": *[(!defined($p) || product == $p) && _id != ^._id]._id}',
+          { p: null },
+        ],
         ['*[title == $t]._id', { t: 'DJ Pro\u0000pricing' }],
         ['*[_type == "pricing" && product == $p]._id', { p: 7 }],
         ['*[references($ids)]._id', { ids: [`image-a1b2c3d4e5f60718293a4b5c6d7e8f9012345678-400x200-png`] }],
