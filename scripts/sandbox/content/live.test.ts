@@ -133,23 +133,45 @@ describe('live events', () => {
     await expect.poll(() => refused.failure).toMatchObject({ name: 'ConnectionFailedError', status: 401 })
   })
 
-  it('starts with restart when Last-Event-ID is not a position it knows', async () => {
+  /** The first `count` events of a raw connection sending `Last-Event-ID: lastEventId`. */
+  async function firstEvents(lastEventId: string, count: number): Promise<EventSourceMessage[]> {
     const controller = new AbortController()
     cleanups.push(() => controller.abort())
     const response = await fetch(`${service.url}/v2025-02-19/data/live/events/production`, {
-      headers: { accept: 'text/event-stream', 'last-event-id': 'from-another-life' },
+      headers: { accept: 'text/event-stream', 'last-event-id': lastEventId },
       signal: controller.signal,
     })
     const events: EventSourceMessage[] = []
     const parser = createParser({ onEvent: (event) => events.push(event) })
     const reader = (response.body as ReadableStream<Uint8Array>).getReader()
     const decoder = new TextDecoder()
-    while (events.length < 2) {
+    while (events.length < count) {
       const { value, done } = await reader.read()
       if (done) break
       parser.feed(decoder.decode(value, { stream: true }))
     }
-    expect(events.map((event) => event.event)).toEqual(['welcome', 'restart'])
+    return events
+  }
+
+  it('starts with restart when Last-Event-ID is not a position it knows', async () => {
+    expect((await firstEvents('from-another-life', 2)).map((event) => event.event)).toEqual([
+      'welcome',
+      'restart',
+    ])
+  })
+
+  it('resumes after a Last-Event-ID it knows: the messages missed while away come first', async () => {
+    const live = liveEvents(client())
+    await live.next((event) => event.type === 'welcome')
+    await retitle('pricing-dj-pro', 'Before the gap')
+    const seen = await live.next((event) => event.type === 'message')
+    await retitle('pricing-dj-pro', 'During the gap')
+    const during = await live.next((event) => event.type === 'message' && event !== seen)
+    const resumed = await firstEvents((seen as { id: string }).id, 2)
+    expect(resumed.map((event) => [event.event, event.id])).toEqual([
+      ['welcome', undefined],
+      ['message', (during as { id: string }).id],
+    ])
   })
 })
 
