@@ -61,7 +61,7 @@ const UNSUPPORTED_FUNCTIONS = new Set([
 ])
 
 /** How long an evaluation runs synchronously before it is continued in slices (ms). */
-const SYNC_SLICE_MS = 40
+const SYNC_SLICE_MS = 80
 /** How long an asynchronous evaluation works before it lets other queries run (ms). */
 const ASYNC_SLICE_MS = 4
 /** Compiled queries kept (a page query of the site compiles to about 1 MB). */
