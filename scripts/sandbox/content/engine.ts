@@ -38,6 +38,7 @@ export class QueryEngine {
   #datasets = new Set<string>()
   #nextId = 1
   #stopped: Error | undefined
+  #closing = false
 
   private constructor(worker: Worker) {
     this.#worker = worker
@@ -54,6 +55,7 @@ export class QueryEngine {
           resolve()
         } else if (message.kind === 'failed') {
           reject(new Error(message.message))
+          engine.#closing = true
           void worker.terminate()
         } else {
           engine.#receive(message)
@@ -63,9 +65,7 @@ export class QueryEngine {
         reject(error)
         engine.#stop(error)
       })
-      worker.on('exit', (code) =>
-        engine.#stop(new Error(`content service: the query worker stopped (exit ${code})`)),
-      )
+      worker.on('exit', (code) => engine.#stop(new Error(`exit code ${code}`)))
     })
     return engine
   }
@@ -131,6 +131,7 @@ export class QueryEngine {
 
   /** Stops watching files and ends the worker. */
   async close(): Promise<void> {
+    this.#closing = true
     if (!this.#stopped) await this.#request({ kind: 'close' }).catch(() => undefined)
     await this.#worker.terminate()
   }
@@ -175,6 +176,8 @@ export class QueryEngine {
   #stop(error: Error): void {
     if (this.#stopped) return
     this.#stopped = error
+    // Every later request fails with this error (500): say why once.
+    if (!this.#closing) console.error(`content service: the query worker stopped: ${error.message}`)
     for (const pending of this.#pending.values()) pending.reject(error)
     this.#pending.clear()
   }
