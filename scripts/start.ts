@@ -6,12 +6,15 @@
  * image CDN, default 4000), `SERVICES_PORT` (fake web services, default 4100; access-token lifetime
  * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS`, default 600). Each service's URL is handed to the site through
  * the same environment variables that point it at real services in production, so switching is
- * configuration only. `CONTENT_DATASETS_DIR` serves another datasets directory than the seed's.
+ * configuration only. The content service serves every `<dataset>.ndjson` of its datasets directory
+ * (`CONTENT_DATASETS_DIR`, default the seed's; `npm run content:import` fills one from a Sanity
+ * export) under the project id `SANITY_PROJECT_ID` (default `musicweb`), the one the site builds
+ * image URLs with.
  * Exits non-zero when a service cannot start (e.g. a port in use); SIGINT/SIGTERM close everything.
  */
-import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import { startSite } from '../app/server/serve.ts'
+import { datasetFromEnv, datasetsDirFromEnv, projectIdFromEnv } from './sandbox/content/environment.ts'
 import { startContentService } from './sandbox/content/server.ts'
 import { loadSdk } from './sandbox/services/load-sdk.ts'
 import { startServiceSandbox } from './sandbox/services/server.ts'
@@ -32,9 +35,8 @@ const host = process.env.HOST ?? 'localhost'
 const started = performance.now()
 // `CONTENT_DATASETS_DIR`: another datasets directory (same layout: `<dataset>.ndjson`, `images/`,
 // `files/`), e.g. a copy the browser tests may edit without touching the committed seed.
-const datasetsDir = resolve(
-  process.env.CONTENT_DATASETS_DIR || fileURLToPath(new URL('./sandbox/datasets/', import.meta.url)),
-)
+const datasetsDir = datasetsDirFromEnv()
+const projectId = projectIdFromEnv()
 const sitePort = port('PORT', 3000)
 const siteOrigin = process.env.SITE_ORIGIN ?? `http://${host}:${sitePort}`
 
@@ -43,6 +45,7 @@ const content = await startContentService({
   port: port('CONTENT_PORT', 4000),
   datasetsDir,
   imagesDir: join(datasetsDir, 'images'),
+  projectId,
   // The site's live preview calls the content service from the browser, with credentials.
   allowedOrigins: process.env.CONTENT_ALLOWED_ORIGINS
     ? undefined
@@ -66,11 +69,15 @@ const site = await startSite({ host, port: sitePort })
 const { DEMO_USERS } = (await loadSdk()).mocks
 
 const elapsed = Math.round(performance.now() - started)
+const datasets = content.datasets()
+if (!datasets.includes(datasetFromEnv())) {
+  console.warn(`Warning: the site reads dataset "${datasetFromEnv()}", which ${datasetsDir} does not have`)
+}
 console.log(
   [
     `Site             ${site.url}`,
-    `Content service  ${content.url}  (Sanity-compatible API, dataset "production"; images at ${content.url}/images/)`,
-    `Web services     ${services.url}/<service>  (identity, profile, license, downloads stateful; the rest generated)`,
+    `Content service  ${content.url}  (Sanity-compatible API, project "${projectId}", ${datasets.length === 1 ? 'dataset' : 'datasets'} ${datasets.map((d) => `"${d}"`).join(', ') || 'none'} from ${datasetsDir}; images at ${content.url}/images/)`,
+    `Web services     ${services.url}/<service>  (identity, profile, license, downloads, notifications stateful; the rest generated)`,
     `  Sent e-mails    ${services.url}/__sandbox/outbox`,
     `  Sign in as      ${DEMO_USERS.map((u) => `${u.email_address} / ${u.password} (${u.about})`).join('\n                  ')}`,
     `Ready in ${elapsed} ms. Press Ctrl+C to stop.`,

@@ -1,6 +1,6 @@
 /**
  * Asset URLs on the service's own origin. Sanity computes an asset document's `url` from its CDN host
- * and `images|files/<projectId>/<dataset>/<file>` (REFERENCES.md "Sanity HTTP API"); a dataset export
+ * and `images|files/<projectId>/<dataset>/<file>` (docs/references.md "Sanity HTTP API"); a dataset export
  * carries the URL of wherever it was exported from (the seed's say `http://localhost:4000`). The
  * store applies {@link presentAssetUrl} to every document it loads, so `asset->url` always points at
  * the running service, whatever its port or host.

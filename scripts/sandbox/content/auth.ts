@@ -1,5 +1,5 @@
 /**
- * The preview credential (spec §6: preview is the only privileged view; the content client sends
+ * The preview credential (docs/requirements.md §6: preview is the only privileged view; the content client sends
  * credentials). A request is privileged when it carries `Authorization: Bearer <previewToken>` or the
  * cookie `sanitySession=<previewToken>`. Privileged requests see private documents (`drafts.*`,
  * `versions.*`, any `_id` with a dot, as on Sanity); anonymous requests never do.
@@ -38,6 +38,9 @@ export function isPreviewRequest(request: Request, previewToken: string): boolea
   const session = parseCookie(cookieHeader)[PREVIEW_COOKIE]
   return session !== undefined && sameSecret(session, previewToken)
 }
+
+/** What `identity()` answers for a request with the preview credential (anonymous requests get ''). */
+export const PREVIEW_IDENTITY = 'sandbox-preview'
 
 /** True for ids that only privileged requests may see: Sanity keeps any `_id` containing a dot private. */
 export const isPrivateId = (id: string): boolean => id.includes('.')

@@ -1,23 +1,25 @@
 /**
- * What every handler of the content service shares: configuration, the dataset store, and the
+ * What every handler of the content service shares: configuration, the query worker, the live events, and the
  * resolution of the request parts they all validate: `/v{apiVersion}/data/{endpoint}/{dataset}` for
  * the data API, `/{images|files}/{projectId}/{dataset}/…` for the CDNs, and the CDNs' reply headers.
  */
 import { isPreviewRequest } from './auth.ts'
+import type { QueryEngine } from './engine.ts'
 import { notFoundError } from './errors.ts'
-import type { DatasetSnapshot, DatasetStore } from './store.ts'
+import type { LiveEvents } from './live.ts'
 import { parseApiVersion, validateDatasetName, validateTag } from './validation.ts'
 
 /** Resolved service configuration plus shared state. */
 export interface ServiceContext {
-  store: DatasetStore
+  /** The query worker: datasets, queries, listener events (engine.ts). */
+  engine: QueryEngine
+  /** The Live Content API's event history and subscribers (live.ts). */
+  live: LiveEvents
   previewToken: string
   projectId: string
   imagesDir: string | undefined
   allowedOrigins: readonly string[]
   keepAliveMs: number
-  /** Whether queries use the equality indexes and the `_id` map for references (groq.ts). */
-  queryIndexes: boolean
   /** Closes every open listener stream (on service close). */
   closeListeners: Set<() => void>
 }
@@ -31,7 +33,6 @@ export interface DataRequest {
   /** Sortable form of the API version (`1` → 2021-03-24, `X` → 9999-12-31). */
   sortableVersion: string
   dataset: string
-  snapshot: DatasetSnapshot
   privileged: boolean
   tag: string | null
 }
@@ -52,8 +53,8 @@ export function resolveDataRequest(
   const tag = url.searchParams.get('tag')
   validateTag(tag)
   const privileged = isPreviewRequest(request, ctx.previewToken)
-  const snapshot = findDataset(ctx, dataset)
-  return { request, url, apiVersion, sortableVersion, dataset, snapshot, privileged, tag }
+  findDataset(ctx, dataset)
+  return { request, url, apiVersion, sortableVersion, dataset, privileged, tag }
 }
 
 /**
@@ -84,9 +85,9 @@ export function cdnHeaders(contentType: string, etag: string, attachmentName?: s
   return headers
 }
 
-/** The snapshot of a dataset whose name is valid; throws 404, worded as Sanity does, when there is none. */
-function findDataset(ctx: ServiceContext, dataset: string): DatasetSnapshot {
-  const snapshot = ctx.store.get(dataset)
-  if (!snapshot) throw notFoundError(`Dataset "${dataset}" not found for project ID "${ctx.projectId}"`)
-  return snapshot
+/** Throws 404, worded as Sanity does, unless the dataset (whose name is valid) is served. */
+function findDataset(ctx: ServiceContext, dataset: string): void {
+  if (!ctx.engine.has(dataset)) {
+    throw notFoundError(`Dataset "${dataset}" not found for project ID "${ctx.projectId}"`)
+  }
 }

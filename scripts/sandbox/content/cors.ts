@@ -1,7 +1,7 @@
 /**
- * CORS for the site's credentialed calls (`withCredentials: true`, spec §6): allowed origins get
+ * CORS for the site's credentialed calls (`withCredentials: true`, docs/requirements.md §6): allowed origins get
  * `Access-Control-Allow-Origin: <origin>` with `Access-Control-Allow-Credentials: true`; any other
- * browser origin is refused with 403 "origin not allowed" (spec §8). Requests without `Origin`
+ * browser origin is refused with 403 "origin not allowed" (docs/requirements.md §8). Requests without `Origin`
  * (servers, tests) pass. Images are public and answer any origin with `*` (images.ts).
  */
 import { originNotAllowedError } from './errors.ts'

@@ -2,7 +2,7 @@
  * Error replies of the local content service, in the shapes the Sanity HTTP API uses and
  * `@sanity/client` understands (its `ClientError` reads `error.description`, or for Boom-style
  * bodies `error` + `message`; a `queryParseError` with `query`/`start`/`end` is rendered as a code frame).
- * See /work/shared/REFERENCES.md "Sanity HTTP API" and spec §5, §8.
+ * See docs/references.md "Sanity HTTP API" and docs/requirements.md §5, §8.
  */
 
 /** Extra fields of a Content Lake error object (e.g. `query`, `start`, `end` of a `queryParseError`). */
@@ -26,7 +26,7 @@ export class ContentServiceError extends Error {
   }
 }
 
-/** 400 `validationError`: a malformed request part (spec §5). */
+/** 400 `validationError`: a malformed request part (docs/requirements.md §5). */
 export const validationError = (description: string, details?: ErrorDetails): ContentServiceError =>
   new ContentServiceError(400, 'validationError', description, details)
 
@@ -42,7 +42,7 @@ export const notFoundError = (description: string): ContentServiceError =>
 export const unauthorizedError = (message: string): ContentServiceError =>
   new ContentServiceError(401, 'unauthorizedError', message)
 
-/** 403 when the browser's `Origin` is not on the allow list (spec §8: "origin not allowed"). */
+/** 403 when the browser's `Origin` is not on the allow list (docs/requirements.md §8: "origin not allowed"). */
 export const originNotAllowedError = (origin: string): ContentServiceError =>
   new ContentServiceError(
     403,

@@ -1,116 +1,88 @@
 /**
- * GROQ evaluation with groq-js (`parse`, `evaluate`, `await value.get()`), plus what the Content Lake
- * does and groq-js does not: Sanity-style parse errors with positions, the "param referenced, but not
- * provided" check, and speed-ups measured by `npm run bench:content`: parsed queries are cached;
- * a top-level filter with `attr.path == <string param or literal>` conjuncts (`_type`, `slug.current`,
- * `product`…, also inside `!defined($p) || attr == $p`) runs over the smallest matching bucket of a
- * per-view equality index only; references
- * (`->`) are resolved through an `_id` map instead of groq-js's scan of the dataset.
+ * GROQ evaluation with groq-js, plus what the Content Lake does and groq-js does not (decision 013):
+ * - parameters are known where the grammar needs them, as on Sanity: a query whose `[…]` is an index,
+ *   key or slice by `$param` (`[0...$limit]`, `array[$i]`, `object[$key]`) is parsed with the params
+ *   inlined (`parse(query, {params})`); any other stays parameterised and is compiled once for every
+ *   parameter set. A `$param` the request did not send is a 400 `queryParseError` with its position;
+ * - a trailing `// comment` parses; `sanity::projectId()`, `sanity::dataset()` and `identity()` answer;
+ *   functions groq-js cannot evaluate (`geo::*`, `text::semanticSimilarity`…) are refused with a 400
+ *   before evaluation;
+ * - indexes instead of scans: every `*[…]` (top-level or nested) whose filter has an `attr == value`
+ *   or `references(value)` conjunct whose value does not depend on the filtered document reads the
+ *   smallest matching bucket of the view's indexes instead of every document (the filter still runs
+ *   on the bucket, so results are the same; groq-lookups.ts); `->` reads the view's `_id` map;
+ * - time limits: the evaluation runs synchronously under a short deadline; a query that outlives it is
+ *   run again asynchronously, yielding to other queries every few ms, up to the query timeout
+ *   (deadline.ts), past which it fails with a query timeout error.
  */
-import { evaluate, GroqSyntaxError, parse } from 'groq-js'
+import { evaluate, evaluateSync, GroqSyntaxError, parse, toJS } from 'groq-js'
+import { QueryTimeoutError, ScanArray, withDeadline } from './deadline.ts'
 import { ContentServiceError } from './errors.ts'
+import {
+  dereferencer,
+  findTopFilter,
+  type LookupSite,
+  type Node,
+  typesOf,
+  value,
+  walk,
+  withLookups,
+  withSlicedScans,
+} from './groq-lookups.ts'
 import type { DocumentView } from './perspectives.ts'
 import type { SanityDocument } from './store.ts'
 
-/** The few groq-js AST shapes this module inspects (groq-js ships no types for its nodes). */
-interface Node {
-  type: string
-  base?: Node
-  expr?: Node
-  left?: Node
-  right?: Node
-  op?: string
-  name?: string
-  value?: unknown
-  [key: string]: unknown
-}
-
-/** `path == operand`, a conjunct of the top-level filter usable with an equality index. */
-interface Equality {
-  path: string
-  operand: { param: string } | { literal: string }
-}
-
-/** A parsed query with what the service needs to know about it. */
+/** A parsed query (parameters inlined only where the grammar needs them) with what the service needs. */
 export interface CompiledQuery {
+  /** The tree with index lookups. */
   tree: Node
-  paramNames: string[]
-  /** The index-friendly equality conjuncts of the top-level filter (may be empty). */
-  equalities: Equality[]
+  /** The tree as groq-js parsed it (no index lookups). */
+  plainTree: Node
+  /** `tree` (or `plainTree`) with every `*` read through the hook, for evaluation in slices (memoised). */
+  sliced(indexed: boolean): Node
+  /** The lookup sites of {@link tree}: the kinds and paths of each one's terms, in key order. */
+  sites: LookupSite[]
+  /** The top-level filter's expression (listen filters), or undefined for a query not over `*`. */
+  topFilter: Node | undefined
+  /** Whether the query reads documents besides the top-level filter's (a nested `*`). */
+  readsOtherDocuments: boolean
 }
 
-const CACHE_LIMIT = 500
+/** Functions groq-js parses but cannot evaluate (they throw "not implemented"). */
+const UNSUPPORTED_FUNCTIONS = new Set([
+  'geo::latLng',
+  'geo::contains',
+  'geo::intersects',
+  'geo::distance',
+  'text::query',
+  'text::semanticSimilarity',
+  'user::attributes',
+  'documents::incomingGlobalDocumentReferenceCount',
+])
+
+/** How long an evaluation runs synchronously before it is continued in slices (ms). */
+const SYNC_SLICE_MS = 80
+/** How long an asynchronous evaluation works before it lets other queries run (ms). */
+const ASYNC_SLICE_MS = 4
+/** Compiled queries kept (a page query of the site compiles to about 1 MB). */
+const CACHE_LIMIT = 100
+/** Parameter sets larger than this (as JSON) are parsed each time instead of cached. */
+const CACHEABLE_PARAMS_CHARS = 4096
 const cache = new Map<string, CompiledQuery>()
 
 const queryParseError = (query: string, description: string, start: number, end: number) =>
   new ContentServiceError(400, 'queryParseError', description, { query, start, end })
 
-function collectParams(node: unknown, names: Set<string>): void {
-  if (Array.isArray(node)) {
-    for (const item of node) collectParams(item, names)
-  } else if (typeof node === 'object' && node !== null) {
-    const n = node as Node
-    if (n.type === 'Parameter' && typeof n.name === 'string') names.add(n.name)
-    for (const [key, value] of Object.entries(n)) if (key !== 'value') collectParams(value, names)
-  }
+function positionOf(query: string, text: string): { start: number; end: number } {
+  const at = query.indexOf(text)
+  return at >= 0 ? { start: at, end: at + text.length } : { start: 0, end: query.length }
 }
 
-/** Walks from the root through the nodes that pass a stream along to the filter over `*`. */
-function findTopFilter(root: Node): Node | undefined {
-  let node: Node | undefined = root
-  while (node) {
-    if (node.type === 'Filter' && node.base?.type === 'Everything') return node
-    if (!['Projection', 'Slice', 'AccessElement', 'PipeFuncCall', 'Filter', 'Group'].includes(node.type))
-      return
-    node = node.base
-  }
-  return undefined
-}
-
-/** `slug.current` for an attribute chain on the current document, undefined otherwise. */
-function attributePath(node: Node | undefined): string | undefined {
-  if (node?.type !== 'AccessAttribute' || typeof node.name !== 'string') return undefined
-  if (node.base === undefined || node.base.type === 'This') return node.name
-  const parent = attributePath(node.base)
-  return parent === undefined ? undefined : `${parent}.${node.name}`
-}
-
-/** `!defined($p) || <equality on $p>`: the site's "optional param" idiom (decision 002). */
-function optionalParamEquality(expr: Node): Equality[] {
-  const guard = expr.left
-  const call = guard?.type === 'Not' ? guard.base : undefined
-  const args =
-    call?.type === 'FuncCall' && call.name === 'defined' ? (call.args as Node[] | undefined) : undefined
-  const guarded = args?.length === 1 && args[0]?.type === 'Parameter' ? args[0].name : undefined
-  if (guarded === undefined) return []
-  // With $p a string, `!defined($p)` is false, so the disjunction is exactly the equality.
-  return equalitiesOf(expr.right).filter((eq) => 'param' in eq.operand && eq.operand.param === guarded)
-}
-
-function equalitiesOf(expr: Node | undefined): Equality[] {
-  if (!expr) return []
-  if (expr.type === 'Group') return equalitiesOf(expr.base)
-  if (expr.type === 'And') return [...equalitiesOf(expr.left), ...equalitiesOf(expr.right)]
-  if (expr.type === 'Or') return optionalParamEquality(expr)
-  if (expr.type !== 'OpCall' || expr.op !== '==') return []
-  const [attr, other] =
-    attributePath(expr.left) !== undefined ? [expr.left, expr.right] : [expr.right, expr.left]
-  const path = attributePath(attr)
-  if (path === undefined) return []
-  if (other?.type === 'Parameter' && typeof other.name === 'string')
-    return [{ path, operand: { param: other.name } }]
-  if (other?.type === 'Value' && typeof other.value === 'string')
-    return [{ path, operand: { literal: other.value } }]
-  return []
-}
-
-/** Parses `query` (cached). Throws a 400 `queryParseError` with `start`/`end` on bad GROQ. */
-export function compileQuery(query: string): CompiledQuery {
-  const hit = cache.get(query)
-  if (hit) return hit
-  let tree: Node
+/** Parses `query`, with `params` inlined when given; a 400 `queryParseError` when groq-js refuses it. */
+function parseQuery(query: string, params?: Record<string, unknown>): Node {
   try {
-    tree = parse(query) as Node
+    // The newline ends a `// comment` on the last line, which groq-js otherwise refuses.
+    return parse(`${query}\n`, params ? { params } : {}) as unknown as Node
   } catch (error) {
     if (error instanceof GroqSyntaxError) {
       const start = Math.min(error.position, query.length)
@@ -119,114 +91,244 @@ export function compileQuery(query: string): CompiledQuery {
     // GroqQueryError: e.g. "Undefined function: foo". Point at the name when it appears in the query.
     const message = (error as Error).message
     const name = /:\s*(\S+)$/.exec(message)?.[1]
-    const at = name ? query.indexOf(name) : -1
-    throw queryParseError(query, message, Math.max(at, 0), at >= 0 ? at + (name?.length ?? 0) : query.length)
+    const { start, end } = name ? positionOf(query, name) : { start: 0, end: query.length }
+    throw queryParseError(query, message, start, end)
   }
-  const names = new Set<string>()
-  collectParams(tree, names)
-  const compiled: CompiledQuery = {
-    tree,
-    paramNames: [...names],
-    equalities: equalitiesOf(findTopFilter(tree)?.expr),
+}
+
+/** Whether `[…]` after a value means an index, key or slice only once the params are known (`[$i]`). */
+function needsParamsToParse(tree: Node): boolean {
+  let needs = false
+  const constant = (node: Node | undefined): boolean => {
+    let ok = node !== undefined
+    let hasParam = false
+    walk(node, (n) => {
+      if (n.type === 'Parameter') hasParam = true
+      else if (!['Value', 'OpCall', 'Group', 'Neg', 'Pos'].includes(n.type)) ok = false
+    })
+    return ok && hasParam
   }
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
-  cache.set(query, compiled)
+  walk(tree, (node) => {
+    if (node.type === 'Filter' && constant(node.expr)) needs = true
+  })
+  return needs
+}
+
+function compileTree(query: string, tree: Node): CompiledQuery {
+  walk(tree, (node) => {
+    if (node.type === 'FuncCall' && UNSUPPORTED_FUNCTIONS.has(`${node.namespace}::${node.name}`)) {
+      const name = `${node.namespace}::${node.name}`
+      const { start, end } = positionOf(query, node.namespace === 'global' ? String(node.name) : name)
+      throw queryParseError(
+        query,
+        `function ${name}() is not supported by the local content service`,
+        start,
+        end,
+      )
+    }
+  })
+  const topFilter = findTopFilter(tree)
+  let everything = 0
+  walk(tree, (node) => {
+    if (node.type === 'Everything') everything++
+  })
+  const sites: CompiledQuery['sites'] = []
+  const indexed = withLookups(tree, sites)
+  const sliced = new Map<boolean, Node>()
+  return {
+    tree: indexed,
+    plainTree: tree,
+    sliced(withIndexes) {
+      const memo = sliced.get(withIndexes) ?? withSlicedScans(withIndexes ? indexed : tree)
+      sliced.set(withIndexes, memo)
+      return memo
+    },
+    sites,
+    topFilter: topFilter?.expr,
+    readsOtherDocuments: everything > (topFilter ? 1 : 0),
+  }
+}
+
+function cached(key: string | undefined, make: () => CompiledQuery): CompiledQuery {
+  const hit = key === undefined ? undefined : cache.get(key)
+  if (hit) {
+    // Least recently used goes first.
+    cache.delete(key as string)
+    cache.set(key as string, hit)
+    return hit
+  }
+  const compiled = make()
+  if (key !== undefined) {
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
+    cache.set(key, compiled)
+  }
   return compiled
 }
 
-/** Throws 400 like the Content Lake when the query uses a `$param` the request did not send. */
-export function assertParamsProvided(
-  query: string,
-  compiled: CompiledQuery,
-  params: Record<string, unknown>,
-) {
-  for (const name of compiled.paramNames) {
-    if (Object.hasOwn(params, name)) continue
-    const match = new RegExp(`\\$${name}(?![A-Za-z0-9_])`).exec(query)
-    const start = match?.index ?? 0
-    throw queryParseError(
-      query,
-      `param $${name} referenced, but not provided`,
-      start,
-      start + name.length + 1,
-    )
+/**
+ * Compiles `query` for `params`, as the Content Lake reads it: parameters stay parameters, except
+ * where the grammar needs their values (`[0...$limit]`, `[$i]`, `[$key]`), where the query is parsed
+ * with them inlined. Cached per query (and per parameter set for the latter). Throws a 400
+ * `queryParseError` with `start`/`end` on bad GROQ, a `$param` that was not sent, or a function the
+ * service cannot evaluate.
+ */
+export function compileQuery(query: string, params: Record<string, unknown>): CompiledQuery {
+  let compiled: CompiledQuery
+  try {
+    compiled = cached(query, () => {
+      const tree = parseQuery(query)
+      if (needsParamsToParse(tree)) throw new Error('needs params')
+      return compileTree(query, tree)
+    })
+  } catch (error) {
+    if (error instanceof ContentServiceError && !/constant|param/i.test(error.message)) throw error
+    const paramsJson = JSON.stringify(params)
+    const key = paramsJson.length <= CACHEABLE_PARAMS_CHARS ? `${query}\u0000${paramsJson}` : undefined
+    compiled = cached(key, () => compileTree(query, parseQuery(query, params)))
+  }
+  walk(compiled.plainTree, (node) => {
+    if (node.type === 'Parameter' && typeof node.name === 'string' && !Object.hasOwn(params, node.name)) {
+      const match = new RegExp(`\\$${node.name}(?![A-Za-z0-9_])`).exec(query)
+      const start = match?.index ?? 0
+      throw queryParseError(
+        query,
+        `param $${node.name} referenced, but not provided`,
+        start,
+        start + node.name.length + 1,
+      )
+    }
+  })
+  return compiled
+}
+
+/** The `_type`s a query's top-level filter restricts to with these params, when it does (sync tags). */
+export const topTypesOf = (compiled: CompiledQuery, params: Record<string, unknown>): string[] | undefined =>
+  typesOf(compiled.topFilter, params)
+
+/** What a query is evaluated with besides the view. */
+export interface RunOptions {
+  /** The request's `$params`. */
+  params: Record<string, unknown>
+  /** `identity()`: the caller's id, '' when anonymous. */
+  identity: string
+  /** `sanity::projectId()`, `sanity::dataset()`. */
+  sanity: { projectId: string; dataset: string }
+  /** Total time limit (ms); past it the evaluation throws {@link QueryTimeoutError}. */
+  timeoutMs: number
+  /** Use the lookup sites and the `_id` map (default true); false evaluates plain groq-js scans. */
+  useIndexes?: boolean
+}
+
+/** A query's result and the ids it dereferenced (sync tags). */
+export interface QueryOutcome {
+  result: unknown
+  dereferenced: Set<string>
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * The clock of one evaluation in slices: every scan step asks it whether the evaluation has worked for
+ * a slice (then it waits a turn of the event loop, so other queries run) or is past its deadline
+ * (then it throws {@link QueryTimeoutError}). One clock for all the scans of an evaluation, since its
+ * time is spread over many short ones.
+ */
+function createSlicer(deadline: number): () => Promise<void> | undefined {
+  let steps = 0
+  let since = performance.now()
+  return () => {
+    if ((++steps & 63) !== 0) return undefined
+    const now = performance.now()
+    if (now > deadline) throw new QueryTimeoutError()
+    if (now - since < ASYNC_SLICE_MS) return undefined
+    return nextTurn().then(() => {
+      since = performance.now()
+    })
   }
 }
 
-/** Replaces the `*` of the top-level filter by `documents` (same result, fewer documents to test). */
-function withFilterBase(root: Node, documents: readonly SanityDocument[]): Node {
-  if (root.type === 'Filter' && root.base?.type === 'Everything') {
-    return { ...root, base: { type: 'Value', value: documents } }
+/** `items` as an async iterator that asks `slice` at every step. */
+async function* slices<T>(items: readonly T[], slice: () => Promise<void> | undefined): AsyncGenerator<T> {
+  for (const item of items.values()) {
+    const pause = slice()
+    if (pause) await pause
+    yield item
   }
-  return { ...root, base: withFilterBase(root.base as Node, documents) }
-}
-
-/** The documents whose string value at `path` is each value, memoised on the view. */
-function equalityIndex(view: DocumentView, path: string): Map<string, SanityDocument[]> {
-  const cached = view.indexes.get(path)
-  if (cached) return cached
-  const keys = path.split('.')
-  const index = new Map<string, SanityDocument[]>()
-  for (const doc of view.documents) {
-    let value: unknown = doc
-    for (const key of keys)
-      value =
-        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
-    if (typeof value !== 'string') continue
-    const bucket = index.get(value)
-    if (bucket) bucket.push(doc)
-    else index.set(value, [doc])
-  }
-  view.indexes.set(path, index)
-  return index
 }
 
 /**
- * Evaluates a compiled query over a perspective view. Only the top-level filter is narrowed to the
- * smallest equality bucket (a string can only equal a string, so no match is lost); references and
- * nested `*` still see the whole view.
+ * Evaluates a compiled query over a perspective view: synchronously first (under a short deadline),
+ * then, if it needs longer, asynchronously in slices up to `timeoutMs`.
+ * Throws {@link QueryTimeoutError} past the time limit.
  */
 export async function runQuery(
   compiled: CompiledQuery,
   view: DocumentView,
-  params: Record<string, unknown>,
-  useIndexes = true,
-): Promise<unknown> {
-  let tree = compiled.tree
-  if (useIndexes) {
-    let candidates: readonly SanityDocument[] | undefined
-    for (const { path, operand } of compiled.equalities) {
-      const value = 'param' in operand ? params[operand.param] : operand.literal
-      if (typeof value !== 'string') continue
-      const bucket = equalityIndex(view, path).get(value) ?? []
-      if (!candidates || bucket.length < candidates.length) candidates = bucket
-    }
-    if (candidates) tree = withFilterBase(tree, candidates)
+  options: RunOptions,
+): Promise<QueryOutcome> {
+  const useIndexes = options.useIndexes ?? true
+  const started = performance.now()
+  const context = {
+    params: options.params,
+    identity: options.identity,
+    sanity: options.sanity,
+    timestamp: new Date(),
   }
-  const dereference = ({ _ref }: { _ref: string }) => view.byId.get(_ref) ?? null
-  const value = await evaluate(tree, {
-    dataset: view.documents as SanityDocument[],
-    params,
-    ...(useIndexes ? { dereference } : {}),
-  })
-  return value.get()
+  const syncLimit = Math.min(SYNC_SLICE_MS, options.timeoutMs)
+  let dereferenced = new Set<string>()
+  try {
+    const tree = (useIndexes ? compiled.tree : compiled.plainTree) as never
+    // Long buckets honour the deadline as `*` does (deadline.ts).
+    const hook = dereferencer(compiled.sites, view, useIndexes, dereferenced, (docs) =>
+      docs.length > 512 ? ScanArray.copyOf(docs) : docs,
+    )
+    const value = withDeadline(syncLimit, () =>
+      evaluateSync(tree, {
+        ...context,
+        dataset: view.documents,
+        ...(useIndexes ? { dereference: hook } : {}),
+      }),
+    )
+    return { result: toJS(value), dereferenced }
+  } catch (error) {
+    if (error instanceof QueryTimeoutError && syncLimit >= options.timeoutMs) throw error
+    // Too long for one slice, or a construct groq-js only evaluates asynchronously: go on in slices.
+  }
+  const slice = createSlicer(started + options.timeoutMs)
+  dereferenced = new Set<string>()
+  const tree = compiled.sliced(useIndexes) as never
+  // Short buckets go as they are: the hook itself asks the clock on every call.
+  const lookup = dereferencer(compiled.sites, view, useIndexes, dereferenced, (docs) =>
+    docs.length > 64 ? slices(docs, slice) : docs,
+  )
+  const dereference = async (ref: { _ref: string }) => {
+    const pause = slice()
+    if (pause) await pause
+    return lookup(ref)
+  }
+  const value = await evaluate(tree, { ...context, dataset: view.documents, dereference })
+  return { result: toJS(await value.asStatic()), dereferenced }
 }
 
 /**
  * The top-level filter of a listen query as a predicate on one document (Sanity: "only the
- * top-level filter matters"). A query that is not `*[filter]…` matches every document.
+ * top-level filter matters"), evaluated with `view` as `*` and for `->`. A query that is not
+ * `*[filter]…` matches every document.
  */
 export function compileListenFilter(
   compiled: CompiledQuery,
   params: Record<string, unknown>,
-): (doc: SanityDocument | undefined, dataset: readonly SanityDocument[]) => Promise<boolean> {
-  const filter = findTopFilter(compiled.tree)
-  return async (doc, dataset) => {
+  timeoutMs: number,
+): (doc: SanityDocument | undefined, view: DocumentView) => boolean {
+  const filter = compiled.topFilter
+  return (doc, view) => {
     if (!doc) return false
     if (!filter) return true
-    const tree: Node = { type: 'Filter', base: { type: 'Value', value: [doc] }, expr: filter.expr }
-    const value = await evaluate(tree, { dataset: dataset as SanityDocument[], params })
-    const result = await value.get()
-    return Array.isArray(result) && result.length > 0
+    const tree = { type: 'Filter', base: value([doc]), expr: filter } as never
+    const dereference = ({ _ref }: { _ref: string }) => view.byId.get(_ref) ?? null
+    const result = withDeadline(timeoutMs, () =>
+      evaluateSync(tree, { dataset: view.documents, params, dereference }),
+    )
+    return Array.isArray(result.data) && result.data.length > 0
   }
 }

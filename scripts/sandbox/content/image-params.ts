@@ -1,13 +1,13 @@
 /**
  * Parsing of image CDN requests: the asset reference in the path and the `@sanity/image-url`
  * parameters (which mirror imgix's). Everything malformed is a 400 with a message naming the
- * parameter (spec §5 "A malformed image reference is an error"; fit and crop modes from spec §5).
+ * parameter (docs/requirements.md §5 "A malformed image reference is an error"; fit and crop modes from docs/requirements.md §5).
  */
 import { validationError } from './errors.ts'
 
-/** Image fit modes (spec §5; imgix semantics). */
+/** Image fit modes (docs/requirements.md §5; imgix semantics). */
 export const FIT_MODES = ['clip', 'crop', 'fill', 'fillmax', 'max', 'scale', 'min'] as const
-/** Crop modes (spec §5). */
+/** Crop modes (docs/requirements.md §5). */
 export const CROP_MODES = ['top', 'bottom', 'left', 'right', 'center', 'focalpoint', 'entropy'] as const
 /** Output formats the CDN can encode (`pjpg` is progressive JPEG). */
 export const OUTPUT_FORMATS = ['jpg', 'pjpg', 'png', 'webp', 'avif', 'gif'] as const

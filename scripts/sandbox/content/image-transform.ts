@@ -127,15 +127,19 @@ async function stage(image: Sharp): Promise<{ image: Sharp; width: number; heigh
 }
 
 /**
- * Applies `params` to the source image file and encodes it as `format`.
+ * Applies `params` to the source image file and encodes it as `format`. `vectorScale` (> 1 for an SVG
+ * asked for larger than its own size) rasterises a vector source at that many times its density, so
+ * it stays sharp.
  * @returns the encoded bytes. Throws sharp's error on an unreadable source.
  */
 export async function transformImage(
   sourcePath: string,
   params: ImageParams,
   format: OutputFormat,
+  vectorScale = 1,
 ): Promise<Buffer> {
-  let { image, width: sw, height: sh } = await stage(sharp(sourcePath).rotate())
+  const input = vectorScale > 1 ? sharp(sourcePath, { density: 72 * vectorScale }) : sharp(sourcePath)
+  let { image, width: sw, height: sh } = await stage(input.rotate())
   if (params.rect) {
     const left = Math.min(params.rect.left, sw - 1)
     const top = Math.min(params.rect.top, sh - 1)

@@ -1,7 +1,9 @@
 /**
- * The image CDN with URLs built by `@sanity/image-url` (spec §5, §7): output size and format read
+ * The image CDN with URLs built by `@sanity/image-url` (docs/requirements.md §5, §7): output size and format read
  * back with sharp, crops checked by the colours of the 400×200 fixture (red | green over blue | yellow).
  */
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { createImageUrlBuilder } from '@sanity/image-url'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -179,5 +181,37 @@ describe('image CDN', () => {
     const response = await fetch(`${service.url}${path}`)
     expect(response.status).toBe(status)
     expect((await response.json()).error.description).toMatch(message)
+  })
+})
+
+describe('SVG assets', () => {
+  const SVG_ID = 'b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0'
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 100 50"><rect width="50" height="50" fill="#f00"/><rect x="50" width="50" height="50" fill="#00f"/></svg>'
+  const svgUrl = (query = '') => `${service.url}/images/musicweb/production/${SVG_ID}-100x50.svg${query}`
+
+  beforeAll(async () => {
+    await writeFile(join(fixture.imagesDir, `${SVG_ID}-100x50.svg`), svg)
+  })
+
+  it('serves the SVG itself when no transform is asked for, under a CSP without script', async () => {
+    for (const query of ['', '?auto=format', '?fit=max']) {
+      const response = await fetch(svgUrl(query), { headers: { accept: 'image/avif,image/webp,*/*' } })
+      expect(response.status, query).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/svg+xml')
+      expect(response.headers.get('content-security-policy')).toMatch(/default-src 'none'/)
+      expect(await response.text()).toBe(svg)
+    }
+  })
+
+  it('rasterises for a transform, sharp at the size asked for', async () => {
+    const large = await load(svgUrl('?w=400&fm=png'))
+    expect(large).toMatchObject({ format: 'png', width: 400, height: 200 })
+    expect(await pixel(large.bytes, 10, 100)).toEqual([255, 0, 0])
+    expect(await pixel(large.bytes, 390, 100)).toEqual([0, 0, 255])
+    // Rendered at 4× density, not scaled up: the edge between the halves is one pixel wide.
+    expect(await pixel(large.bytes, 198, 100)).toEqual([255, 0, 0])
+    expect(await pixel(large.bytes, 201, 100)).toEqual([0, 0, 255])
+    expect(await load(svgUrl('?h=20'))).toMatchObject({ format: 'png', width: 40, height: 20 })
   })
 })

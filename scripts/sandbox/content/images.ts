@@ -1,17 +1,26 @@
 /**
  * The image CDN: `GET /images/{projectId}/{dataset}/{id}-{w}x{h}.{fmt}[/{vanityName}]?…` serving the
  * original files `<imagesDir>/<id>-<w>x<h>.<fmt>` transformed by the `@sanity/image-url` parameters
- * (REFERENCES.md "Sanity HTTP API"; spec §5, §7). Replies are immutable
+ * (docs/references.md "Sanity HTTP API"; docs/requirements.md §5, §7). Replies are immutable
  * (`Cache-Control: public, max-age=31536000, immutable`) with an ETag; `auto=format` picks AVIF or
- * WebP from `Accept` (and says `Vary: Accept`). Malformed references or parameters → 400, unknown
- * project, dataset or asset → 404. Recent results are kept in a small in-memory cache.
+ * WebP from `Accept` (and says `Vary: Accept`). An SVG asset asked for without a transform is served
+ * as the SVG itself (`image/svg+xml`, under a CSP that lets it run no script, like Sanity's CDN serves
+ * its sanitised uploads); any transform rasterises it, at the density the output size needs.
+ * Malformed references or parameters → 400, unknown project, dataset or asset → 404. Recent results
+ * are kept in a small in-memory cache.
  */
 import { createHash } from 'node:crypto'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { cdnHeaders, checkAssetScope, type ServiceContext } from './context.ts'
 import { notFoundError } from './errors.ts'
-import { OUTPUT_FORMATS, type OutputFormat, parseImageParams, parseImageReference } from './image-params.ts'
+import {
+  type ImageParams,
+  OUTPUT_FORMATS,
+  type OutputFormat,
+  parseImageParams,
+  parseImageReference,
+} from './image-params.ts'
 import { MIME_TYPES, transformImage } from './image-transform.ts'
 
 const CACHE_ENTRIES = 200
@@ -32,6 +41,29 @@ function chooseFormat(
   const original = source === 'jpeg' ? 'jpg' : source
   return (OUTPUT_FORMATS as readonly string[]).includes(original) ? (original as OutputFormat) : 'png'
 }
+
+/** Whether the parameters change the pixels (size, crop, format, colour…) rather than only the reply. */
+const transforms = (params: ImageParams): boolean =>
+  [
+    params.width,
+    params.height,
+    params.rect,
+    params.format,
+    params.quality,
+    params.background,
+    params.blur,
+    params.sharpen,
+    params.orientation,
+    params.saturation,
+    params.pad,
+  ].some((value) => value !== undefined) ||
+  params.invert ||
+  params.flip.horizontal ||
+  params.flip.vertical
+
+/** Rasterising scale of an SVG for the output size asked for (1 = its own size). */
+const vectorScale = (params: ImageParams, width: number, height: number): number =>
+  params.rect ? 1 : Math.max(1, (params.width ?? 0) / width, (params.height ?? 0) / height)
 
 /**
  * Handles an image request whose path after `/images/` is `rest` (`projectId/dataset/file[/vanity]`).
@@ -55,6 +87,8 @@ export async function handleImage(
   const source = sourcePath ? await stat(sourcePath).catch(() => undefined) : undefined
   if (!sourcePath || !source?.isFile()) throw notFoundError(`Image asset "${assetId}" not found`)
 
+  if (ref.format === 'svg' && !transforms(params))
+    return svgResponse(request, sourcePath, source, params, ref.id)
   const accept = request.headers.get('accept') ?? ''
   const format = chooseFormat(params.format, params.autoFormat, accept, ref.format)
   const canonical = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b))
@@ -71,10 +105,33 @@ export async function handleImage(
 
   let body = cache.get(etag)
   if (!body) {
-    body = new Uint8Array(await transformImage(sourcePath, params, format))
+    const scale = ref.format === 'svg' ? vectorScale(params, ref.width, ref.height) : 1
+    body = new Uint8Array(await transformImage(sourcePath, params, format, scale))
     if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
     cache.set(etag, body)
   }
+  headers.set('content-length', String(body.byteLength))
+  return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers })
+}
+
+/** The SVG file itself, as the CDN serves a vector image asked for without a transform. */
+async function svgResponse(
+  request: Request,
+  sourcePath: string,
+  source: { size: number; mtimeMs: number },
+  params: ImageParams,
+  id: string,
+): Promise<Response> {
+  const etag = `"${createHash('sha1')
+    .update(JSON.stringify([sourcePath, source.size, source.mtimeMs, 'svg']))
+    .digest('base64url')}"`
+  const download = params.download === undefined ? undefined : params.download || `${id}.svg`
+  const headers = cdnHeaders('image/svg+xml', etag, download)
+  // An SVG opened on this origin must not run script.
+  headers.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+  headers.set('x-content-type-options', 'nosniff')
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  const body = new Uint8Array(await readFile(sourcePath))
   headers.set('content-length', String(body.byteLength))
   return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers })
 }

@@ -1,5 +1,5 @@
 /**
- * Live events (`client.listen`, spec §4 preview): editing the dataset file while the service runs
+ * Live events (`client.listen`, docs/requirements.md §4 preview): editing the dataset file while the service runs
  * produces `appear`/`update`/`disappear` mutation events for documents matching the listen filter;
  * drafts only reach listeners with the preview credential; keep-alive comments; clean close.
  */

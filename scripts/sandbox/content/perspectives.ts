@@ -1,23 +1,28 @@
 /**
- * Perspectives (REFERENCES.md "Sanity HTTP API"): groq-js has none, so the service builds the
+ * Perspectives (docs/references.md "Sanity HTTP API"): groq-js has none, so the query worker builds the
  * document list a query sees before evaluating it.
  * - `raw`: every document (private ones only for privileged requests).
  * - `published`: no `drafts.*` / `versions.*` documents.
  * - a stack such as `drafts` or `rSpring,drafts`: each document is replaced by its highest-priority
  *   version (`versions.<release>.<id>`, then `drafts.<id>`, then `<id>`), exposed under the
  *   published `_id` with `_originalId` holding the id it came from.
- * Views are memoised per snapshot, with an `_id` map and the equality indexes of the query pre-filter.
+ * Views are memoised per snapshot, with an `_id` map and the indexes queries use (groq.ts): equality
+ * buckets per attribute path, and the documents referencing an id (from the snapshot's reference
+ * index, mapped into the view).
  */
 import { isPrivateId } from './auth.ts'
+import { ScanArray } from './deadline.ts'
 import type { DatasetSnapshot, SanityDocument } from './store.ts'
 import type { Perspective } from './validation.ts'
 
-/** The documents one request may query, by `_id`, and equality indexes built on demand (groq.ts). */
+/** The documents one request may query, by `_id`, and indexes built on demand. */
 export interface DocumentView {
-  documents: readonly SanityDocument[]
+  documents: ScanArray<SanityDocument>
   byId: ReadonlyMap<string, SanityDocument>
-  /** Attribute path (`slug.current`) → string value → documents. */
-  indexes: Map<string, Map<string, SanityDocument[]>>
+  /** Attribute path (`slug.current`) → string value → documents, in view order. */
+  equality(path: string): ReadonlyMap<string, readonly SanityDocument[]>
+  /** The documents of this view that reference `id`, in view order. */
+  referencing(id: string): readonly SanityDocument[]
 }
 
 /** Splits an id into its published id and the layer it belongs to (`published`, `drafts` or a release). */
@@ -33,7 +38,11 @@ export function versionOf(id: string): { baseId: string; layer: string } {
 
 const isVersionId = (id: string): boolean => id.startsWith('drafts.') || id.startsWith('versions.')
 
-function overlay(documents: readonly SanityDocument[], layers: string[]): SanityDocument[] {
+/** The overlay of `layers` (highest priority first), with the view document chosen for each raw one. */
+function overlay(
+  documents: readonly SanityDocument[],
+  layers: string[],
+): { documents: SanityDocument[]; fromRaw: Map<SanityDocument, SanityDocument> } {
   const rank = new Map(layers.map((layer, index) => [layer, index]))
   const chosen = new Map<string, { doc: SanityDocument; rank: number; order: number }>()
   documents.forEach((doc, order) => {
@@ -44,9 +53,59 @@ function overlay(documents: readonly SanityDocument[], layers: string[]): Sanity
     if (!current) chosen.set(baseId, { doc, rank: layerRank, order })
     else if (layerRank < current.rank) chosen.set(baseId, { doc, rank: layerRank, order: current.order })
   })
-  return [...chosen.entries()]
+  const fromRaw = new Map<SanityDocument, SanityDocument>()
+  const result = [...chosen.entries()]
     .sort((a, b) => a[1].order - b[1].order)
-    .map(([baseId, { doc }]) => (doc._id === baseId ? doc : { ...doc, _id: baseId, _originalId: doc._id }))
+    .map(([baseId, { doc }]) => {
+      const shown = doc._id === baseId ? doc : { ...doc, _id: baseId, _originalId: doc._id }
+      fromRaw.set(doc, shown)
+      return shown
+    })
+  return { documents: result, fromRaw }
+}
+
+function makeView(
+  snapshot: DatasetSnapshot,
+  list: readonly SanityDocument[],
+  fromRaw: ReadonlyMap<SanityDocument, SanityDocument> | undefined,
+): DocumentView {
+  const documents = ScanArray.copyOf(list)
+  const byId = new Map(list.map((doc) => [doc._id, doc]))
+  const equalities = new Map<string, Map<string, SanityDocument[]>>()
+  let positions: Map<SanityDocument, number> | undefined
+  const viewDocOf = (raw: SanityDocument): SanityDocument | undefined =>
+    fromRaw ? fromRaw.get(raw) : byId.get(raw._id) === raw ? raw : undefined
+  return {
+    documents,
+    byId,
+    equality(path) {
+      const cached = equalities.get(path)
+      if (cached) return cached
+      const keys = path.split('.')
+      const index = new Map<string, SanityDocument[]>()
+      for (const doc of list) {
+        let value: unknown = doc
+        for (const key of keys)
+          value =
+            typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
+        if (typeof value !== 'string') continue
+        const bucket = index.get(value)
+        if (bucket) bucket.push(doc)
+        else index.set(value, [doc])
+      }
+      equalities.set(path, index)
+      return index
+    },
+    referencing(id) {
+      const raw = snapshot.referencedBy.get(id) ?? []
+      const docs = raw.flatMap((doc) => viewDocOf(doc) ?? [])
+      if (!fromRaw) return docs
+      // An overlay keeps the position of a document's first version: sort as the view lists them.
+      positions ??= new Map(list.map((doc, index) => [doc, index]))
+      const at = positions
+      return docs.sort((a, b) => (at.get(a) ?? 0) - (at.get(b) ?? 0))
+    },
+  }
 }
 
 /**
@@ -62,21 +121,23 @@ export function viewFor(
   const key = `view:${perspective.kind === 'raw' ? 'raw' : perspective.layers.join(',')}:${privileged}`
   const cached = snapshot.memo.get(key) as DocumentView | undefined
   if (cached) return cached
-  let documents: readonly SanityDocument[]
+  let view: DocumentView
   if (perspective.kind === 'raw') {
-    documents = privileged ? snapshot.documents : snapshot.documents.filter((doc) => !isPrivateId(doc._id))
+    const docs = privileged ? snapshot.documents : snapshot.documents.filter((doc) => !isPrivateId(doc._id))
+    view = makeView(snapshot, docs, undefined)
   } else if (perspective.layers.length === 1) {
-    documents = snapshot.documents.filter(
+    const docs = snapshot.documents.filter(
       (doc) => !isVersionId(doc._id) && (privileged || !isPrivateId(doc._id)),
     )
+    view = makeView(snapshot, docs, undefined)
   } else {
-    documents = overlay(snapshot.documents, perspective.layers)
-  }
-  const view: DocumentView = {
-    documents,
-    byId: new Map(documents.map((doc) => [doc._id, doc])),
-    indexes: new Map(),
+    const { documents, fromRaw } = overlay(snapshot.documents, perspective.layers)
+    view = makeView(snapshot, documents, fromRaw)
   }
   snapshot.memo.set(key, view)
   return view
 }
+
+/** The published view anonymous requests and listeners see. */
+export const publishedView = (snapshot: DatasetSnapshot): DocumentView =>
+  viewFor(snapshot, { kind: 'stack', layers: ['published'] }, false)

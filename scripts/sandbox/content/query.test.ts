@@ -1,6 +1,6 @@
 /**
  * The query API of the content service, driven by the real `@sanity/client` over loopback
- * (REFERENCES.md "Sanity HTTP API", spec §4 preview, §7 page query).
+ * (docs/references.md "Sanity HTTP API", docs/requirements.md §4 preview, §7 page query).
  */
 import type { ClientConfig, ClientPerspective, SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,7 +13,7 @@ let service: ContentService
 
 const client = (extra: Partial<ClientConfig> = {}): SanityClient => createTestClient(service.url, extra)
 
-/** The page query of spec §7. */
+/** The page query of docs/requirements.md §7. */
 const pageQuery = `*[_type == $contentType && slug.current == $slug && product == $product] | order(_updatedAt desc)[0]{_id, title, _updatedAt}`
 
 beforeAll(async () => {
@@ -27,7 +27,7 @@ afterAll(async () => {
 })
 
 describe('query', () => {
-  it('answers the spec §7 page query with params over GET, newest first', async () => {
+  it('answers the docs/requirements.md §7 page query with params over GET, newest first', async () => {
     const result = await client().fetch(pageQuery, { contentType: 'pricing', slug: 'buy', product: 'dj-pro' })
     expect(result).toEqual({
       _id: 'pricing-dj-pro',
@@ -90,6 +90,23 @@ describe('query', () => {
         ['*[_type == "pricing" && (!defined($s) || slug.current == $s)]._id', { s: 'buy' }],
         ['*[_type == "pricing" && (!defined($s) || slug.current == $s)]._id', { s: null }],
         ['*[(!defined($s) || title == $t) && _type == "pricing"]._id', { s: null, t: 'DJ Pro pricing' }],
+        ['*[_type == "sanity.imageAsset"]{_id, "uses": count(*[references(^._id)])}', {}],
+        ['*[_type == "pricing"]{_id, "same": *[_type == ^._type && _id != ^._id]._id}', {}],
+        [
+          '*[_id == $id][0]{_id, "twin": *[slug.current == ^.slug.current && product == ^.product]._id}',
+          { id: 'pricing-dj-pro' },
+        ],
+        [
+          '*[_type == "pricing"]{_id, "same": *[(!defined($p) || product == $p) && _id != ^._id]._id}',
+          { p: 'dj-pro' },
+        ],
+        [
+          '*[_type == "pricing"]{_id, "same": *[(!defined($p) || product == $p) && _id != ^._id]._id}',
+          { p: null },
+        ],
+        ['*[title == $t]._id', { t: 'DJ Pro\u0000pricing' }],
+        ['*[_type == "pricing" && product == $p]._id', { p: 7 }],
+        ['*[references($ids)]._id', { ids: [`image-a1b2c3d4e5f60718293a4b5c6d7e8f9012345678-400x200-png`] }],
       ]
       for (const [query, params] of queries) {
         const indexed = await client().fetch(query, params)
@@ -206,6 +223,6 @@ describe('perspectives and the preview credential', () => {
       { filterResponse: false },
     )
     expect(response.result).toEqual(['home'])
-    expect(response.syncTags).toEqual([])
+    expect(response.syncTags).toEqual([expect.stringMatching(/^s1:/)])
   })
 })

@@ -1,26 +1,23 @@
 /**
- * The query and doc endpoints of the Sanity HTTP API (REFERENCES.md "Sanity HTTP API", spec §7):
+ * The query and doc endpoints of the Sanity HTTP API (docs/references.md "Sanity HTTP API", docs/requirements.md §7):
  * - `GET  /v{apiVersion}/data/query/{dataset}?query=…&$name=<JSON>&perspective=…&tag=…`
  * - `POST /v{apiVersion}/data/query/{dataset}` with body `{query, params}` (the client switches to
  *   POST at 11264 characters; options stay in the URL)
  * - `GET  /v{apiVersion}/data/doc/{dataset}/{id,id…}` (`client.getDocument(s)`)
- * Replies `{query, ms, result}` (+ `syncTags` on newer API versions); a missing document is
- * `result: null`, never 404.
+ * Replies `{query, ms, result, syncTags}` (`syncTags` from API version 2021-03-25, the Live Content
+ * API's); a missing document is `result: null`, never 404. Queries are evaluated by the query worker
+ * (engine.ts), which answers with the reply's bytes.
  */
-import { isPrivateId } from './auth.ts'
+import { PREVIEW_IDENTITY } from './auth.ts'
 import { type DataRequest, resolveDataRequest, type ServiceContext } from './context.ts'
 import { jsonResponse, unauthorizedError, validationError } from './errors.ts'
-import { assertParamsProvided, compileQuery, runQuery } from './groq.ts'
-import { viewFor } from './perspectives.ts'
 import {
+  LISTEN_MIN_API_VERSION,
   type Perspective,
   parsePerspective,
   perspectiveNeedsCredential,
   validateDocumentId,
 } from './validation.ts'
-
-/** API versions from which the reply carries `syncTags` (Live Content API era). */
-const SYNC_TAGS_API_VERSION = '2025-02-19'
 
 /** The `$name=<JSON>` query parameters of a GET query or listen request; 400 on invalid JSON. */
 export function paramsFromSearch(url: URL): Record<string, unknown> {
@@ -70,7 +67,6 @@ export async function handleQuery(
   apiVersion: string,
   dataset: string,
 ): Promise<Response> {
-  const started = performance.now()
   const data = resolveDataRequest(ctx, request, url, apiVersion, dataset)
   const perspective = requestPerspective(data)
   const { query, params } =
@@ -80,41 +76,31 @@ export async function handleQuery(
   if (typeof query !== 'string' || query.trim() === '') {
     throw validationError('Missing "query": a GROQ query is required')
   }
-  const compiled = compileQuery(query)
-  assertParamsProvided(query, compiled, params)
-  const result =
-    (await runQuery(
-      compiled,
-      viewFor(data.snapshot, perspective, data.privileged),
-      params,
-      ctx.queryIndexes,
-    )) ?? null
-  const ms = Math.round((performance.now() - started) * 100) / 100
-  const reply: Record<string, unknown> = {}
-  if (url.searchParams.get('returnQuery') !== 'false') reply.query = query
-  reply.ms = ms
-  reply.result = result
-  if (data.sortableVersion >= SYNC_TAGS_API_VERSION) reply.syncTags = []
-  return jsonResponse(reply)
+  const body = await ctx.engine.query({
+    dataset,
+    perspective,
+    privileged: data.privileged,
+    query,
+    params,
+    returnQuery: url.searchParams.get('returnQuery') !== 'false',
+    withSyncTags: data.sortableVersion >= LISTEN_MIN_API_VERSION,
+    identity: data.privileged ? PREVIEW_IDENTITY : '',
+    projectId: ctx.projectId,
+  })
+  return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } })
 }
 
 /** Handles `GET /v{apiVersion}/data/doc/{dataset}/{ids}`: `{documents, omitted}` like the Doc API. */
-export function handleDoc(
+export async function handleDoc(
   ctx: ServiceContext,
   request: Request,
   url: URL,
   apiVersion: string,
   dataset: string,
   ids: string,
-): Response {
+): Promise<Response> {
   const data = resolveDataRequest(ctx, request, url, apiVersion, dataset)
   const idList = ids.split(',')
   for (const id of idList) validateDocumentId(id)
-  const visible = (id: string) =>
-    data.privileged || !isPrivateId(id) ? data.snapshot.byId.get(id) : undefined
-  const documents = idList.flatMap((id) => visible(id) ?? [])
-  const omitted = idList
-    .filter((id) => !visible(id))
-    .map((id) => ({ id, reason: data.snapshot.byId.has(id) ? 'permission' : 'existence' }))
-  return jsonResponse({ documents, omitted })
+  return jsonResponse(await ctx.engine.documents(dataset, idList, data.privileged))
 }

@@ -4,6 +4,7 @@
  * - `GET|POST /v{apiVersion}/data/query/{dataset}` (query.ts)
  * - `GET /v{apiVersion}/data/doc/{dataset}/{ids}` (query.ts)
  * - `GET /v{apiVersion}/data/listen/{dataset}` (listen.ts)
+ * - `GET /v{apiVersion}/data/live/events/{dataset}` (live.ts)
  * - `GET /v{apiVersion}/check/cors` (cors.ts)
  * - `GET|HEAD /images/{projectId}/{dataset}/{file}` (images.ts)
  * - `GET|HEAD /files/{projectId}/{dataset}/{file}` (files.ts)
@@ -15,6 +16,7 @@ import { ContentServiceError, notFoundError, toErrorResponse, validationError } 
 import { handleFile } from './files.ts'
 import { handleImage } from './images.ts'
 import { handleListen } from './listen.ts'
+import { handleLiveEvents } from './live.ts'
 import { handleDoc, handleQuery } from './query.ts'
 
 type Handler = (
@@ -48,6 +50,12 @@ const routes: Route[] = [
     pattern: /^\/v([^/]+)\/data\/listen\/([^/]+)\/?$/,
     methods: ['GET'],
     handler: (ctx, req, url, [version = '', dataset = '']) => handleListen(ctx, req, url, version, dataset),
+  },
+  {
+    pattern: /^\/v([^/]+)\/data\/live\/events\/([^/]+)\/?$/,
+    methods: ['GET'],
+    handler: (ctx, req, url, [version = '', dataset = '']) =>
+      handleLiveEvents(ctx, req, url, version, dataset),
   },
   {
     pattern: /^\/v[^/]+\/check\/cors\/?$/,

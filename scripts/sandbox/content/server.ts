@@ -1,13 +1,15 @@
 /**
- * The local Sanity-compatible content service and image CDN (ARCHITECTURE.md "Data flow" 4):
+ * The local Sanity-compatible content service and image CDN (docs/architecture.md "Data flow" 4):
  * `startContentService(options)` serves the datasets of a directory over the Sanity HTTP API
- * (query, doc, listen) and their images over a CDN path, on loopback, with srvx.
- * Contract: REFERENCES.md "Sanity HTTP API"; validation spec §5; calls §7; errors §8; limits §9.
+ * (query, doc, listen, live events) and their images over a CDN path, on loopback, with srvx.
+ * The datasets live in a query worker (engine.ts; decision 013): this thread only serves HTTP.
+ * Contract: docs/references.md "Sanity HTTP API"; validation docs/requirements.md §5; calls §7; errors §8; limits §9.
  */
 import { serve } from 'srvx'
 import { DEFAULT_ALLOWED_ORIGINS } from './cors.ts'
+import { QueryEngine } from './engine.ts'
+import { LiveEvents } from './live.ts'
 import { createHandler } from './router.ts'
-import { DatasetStore } from './store.ts'
 
 /** Options of {@link startContentService}. */
 export interface ContentServiceOptions {
@@ -32,17 +34,27 @@ export interface ContentServiceOptions {
   allowedOrigins?: string[]
   /** Interval of `: ping` keep-alive comments on listener streams, in ms; default 10000. */
   keepAliveMs?: number
-  /** Use equality indexes and an `_id` map in queries (default true); false only to measure the gain. */
+  /** Use the indexes and the `_id` map in queries (default true); false only to measure the gain. */
   queryIndexes?: boolean
+  /** Query time limit in ms, past which a query fails with a query timeout error; default env
+   * `CONTENT_QUERY_TIMEOUT_MS`, else 10000. */
+  queryTimeoutMs?: number
 }
 
 /** A running content service. */
 export interface ContentService {
   /** Base URL, e.g. `http://127.0.0.1:41234` (use as `apiHost` with `useProjectHostname: false`). */
   url: string
+  /** Names of the datasets served (one per `<dataset>.ndjson`), sorted. */
+  datasets(): string[]
+  /** Bytes of the query worker's JavaScript heap in use after a collection (what the datasets cost). */
+  heapUsed(): Promise<number>
   /** Ends listener streams, stops watching files and closes the server. */
   close(): Promise<void>
 }
+
+/** Default query time limit (ms); Sanity's own is one minute, but here one worker serves every query. */
+export const DEFAULT_QUERY_TIMEOUT_MS = 10_000
 
 /** Default preview credential of the sandbox (not a secret: loopback only). */
 export const DEFAULT_PREVIEW_TOKEN = 'sandbox-preview-token'
@@ -56,21 +68,16 @@ export async function startContentService(options: ContentServiceOptions): Promi
   const envOrigins = process.env.CONTENT_ALLOWED_ORIGINS?.split(',')
     .map((o) => o.trim())
     .filter(Boolean)
-  const store = new DatasetStore(options.datasetsDir)
   const projectId = options.projectId ?? 'musicweb'
+  const envTimeout = Number(process.env.CONTENT_QUERY_TIMEOUT_MS)
+  const queryTimeoutMs = options.queryTimeoutMs ?? (envTimeout > 0 ? envTimeout : DEFAULT_QUERY_TIMEOUT_MS)
   const closeListeners = new Set<() => void>()
-  const handler = createHandler({
-    store,
-    previewToken: options.previewToken ?? process.env.SANITY_PREVIEW_TOKEN ?? DEFAULT_PREVIEW_TOKEN,
-    projectId,
-    imagesDir: options.imagesDir,
-    allowedOrigins: options.allowedOrigins ?? envOrigins ?? DEFAULT_ALLOWED_ORIGINS,
-    keepAliveMs: options.keepAliveMs ?? 10_000,
-    queryIndexes: options.queryIndexes ?? true,
-    closeListeners,
-  })
+  // The handler needs the engine, which needs the URL (asset documents' `url` is on this service):
+  // requests only arrive once this function has returned the URL, by when the handler exists.
+  const live = new LiveEvents()
+  let handler: ((request: Request) => Promise<Response>) | undefined
   const server = serve({
-    fetch: handler,
+    fetch: (request) => (handler ? handler(request) : new Response('starting', { status: 503 })),
     port: options.port ?? 0,
     hostname: host,
     silent: true,
@@ -85,18 +92,39 @@ export async function startContentService(options: ContentServiceOptions): Promi
   const urlHost = host.includes(':') ? `[${host}]` : host
   const url = `http://${urlHost}:${address.port}`
   // The datasets load once the URL is known: asset documents' `url` is on this service (asset-urls.ts).
-  // Nobody has the URL before this function resolves, so no request sees the store still empty.
+  // Nobody has the URL before this function resolves, so no request sees the datasets still loading.
+  let engine: QueryEngine
   try {
-    await store.start({ assetUrls: { baseUrl: options.assetBaseUrl ?? url, projectId } })
+    engine = await QueryEngine.start({
+      datasetsDir: options.datasetsDir,
+      assetUrls: { baseUrl: options.assetBaseUrl ?? url, projectId },
+      queryTimeoutMs,
+      useIndexes: options.queryIndexes ?? true,
+    })
   } catch (error) {
-    await Promise.allSettled([server.close(true), store.close()])
+    await server.close(true)
     throw error
   }
+  const running = engine
+  const stopLive = running.onLive((change) => live.publish(change))
+  handler = createHandler({
+    engine: running,
+    live,
+    previewToken: options.previewToken ?? process.env.SANITY_PREVIEW_TOKEN ?? DEFAULT_PREVIEW_TOKEN,
+    projectId,
+    imagesDir: options.imagesDir,
+    allowedOrigins: options.allowedOrigins ?? envOrigins ?? DEFAULT_ALLOWED_ORIGINS,
+    keepAliveMs: options.keepAliveMs ?? 10_000,
+    closeListeners,
+  })
   return {
     url,
+    datasets: () => running.datasets(),
+    heapUsed: () => running.heapUsed(),
     async close() {
+      stopLive()
       for (const closeListener of [...closeListeners]) closeListener()
-      await Promise.allSettled([server.close(true), store.close()])
+      await Promise.allSettled([server.close(true), running.close()])
     },
   }
 }

@@ -72,7 +72,7 @@ export const fixtureDocuments = (): SanityDocument[] => [
 
 /**
  * A `@sanity/client` for the content service at `apiHost`, configured as for any local service
- * (REFERENCES.md "Sanity HTTP API"): project `musicweb`, dataset `production`, API `2021-10-21`, no CDN,
+ * (docs/references.md "Sanity HTTP API"): project `musicweb`, dataset `production`, API `2021-10-21`, no CDN,
  * no project host name. `extra` overrides any of it (token, perspective, dataset, apiHost…).
  */
 export function createTestClient(apiHost: string, extra: Partial<ClientConfig> = {}): SanityClient {

@@ -1,5 +1,5 @@
 /**
- * Request validation (spec §5 "Content service"), CORS (spec §6, §8) and unknown routes, over HTTP.
+ * Request validation (docs/requirements.md §5 "Content service"), CORS (docs/requirements.md §6, §8) and unknown routes, over HTTP.
  * Raw `fetch` is used where `@sanity/client` would refuse the bad value before sending it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Request validation of the content service (spec §5 "Content service"), each rule throwing a 400
+ * Request validation of the content service (docs/requirements.md §5 "Content service"), each rule throwing a 400
  * `validationError` with a message naming the rule.
  */
 import { validationError } from './errors.ts'
@@ -11,7 +11,7 @@ const API_VERSION_RE = /^(?:1|X|\d{4}-\d{2}-\d{2})$/
 const DOCUMENT_ID_RE = /^[a-zA-Z0-9_][a-zA-Z0-9_.-]{0,127}$/
 const RELEASE_ID_RE = /^[a-zA-Z0-9_-]{1,64}$/
 
-/** Live events (listen) exist from this API version on (spec §9). */
+/** Live events (listen) exist from this API version on (docs/requirements.md §9). */
 export const LISTEN_MIN_API_VERSION = '2021-03-25'
 /** From this API version on the default perspective is `published` instead of `raw` (Sanity changelog). */
 const PUBLISHED_DEFAULT_API_VERSION = '2025-02-19'

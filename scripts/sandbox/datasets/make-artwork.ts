@@ -21,6 +21,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
+import { lqipOf } from '../content/asset-documents.ts'
 import { artworkList } from './authoring/artwork-list.ts'
 import { artworkSvg } from './authoring/artwork-svg.ts'
 import { type LoopKind, wavLoop } from './authoring/audio.ts'
@@ -51,16 +52,6 @@ async function encode(image: ReturnType<typeof sharp>, format: string): Promise<
   if (format === 'jpg') return image.jpeg({ quality: 70, mozjpeg: true }).toBuffer()
   if (format === 'webp') return image.webp({ quality: 70, effort: 6 }).toBuffer()
   return image.png({ compressionLevel: 9, palette: true }).toBuffer()
-}
-
-async function lqipOf(data: Buffer): Promise<string> {
-  const tiny = await sharp(data)
-    .resize(20)
-    .flatten({ background: '#ffffff' })
-    .blur(0.6)
-    .jpeg({ quality: 40 })
-    .toBuffer()
-  return `data:image/jpeg;base64,${tiny.toString('base64')}`
 }
 
 /** Where an asset file is served: its `path` and, as exported, its `url`. */

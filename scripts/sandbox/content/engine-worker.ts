@@ -1,0 +1,217 @@
+/**
+ * The query worker of the content service (decision 013): a worker thread that owns the datasets
+ * (store.ts), evaluates queries (groq.ts) and turns dataset reloads into listener mutations and live
+ * sync tags. The HTTP front (engine.ts) never evaluates GROQ, so no query can block it; in here a
+ * long query is evaluated in slices between other queries and cut off at the query timeout.
+ * Protocol: engine-protocol.ts.
+ */
+import { getHeapStatistics, setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads'
+import { isPrivateId } from './auth.ts'
+import { QueryTimeoutError } from './deadline.ts'
+import type { EngineInit, EngineMessage, EngineRequest, Frame, SubscribeRequest } from './engine-protocol.ts'
+import { ContentServiceError, notFoundError } from './errors.ts'
+import { type CompiledQuery, compileListenFilter, compileQuery, runQuery, topTypesOf } from './groq.ts'
+import { publishedView, viewFor } from './perspectives.ts'
+import { type DatasetChange, type DatasetSnapshot, DatasetStore, type SanityDocument } from './store.ts'
+import { changeTags, queryTags } from './sync-tags.ts'
+
+if (!parentPort) throw new Error('engine-worker.ts runs as a worker thread (engine.ts starts it)')
+const port: MessagePort = parentPort
+const init = workerData as EngineInit
+const post = (message: EngineMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer)
+const encoder = new TextEncoder()
+const RAW = { kind: 'raw' } as const
+
+function snapshotOf(store: DatasetStore, dataset: string): DatasetSnapshot {
+  const snapshot = store.get(dataset)
+  if (!snapshot) throw notFoundError(`Dataset "${dataset}" not found`)
+  return snapshot
+}
+
+/** The error reply for a query that ran past the time limit. */
+const timeoutError = (query: string) =>
+  new ContentServiceError(
+    408,
+    'queryTimeout',
+    `Query timed out: it ran longer than the query time limit of ${init.queryTimeoutMs} ms. Narrow its filter, or raise CONTENT_QUERY_TIMEOUT_MS`,
+    { query },
+  )
+
+interface Subscription extends SubscribeRequest {
+  matches: (doc: SanityDocument | undefined, snapshot: DatasetSnapshot | undefined) => boolean
+}
+
+type Transition = 'update' | 'appear' | 'disappear'
+const transitionOf = (before: boolean, after: boolean): Transition | undefined =>
+  before && after ? 'update' : after ? 'appear' : before ? 'disappear' : undefined
+
+/** The mutation frames of one reload for one listener (docs/references.md "Sanity HTTP API" listen events). */
+function mutationFrames(change: DatasetChange, sub: Subscription): Frame[] {
+  const frames: Frame[] = []
+  const timestamp = new Date().toISOString()
+  for (const documentId of change.changedIds) {
+    if (!sub.privileged && isPrivateId(documentId)) continue
+    const before = change.previous?.byId.get(documentId)
+    const after = change.next?.byId.get(documentId)
+    const transition = transitionOf(sub.matches(before, change.previous), sub.matches(after, change.next))
+    if (!transition) continue
+    const eventId = `${change.transactionId}#${documentId}`
+    const event: Record<string, unknown> = {
+      eventId,
+      documentId,
+      transactionId: change.transactionId,
+      transition,
+      identity: 'sandbox',
+      previousRev: before?._rev,
+      resultRev: after?._rev,
+      timestamp,
+      visibility: 'query',
+    }
+    if (sub.includeResult && after) event.result = after
+    if (sub.includePrevious && before) event.previous = before
+    frames.push({ event: 'mutation', data: event, id: eventId })
+  }
+  return frames
+}
+
+async function main(): Promise<void> {
+  const store = new DatasetStore(init.datasetsDir)
+  try {
+    await store.start({ assetUrls: init.assetUrls })
+  } catch (error) {
+    post({ kind: 'failed', message: (error as Error).message })
+    return
+  }
+  const subscriptions = new Map<string, Subscription>()
+  let names = store.names()
+  post({ kind: 'ready', datasets: names })
+
+  store.onChange((change) => {
+    const now = store.names()
+    if (now.join('\n') !== names.join('\n')) {
+      names = now
+      post({ kind: 'datasets', names })
+    }
+    const tags = changeTags(change, isPrivateId)
+    const restart = !change.previous || !change.next
+    post({ kind: 'live', dataset: change.dataset, ...tags, restart })
+    for (const sub of subscriptions.values()) {
+      if (sub.dataset !== change.dataset) continue
+      let frames: Frame[]
+      try {
+        frames = mutationFrames(change, sub)
+      } catch (error) {
+        frames = [{ event: 'channelError', data: { message: (error as Error).message } }]
+      }
+      if (frames.length > 0) post({ kind: 'frames', subscriptionId: sub.subscriptionId, frames })
+    }
+  })
+
+  const handle = async (message: EngineRequest): Promise<{ body?: unknown; transfer?: ArrayBuffer[] }> => {
+    switch (message.kind) {
+      case 'query': {
+        const request = message.request
+        const started = performance.now()
+        const view = viewFor(snapshotOf(store, request.dataset), request.perspective, request.privileged)
+        const compiled: CompiledQuery = compileQuery(request.query, request.params)
+        let outcome: Awaited<ReturnType<typeof runQuery>>
+        try {
+          outcome = await runQuery(compiled, view, {
+            params: request.params,
+            identity: request.identity,
+            sanity: { projectId: request.projectId, dataset: request.dataset },
+            timeoutMs: init.queryTimeoutMs,
+            useIndexes: init.useIndexes,
+          })
+        } catch (error) {
+          throw error instanceof QueryTimeoutError ? timeoutError(request.query) : error
+        }
+        const reply: Record<string, unknown> = {}
+        if (request.returnQuery) reply.query = request.query
+        reply.ms = Math.round((performance.now() - started) * 100) / 100
+        reply.result = outcome.result ?? null
+        if (request.withSyncTags) {
+          reply.syncTags = queryTags(
+            request.dataset,
+            compiled,
+            topTypesOf(compiled, request.params),
+            outcome.dereferenced,
+          )
+        }
+        const bytes = encoder.encode(JSON.stringify(reply))
+        return { body: bytes, transfer: [bytes.buffer] }
+      }
+      case 'documents': {
+        const snapshot = snapshotOf(store, message.dataset)
+        const visible = (id: string) =>
+          message.privileged || !isPrivateId(id) ? snapshot.byId.get(id) : undefined
+        const documents = message.ids.flatMap((id) => visible(id) ?? [])
+        const omitted = message.ids
+          .filter((id) => !visible(id))
+          .map((id) => ({ id, reason: snapshot.byId.has(id) ? 'permission' : 'existence' }))
+        return { body: { documents, omitted } }
+      }
+      case 'subscribe': {
+        const request = message.request
+        snapshotOf(store, request.dataset)
+        const compiled = compileQuery(request.query, request.params)
+        const filter = compileListenFilter(compiled, request.params, init.queryTimeoutMs)
+        // Anonymous listeners' filters see published documents only, so no event reveals a draft.
+        const viewOf = (snapshot: DatasetSnapshot) =>
+          request.privileged ? viewFor(snapshot, RAW, true) : publishedView(snapshot)
+        subscriptions.set(request.subscriptionId, {
+          ...request,
+          matches: (doc, snapshot) => (doc && snapshot ? filter(doc, viewOf(snapshot)) : false),
+        })
+        return {}
+      }
+      case 'heap': {
+        // Measure what stays alive, not what a load left for the collector (bench: memory after load).
+        setFlagsFromString('--expose-gc')
+        ;(runInNewContext('gc') as () => void)()
+        return { body: getHeapStatistics().used_heap_size }
+      }
+      case 'unsubscribe':
+        subscriptions.delete(message.subscriptionId)
+        return {}
+      case 'close':
+        subscriptions.clear()
+        await store.close()
+        return {}
+    }
+  }
+
+  port.on('message', (message: EngineRequest) => {
+    const id = 'id' in message ? message.id : undefined
+    handle(message).then(
+      ({ body, transfer }) => {
+        if (id !== undefined) post({ kind: 'reply', id, body }, transfer)
+      },
+      (error: unknown) => {
+        if (id === undefined) return
+        const known =
+          error instanceof ContentServiceError
+            ? error
+            : new ContentServiceError(
+                500,
+                'serverError',
+                `Internal error: ${(error as Error)?.message ?? String(error)}`,
+              )
+        post({
+          kind: 'reply',
+          id,
+          error: {
+            status: known.status,
+            type: known.type,
+            description: known.message,
+            details: known.details,
+          },
+        })
+      },
+    )
+  })
+}
+
+await main()
