@@ -3,7 +3,9 @@
  * web service at `http://<host>:<port>/<service>/…` through msw's `getResponse` — first the stateful
  * fakes of `createSandbox` (`@music/sdk/mocks`), then the generated handlers (faker data) of every
  * documented operation, else 404. CORS lets the site's origin call it with credentials.
- * Test-only control endpoints: `GET /__sandbox/stats`, `POST /__sandbox/reset-stats`, and
+ * Test-only control endpoints: `GET /__sandbox/stats`, `POST /__sandbox/reset-stats`,
+ * `POST /__sandbox/expire-access-token` with `{"token"}` (the services refuse that access token from now
+ * on with 401 2002, as when it expires in flight; 404 when unknown), and
  * `GET /__sandbox/outbox[?to=<address>][&service=<service>]`: the e-mails the fake services sent
  * (`sandbox.outbox`), newest first, as `{"items": [{id, service, from, to, subject, text, links, sentAt}]}`.
  */
@@ -64,6 +66,11 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     if (url.pathname === '/__sandbox/reset-stats' && request.method === 'POST') {
       current.resetStats()
       return new Response(null, { status: 204 })
+    }
+    if (url.pathname === '/__sandbox/expire-access-token' && request.method === 'POST') {
+      const { token } = (await request.json().catch(() => ({}))) as { token?: unknown }
+      const expired = typeof token === 'string' && current.stores.identity.expireAccessToken(token)
+      return new Response(null, { status: expired ? 204 : 404 })
     }
     if (url.pathname === '/__sandbox/outbox' && request.method === 'GET') {
       const filter = {

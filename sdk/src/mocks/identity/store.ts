@@ -176,6 +176,19 @@ export class IdentityStore {
     return true
   }
 
+  /**
+   * Ends the life of one access token now, as if it had reached its `expires_at` (its refresh token
+   * stays valid). For tests of the 401 2002 → refresh → retry path: the client still believes the
+   * token is live, the service refuses it.
+   * @returns false when the token is unknown
+   */
+  expireAccessToken(accessToken: string): boolean {
+    const record = this.accessTokens.get(accessToken)
+    if (!record) return false
+    record.expiresAt = Math.min(record.expiresAt, this.options.now())
+    return true
+  }
+
   /** Revokes every refresh and access token of a sign-in (a token family). */
   revokeFamily(familyId: string): void {
     const family = this.families.get(familyId)
