@@ -282,66 +282,27 @@ export function catalog(): SeedCatalogProduct[] {
       product_type_id: type,
       app_names: dj,
     })),
-    {
-      id: 121,
-      name: 'Studio monthly',
-      price: 999,
-      category_ids: [subscriptions.id],
-      feature_set: ['studio'],
-      product_type_id: productTypes.studio.id,
-      app_names: ['serato_studio'],
-      subscription: sub(
-        'serato_producer_suite',
-        plan('studio-monthly', 'Studio monthly', 1),
-        [122, 131, 132],
-        [141],
-      ),
-    },
-    {
-      id: 122,
-      name: 'Studio yearly',
-      price: 9_900,
-      category_ids: [subscriptions.id],
-      feature_set: ['studio'],
-      product_type_id: productTypes.studio.id,
-      app_names: ['serato_studio'],
-      subscription: sub(
-        'serato_producer_suite',
-        plan('studio-yearly', 'Studio yearly', 12),
-        [121, 131, 132],
-        [141],
-      ),
-    },
-    {
-      id: 131,
-      name: 'Producer Suite monthly',
-      price: 2_999,
-      category_ids: [subscriptions.id],
-      feature_set: ['studio', 'fx'],
-      product_type_id: productTypes.producerSuite.id,
-      app_names: production,
-      subscription: sub(
-        'serato_producer_suite',
-        plan('producer-suite-monthly', 'Producer Suite monthly', 1),
-        [132, 121, 122],
-        [141],
-      ),
-    },
-    {
-      id: 132,
-      name: 'Producer Suite yearly',
-      price: 29_900,
-      category_ids: [subscriptions.id],
-      feature_set: ['studio', 'fx'],
-      product_type_id: productTypes.producerSuite.id,
-      app_names: production,
-      subscription: sub(
-        'serato_producer_suite',
-        plan('producer-suite-yearly', 'Producer Suite yearly', 12),
-        [131, 121, 122],
-        [141],
-      ),
-    },
+    // Studio and Producer Suite plans: each may change to the other three; Hex FX may run beside them.
+    ...(
+      [
+        [121, 'Studio monthly', 'studio-monthly', 1, 999, [122, 131, 132]],
+        [122, 'Studio yearly', 'studio-yearly', 12, 9_900, [121, 131, 132]],
+        [131, 'Producer Suite monthly', 'producer-suite-monthly', 1, 2_999, [132, 121, 122]],
+        [132, 'Producer Suite yearly', 'producer-suite-yearly', 12, 29_900, [131, 121, 122]],
+      ] as const
+    ).map(([id, name, planId, months, price, changeTo]) => {
+      const suite = id >= 131
+      return {
+        id,
+        name,
+        price,
+        category_ids: [subscriptions.id],
+        feature_set: (suite ? ['studio', 'fx'] : ['studio']) as CatalogProductFeature[],
+        product_type_id: suite ? productTypes.producerSuite.id : productTypes.studio.id,
+        app_names: suite ? production : ['serato_studio'],
+        subscription: sub('serato_producer_suite', plan(planId, name, months), [...changeTo], [141]),
+      }
+    }),
     {
       id: 141,
       name: 'Hex FX monthly',
