@@ -28,7 +28,10 @@ const byName: Record<string, () => unknown> = {
   state: () => faker.location.state(),
   country_code: () => faker.location.countryCode(),
   locale: () => faker.helpers.arrayElement(['en_US', 'en_GB', 'de_DE', 'fr_FR', 'es_ES', 'ja_JP']),
-  language: () => faker.helpers.arrayElement(['en', 'de', 'fr', 'es', 'pt', 'it', 'ja', 'zh']),
+  // Languages every document's `language` allows (the commerce voucher order's is an enum).
+  language: () => faker.helpers.arrayElement(['en', 'de', 'fr', 'es', 'pt']),
+  // ISO 4217 codes satisfy the commerce document's `currency` pattern, which faker cannot sample from.
+  currency: () => faker.helpers.arrayElement(['USD', 'EUR', 'GBP', 'NZD', 'JPY']),
   description: () => faker.lorem.sentence(),
   headline: () => faker.lorem.sentence({ min: 3, max: 6 }),
   app_version: () => faker.system.semver(),

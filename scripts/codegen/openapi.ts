@@ -72,17 +72,39 @@ async function writePaths(service: string, document: OpenApiDocument, outDir: st
  */
 function binaryAcceptOptions(document: OpenApiDocument): Record<string, { requestOptions: object }> {
   const options: Record<string, { requestOptions: object }> = {}
+  for (const [operationId, binary] of binaryMediaTypes(document)) {
+    options[operationId] = { requestOptions: { headers: { Accept: binary.join(', ') } } }
+  }
+  return options
+}
+
+/** operationId → the non-JSON media types of its success reply, for operations that have some. */
+function binaryMediaTypes(document: OpenApiDocument): Map<string, string[]> {
+  const types = new Map<string, string[]>()
   for (const { operation } of listOperations(document)) {
     const responses = (operation.responses ?? {}) as Record<string, { content?: Record<string, unknown> }>
     const success = Object.entries(responses).find(([status]) => status.startsWith('2'))?.[1]
     const binary = Object.keys(success?.content ?? {}).filter((type) => !type.includes('json'))
-    if (binary.length > 0) {
-      options[operation.operationId as string] = {
-        requestOptions: { headers: { Accept: binary.join(', ') } },
-      }
-    }
+    if (binary.length > 0) types.set(operation.operationId as string, binary)
   }
-  return options
+  return types
+}
+
+/**
+ * orval's msw generator knows a few binary media types (PDF, images, audio) and answers any other
+ * binary reply (the voucher order ZIP) as `application/octet-stream`: each such handler gets the
+ * media type its document names instead.
+ */
+function documentedBinaryContentTypes(msw: string, document: OpenApiDocument): string {
+  let source = msw
+  for (const [operationId, [type]] of binaryMediaTypes(document)) {
+    const name = `get${operationId[0]?.toUpperCase()}${operationId.slice(1)}MockHandler`
+    source = source.replace(
+      new RegExp(`(export const ${name} = (?:(?!export const)[\\s\\S])*?)'application/octet-stream'`),
+      `$1'${type}'`,
+    )
+  }
+  return source
 }
 
 /**
@@ -123,8 +145,9 @@ async function writeOrval(
   )
   const hooksPath = join(outDir, 'hooks.ts')
   await writeFile(hooksPath, serviceMutationKeys(await readFile(hooksPath, 'utf8'), service))
-  await rename(join(outDir, 'hooks.msw.ts'), join(outDir, 'msw.ts'))
-  const msw = await readFile(join(outDir, 'msw.ts'), 'utf8')
+  const msw = documentedBinaryContentTypes(await readFile(join(outDir, 'hooks.msw.ts'), 'utf8'), document)
+  await writeFile(join(outDir, 'msw.ts'), msw)
+  await rm(join(outDir, 'hooks.msw.ts'))
   const factory = /export const (get\w+Mock) = \(\) => \[/.exec(msw)?.[1]
   if (!factory) throw new Error(`${service}: no msw handler factory in msw.ts`)
   return factory

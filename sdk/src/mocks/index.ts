@@ -4,8 +4,9 @@
  * - `generatedHandlers()`: every operation of every service answered with faker data (orval), at the
  *   production base URLs of the OpenAPI documents.
  * - `createSandbox(seed?, options?)`: stateful fakes (sign-in, tokens, profile, licences and products,
- *   downloads with real files, the outbox of sent e-mails, notification campaigns) at the sandbox base
- *   URLs; `mockHandlers()` puts them first, before the generated ones.
+ *   downloads with real files, the outbox of sent e-mails, notification campaigns, commerce with PDF
+ *   invoices, a hosted card form and vouchers that grant licences) at the sandbox base URLs;
+ *   `mockHandlers()` puts them first, before the generated ones.
  */
 import type { HttpHandler } from 'msw'
 import { generatedHandlerFactories, generatedHandlers } from '../generated/msw.ts'
@@ -13,6 +14,15 @@ import type { SandboxOptions } from './options.ts'
 import { createSandbox, type Sandbox } from './sandbox.ts'
 import type { SandboxSeed } from './seed.ts'
 
+export { CARD_FORM_MESSAGE_SOURCE, CARD_FORM_PATH } from './commerce/card-form.ts'
+export { COMMERCE_ERROR_CODES } from './commerce/rules.ts'
+export {
+  type CommerceSeed,
+  DEMO_VOUCHER_CODES,
+  REFUSED_VOUCHER_CODES,
+  TEST_CARDS,
+} from './commerce/seed.ts'
+export type { CommerceStore } from './commerce/store.ts'
 export { DOWNLOAD_URL_TTL_SECONDS, EMAIL_LINK_TTL_SECONDS } from './downloads/handlers.ts'
 export type { AssetFilter, DownloadsStore } from './downloads/store.ts'
 export { ERROR_CODES, errorResponse } from './http.ts'

@@ -5,6 +5,9 @@
  */
 import type { HttpHandler } from 'msw'
 import type { ServiceName } from '../transport/services.ts'
+import { commerceHandlers } from './commerce/handlers.ts'
+import { createCommerceSeed } from './commerce/seed.ts'
+import { CommerceStore } from './commerce/store.ts'
 import { downloadsHandlers } from './downloads/handlers.ts'
 import { DownloadsStore } from './downloads/store.ts'
 import { identityApiHandlers } from './identity/handlers.ts'
@@ -34,6 +37,7 @@ export interface Sandbox {
     license: LicenseStore
     downloads: DownloadsStore
     notifications: NotificationStore
+    commerce: CommerceStore
   }
   /** Every e-mail the fake services sent (the download e-mail), newest first with `outbox.list()`. */
   outbox: Outbox
@@ -51,7 +55,9 @@ export interface Sandbox {
  * products and their registration, product types, authorizations), downloads (assets, signed
  * download URLs and the files they serve, installer history, the download e-mail into the outbox) and
  * notifications (campaigns, notifications, hosts, content, templates, test users, `/me/notifications`
- * and v1's list through the sdk's targeting rules).
+ * and v1's list through the sdk's targeting rules) and commerce (subscriptions and plan changes, orders
+ * with PDF invoices, payment methods through the sandbox gateway's card form, vouchers that grant
+ * licences, recommendations, product voucher orders).
  * @param seed users, apps and catalogues; default `createSeed()` (demo users, see `DEMO_USERS`) with
  *   the first allowed origin as the site of the download pages
  * @param options base URLs, allowed return origins, token and code lifetimes, clock
@@ -81,6 +87,24 @@ export function createSandbox(seed?: SandboxSeed, options: SandboxOptions = {}):
     })
     license.setProducts(user.id, user.products)
   }
+  // After the licences: the commerce seed sets its subscriptions' licence state and voucher products.
+  const commerce = new CommerceStore(seed.commerce ?? createCommerceSeed(), {
+    licenses: license,
+    now: resolved.now,
+    customerOf: (userId) => {
+      const user = identity.users.get(userId)
+      const fields = profile.get(userId)
+      return {
+        first_name: fields?.first_name ?? user?.first_name ?? '',
+        last_name: fields?.last_name ?? user?.last_name ?? '',
+        ...(fields?.address_1 ? { address_1: fields.address_1 } : {}),
+        ...(fields?.address_2 ? { address_2: fields.address_2 } : {}),
+        ...(fields?.city ? { city: fields.city } : {}),
+        ...(fields?.postcode ? { zip: fields.postcode } : {}),
+        country_code: fields?.country_code ?? 'US',
+      }
+    },
+  })
   return {
     handlers: [
       ...identityPageHandlers(identity, baseUrls.identity, resolved),
@@ -99,9 +123,10 @@ export function createSandbox(seed?: SandboxSeed, options: SandboxOptions = {}):
         { identity, profiles: profile, outbox, siteOrigin },
         baseUrls.downloads,
       ),
+      ...commerceHandlers(commerce, identity, baseUrls.commerce, resolved.allowedOrigins),
     ],
     options: resolved,
-    stores: { identity, profile, license, downloads, notifications },
+    stores: { identity, profile, license, downloads, notifications, commerce },
     outbox,
     stats: () => ({ ...identity.stats }),
     resetStats: () => identity.resetStats(),
