@@ -46,10 +46,39 @@ const byName: Record<string, () => unknown> = {
 }
 
 /**
- * {@link byName} as orval keys. A plain key only matches top-level properties of a reply, so each name
- * becomes a regex key (`/.../`), which orval also tests against the property's path
- * (`#.items.[].first_name`): nested properties get the same data.
+ * Names of the properties a document declares as anything but free text: a `$ref` (e.g. to the
+ * profile's `CountryCode` enum), an `enum` or a `const`. orval applies `override.mock.properties` by
+ * name whatever the schema says, so those names are left out for that document.
  */
-export const mockProperties: Record<string, () => unknown> = Object.fromEntries(
-  Object.entries(byName).map(([name, value]) => [`/(^|\\.)${name}$/`, value]),
-)
+function typedPropertyNames(document: unknown): Set<string> {
+  const names = new Set<string>()
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) for (const item of node) visit(item)
+    else if (typeof node === 'object' && node !== null) {
+      const properties = (node as { properties?: unknown }).properties
+      if (typeof properties === 'object' && properties !== null) {
+        for (const [name, schema] of Object.entries(properties as Record<string, Record<string, unknown>>)) {
+          if (schema && ('$ref' in schema || 'enum' in schema || 'const' in schema)) names.add(name)
+        }
+      }
+      for (const value of Object.values(node)) visit(value)
+    }
+  }
+  visit(document)
+  return names
+}
+
+/**
+ * {@link byName} as orval keys for one document, without the names it declares as enums or
+ * references. A plain key only matches top-level properties of a reply, so each name becomes a regex
+ * key (`/.../`), which orval also tests against the property's path (`#.items.[].first_name`): nested
+ * properties get the same data.
+ */
+export function mockPropertiesFor(document: unknown): Record<string, () => unknown> {
+  const typed = typedPropertyNames(document)
+  return Object.fromEntries(
+    Object.entries(byName)
+      .filter(([name]) => !typed.has(name))
+      .map(([name, value]) => [`/(^|\\.)${name}$/`, value]),
+  )
+}

@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { CodegenConfig } from '../../codegen.config.ts'
 import { listOperations, loadServiceDocument, type OpenApiDocument } from './bundle.ts'
 import { hashCodegenInputs, isFresh, writeStamp } from './input-hash.ts'
-import { mockProperties } from './mock-properties.ts'
+import { mockPropertiesFor } from './mock-properties.ts'
 import {
   barrelSource,
   clientSource,
@@ -127,7 +127,7 @@ async function writeOrval(service: string, document: OpenApiDocument, outDir: st
             queryKey: { path: mutatorPath, name: 'serviceQueryKey' },
             queryOptions: { path: mutatorPath, name: 'serviceQueryOptions', useHooks: false },
           },
-          mock: { arrayMin: 1, arrayMax: 3, properties: mockProperties },
+          mock: { arrayMin: 1, arrayMax: 3, properties: mockPropertiesFor(document) },
           operations: binaryAcceptOptions(document),
         },
       },
