@@ -15,6 +15,8 @@ export interface CallInit {
   body?: unknown
   /** Bearer token. */
   token?: string
+  /** Other request headers, e.g. `Authorization: Basic …` (application credentials) or `CF-IPCountry`. */
+  headers?: Record<string, string>
   /**
    * The request breaks the document on purpose (a missing field, a bad value): its check is skipped,
    * the reply is still checked.
@@ -38,7 +40,7 @@ export function contractCaller(getSandbox: () => Sandbox, services: readonly Ser
   let checked = 0
   async function call(service: ServiceName, method: string, path: string, init: CallInit = {}) {
     const sandbox = getSandbox()
-    const headers = new Headers({ Accept: 'application/json' })
+    const headers = new Headers({ Accept: 'application/json', ...init.headers })
     if (init.body !== undefined) headers.set('Content-Type', 'application/json')
     if (init.token) headers.set('Authorization', `Bearer ${init.token}`)
     const request = new Request(`${sandbox.baseUrl(service)}${path}`, {
