@@ -5,7 +5,9 @@
  * documented operation, else 404. CORS lets the site's origin call it with credentials.
  * Test-only control endpoints: `GET /__sandbox/stats`, `POST /__sandbox/reset-stats`, and
  * `GET /__sandbox/outbox[?to=<address>][&service=<service>]`: the e-mails the fake services sent
- * (`sandbox.outbox`), newest first, as `{"items": [{id, service, from, to, subject, text, links, sentAt}]}`.
+ * (`sandbox.outbox`), newest first, as `{"items": [{id, service, from, to, subject, text, links, sentAt}]}`;
+ * `POST /__sandbox/password-reentry?email_address=<address>`: the user's current sign-ins count as old,
+ * so their next email change or deactivation answers 401 code 2011 (decision 017).
  */
 import type { RequestHandler } from 'msw'
 import { getResponse } from 'msw'
@@ -75,6 +77,12 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
         { items: current.outbox.list(filter) },
         { headers: { 'Cache-Control': 'no-store' } },
       )
+    }
+    if (url.pathname === '/__sandbox/password-reentry' && request.method === 'POST') {
+      const user = current.stores.identity.findByEmail(url.searchParams.get('email_address') ?? '')
+      if (!user) return notFound('No user with this email_address')
+      current.stores.identity.expirePasswordEntry(user.id)
+      return new Response(null, { status: 204 })
     }
     const body =
       request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
