@@ -4,29 +4,19 @@
  * each refusal a screen explains (400 by field, 429 with `Retry-After`, 503), reachable on purpose.
  * Every request and reply is checked against `specs/ai-proxy.yaml` (`contractCaller`).
  */
-import { setupServer } from 'msw/node'
 import sharp from 'sharp'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createSandbox, type Sandbox } from '../sandbox.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_USERS } from '../seed.ts'
-import { accessTokenOf, contractCaller } from '../test-support.ts'
+import { installSandbox } from '../test-support.ts'
 import { AI_RATE_LIMIT } from './store.ts'
 
 const [ALEX, SAM] = DEMO_USERS
-let now = Date.parse('2026-11-21T09:30:00Z')
-let sandbox: Sandbox
-const server = setupServer()
-const call = contractCaller(() => sandbox, ['ai-proxy'])
+const t = installSandbox(['ai-proxy'])
+const call = t.call
 let alex: string
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 beforeEach(() => {
-  now = Date.parse('2026-11-21T09:30:00Z')
-  sandbox = createSandbox(undefined, { now: () => now })
-  server.resetHandlers(...sandbox.handlers)
-  alex = accessTokenOf(sandbox, ALEX.email_address)
+  alex = t.token(ALEX.email_address)
 })
-afterAll(() => server.close())
 
 const generate = (body: Record<string, unknown>, token = alex, invalidRequest = false) =>
   call('ai-proxy', 'POST', '/api/v1/images/generate', { token, body, invalidRequest })
@@ -40,12 +30,12 @@ describe('image generation', () => {
       resolution: '512x512',
       response_format: 'url',
     })
-    expect(reply.body).toEqual({ created: Math.floor(now / 1000), image_url: expect.any(String) })
+    expect(reply.body).toEqual({ created: Math.floor(t.now() / 1000), image_url: expect.any(String) })
     const image = await fetch(reply.body.image_url)
     expect(image.headers.get('Content-Type')).toBe('image/png')
     const info = await sharp(new Uint8Array(await image.arrayBuffer())).metadata()
     expect([info.format, info.width, info.height]).toEqual(['png', 512, 512])
-    now += 60 * 60 * 1000
+    t.advance(60 * 60 * 1000)
     expect((await fetch(reply.body.image_url)).status).toBe(403)
   })
 
@@ -91,7 +81,7 @@ describe('image generation', () => {
       body: { code: 5030 },
     })
     expect((await generate({ prompt: `${PROMPT} sandbox:503` })).status).toBe(503)
-    sandbox.stores.aiProxy.setAvailable('stability', true)
+    t.sandbox().stores.aiProxy.setAvailable('stability', true)
     expect((await generate({ prompt: PROMPT, provider: 'stability', resolution: '256x256' })).status).toBe(
       200,
     )
@@ -100,15 +90,15 @@ describe('image generation', () => {
   it(`answers 429 with Retry-After past ${AI_RATE_LIMIT.images} images a minute, and for sandbox:429`, async () => {
     for (let i = 0; i < AI_RATE_LIMIT.images; i++) {
       expect((await generate({ prompt: `${PROMPT} ${i}`, resolution: '256x256' })).status).toBe(200)
-      now += 5000
+      t.advance(5000)
     }
     const limited = await generate({ prompt: PROMPT, resolution: '256x256' })
     expect(limited).toMatchObject({ status: 429, body: { code: 1601 } })
     expect(limited.body.error).toBe('You can generate 5 images a minute. Try again in 35 seconds.')
     // Another user has their own allowance.
-    const sam = accessTokenOf(sandbox, SAM.email_address)
+    const sam = t.token(SAM.email_address)
     expect((await generate({ prompt: PROMPT, resolution: '256x256' }, sam)).status).toBe(200)
-    now += 35_000
+    t.advance(35_000)
     expect((await generate({ prompt: PROMPT, resolution: '256x256' })).status).toBe(200)
     const keyword = await generate({ prompt: 'sandbox:429 please', resolution: '256x256' }, sam)
     expect(keyword).toMatchObject({ status: 429, body: { code: 1601 } })
@@ -122,7 +112,7 @@ describe('image generation', () => {
 describe('provider status', () => {
   it('says which providers can be used, 404 for an unknown one', async () => {
     expect((await call('ai-proxy', 'GET', '/api/v1/provider/openai/status', { token: alex })).body).toEqual({
-      created: Math.floor(now / 1000),
+      created: Math.floor(t.now() / 1000),
       provider: 'openai',
       eligibility: { generate_images: true },
       available: true,

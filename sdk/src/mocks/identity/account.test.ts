@@ -5,32 +5,20 @@
  * (401 2011) and the sign-in with `prompt=login` that satisfies it. Every request and reply is checked
  * against `specs/identity.yaml` (`contractCaller`).
  */
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createPkceRequest } from '../../auth/pkce.ts'
 import { basicAuthorization } from '../../transport/base64.ts'
-import { createSandbox, type Sandbox } from '../sandbox.ts'
 import { DEMO_USERS, SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../seed.ts'
-import { accessTokenOf, contractCaller, userIdOf } from '../test-support.ts'
+import { installSandbox } from '../test-support.ts'
 
 const [ALEX, SAM, ROBIN] = DEMO_USERS
 const SITE = 'http://localhost:3000'
 const REDIRECT_URI = `${SITE}/account`
 const APP = { Authorization: basicAuthorization(SANDBOX_APP_ID, SANDBOX_APP_SECRET) }
-let now = Date.parse('2026-11-21T09:30:00Z')
-let sandbox: Sandbox
-const server = setupServer()
-const call = contractCaller(() => sandbox, ['identity'])
+const t = installSandbox(['identity'])
+const call = t.call
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-beforeEach(() => {
-  now = Date.parse('2026-11-21T09:30:00Z')
-  sandbox = createSandbox(undefined, { now: () => now })
-  server.resetHandlers(...sandbox.handlers)
-})
-afterAll(() => server.close())
-
-const identityUrl = (path: string) => `${sandbox.baseUrl('identity')}${path}`
+const identityUrl = (path: string) => `${t.sandbox().baseUrl('identity')}${path}`
 const signUp = (body: Record<string, unknown>, headers: Record<string, string> = APP) =>
   call('identity', 'POST', '/api/v1/users', { body, headers, invalidRequest: !headers.Authorization })
 const login = (email: string, password: string) =>
@@ -119,7 +107,7 @@ describe('sign-up (POST /users, application credentials)', () => {
       status: 400,
       body: { code: 1000, error: 'Invalid application credentials' },
     })
-    expect(sandbox.stores.identity.findByEmail('kai.tanaka@example.com')).toBeUndefined()
+    expect(t.sandbox().stores.identity.findByEmail('kai.tanaka@example.com')).toBeUndefined()
   })
 })
 
@@ -147,13 +135,13 @@ describe('deactivation (DELETE /me)', () => {
   })
 
   it('acts on the token’s own user only, and needs a live token', async () => {
-    const sam = accessTokenOf(sandbox, SAM.email_address)
-    const other = await call('identity', 'DELETE', `/api/v1/users/${userIdOf(sandbox, ALEX.email_address)}`, {
+    const sam = t.token(SAM.email_address)
+    const other = await call('identity', 'DELETE', `/api/v1/users/${t.userId(ALEX.email_address)}`, {
       token: sam,
     })
     expect(other).toMatchObject({ status: 403, body: { code: 2000 } })
     expect(
-      await call('identity', 'DELETE', `/api/v1/users/${userIdOf(sandbox, SAM.email_address)}`, {
+      await call('identity', 'DELETE', `/api/v1/users/${t.userId(SAM.email_address)}`, {
         token: sam,
       }),
     ).toMatchObject({ status: 200 })
@@ -167,7 +155,7 @@ describe('deactivation (DELETE /me)', () => {
 describe('password re-entry (401 2011)', () => {
   it('asks for a recent password once the sign-in is older than 5 minutes, refreshing or not', async () => {
     const { body } = await login(SAM.email_address, SAM.password)
-    now += 301_000
+    t.advance(301_000)
     const refreshed = await call('identity', 'POST', '/api/v2/tokens/refresh', {
       body: { refresh_token: body.tokens.refresh.token },
     })
@@ -187,7 +175,7 @@ describe('password re-entry (401 2011)', () => {
 
   it('is satisfied by signing in again with prompt=login (the page asks to confirm the password)', async () => {
     const old = (await signInWithPage(ALEX.email_address, ALEX.password)).tokens?.access.token
-    sandbox.stores.identity.expirePasswordEntry(userIdOf(sandbox, ALEX.email_address))
+    t.sandbox().stores.identity.expirePasswordEntry(t.userId(ALEX.email_address))
     const body = { email_address: 'dj.riv@example.com', redirect_uri: `${SITE}/account/email` }
     expect(
       (await call('identity', 'POST', '/api/v1/me/sendverifyemailaddress', { token: old, body })).body.code,
@@ -214,19 +202,19 @@ describe('email change', () => {
   const request = (token: string, body: Record<string, unknown>, invalidRequest = false) =>
     call('identity', 'POST', '/api/v1/me/sendverifyemailaddress', { token, body, invalidRequest })
   const linkOf = (to: string) => {
-    const message = sandbox.outbox.latest({ to, service: 'identity' })
+    const message = t.sandbox().outbox.latest({ to, service: 'identity' })
     return new URL(message?.links[0] as string)
   }
 
   it('e-mails the new address a link; following it changes the address and keeps the old one', async () => {
-    const alex = accessTokenOf(sandbox, ALEX.email_address)
-    const alexId = userIdOf(sandbox, ALEX.email_address)
+    const alex = t.token(ALEX.email_address)
+    const alexId = t.userId(ALEX.email_address)
     const sent = await request(alex, {
       email_address: 'dj.riv@example.com',
       redirect_uri: `${SITE}/account/email`,
     })
     expect(sent.status).toBe(204)
-    const message = sandbox.outbox.latest({ to: 'dj.riv@example.com' })
+    const message = t.sandbox().outbox.latest({ to: 'dj.riv@example.com' })
     expect(message).toMatchObject({ service: 'identity', subject: 'Confirm your new email address' })
     const link = linkOf('dj.riv@example.com')
     expect(`${link.origin}${link.pathname}`).toBe(`${SITE}/account/email`)
@@ -246,7 +234,9 @@ describe('email change', () => {
     expect((await call('identity', 'GET', '/api/v1/me', { token: alex })).body.email_address).toBe(
       'dj.riv@example.com',
     )
-    expect(sandbox.outbox.latest({ to: ALEX.email_address })?.subject).toBe('Your email address was changed')
+    expect(t.sandbox().outbox.latest({ to: ALEX.email_address })?.subject).toBe(
+      'Your email address was changed',
+    )
 
     const history = await call(
       'identity',
@@ -274,7 +264,7 @@ describe('email change', () => {
   })
 
   it('refuses the current address (1304), an address in use (1301), a foreign redirect (1303), a bad address (1000)', async () => {
-    const alex = accessTokenOf(sandbox, ALEX.email_address)
+    const alex = t.token(ALEX.email_address)
     expect((await request(alex, { email_address: 'Alex.Rivera@example.com' })).body).toMatchObject({
       code: 1304,
       fields: { email_address: 'This is already your email address.' },
@@ -291,31 +281,31 @@ describe('email change', () => {
       code: 1000,
       fields: { email_address: expect.any(String) },
     })
-    expect(sandbox.outbox.list({ service: 'identity' })).toEqual([])
+    expect(t.sandbox().outbox.list({ service: 'identity' })).toEqual([])
   })
 
   it('completes only with the e-mail’s token, for its user and address, within 24 hours', async () => {
-    const alex = accessTokenOf(sandbox, ALEX.email_address)
-    const alexId = userIdOf(sandbox, ALEX.email_address)
+    const alex = t.token(ALEX.email_address)
+    const alexId = t.userId(ALEX.email_address)
     await request(alex, { email_address: 'dj.riv@example.com', redirect_uri: `${SITE}/account/email` })
     const token = linkOf('dj.riv@example.com').searchParams.get('token') as string
     const put = (userId: number, bearer: string, email = 'dj.riv@example.com') =>
       call('identity', 'PUT', `/api/v1/users/${userId}`, { token: bearer, body: { email_address: email } })
     expect(await put(alexId, alex)).toMatchObject({ status: 403, body: { code: 2000 } })
-    expect(await put(userIdOf(sandbox, SAM.email_address), token)).toMatchObject({ status: 403 })
+    expect(await put(t.userId(SAM.email_address), token)).toMatchObject({ status: 403 })
     expect(await put(alexId, token, 'other@example.com')).toMatchObject({
       status: 400,
       body: { code: 1000, fields: { email_address: expect.any(String) } },
     })
     expect(await put(alexId, 'sbx_at_unknown')).toMatchObject({ status: 401, body: { code: 2002 } })
-    now += 24 * 60 * 60 * 1000 + 1000
+    t.advance(24 * 60 * 60 * 1000 + 1000)
     expect(await put(alexId, token)).toMatchObject({ status: 400, body: { code: 1306 } })
-    expect(sandbox.stores.identity.users.get(alexId)?.email_address).toBe(ALEX.email_address)
+    expect(t.sandbox().stores.identity.users.get(alexId)?.email_address).toBe(ALEX.email_address)
   })
 
   it('a newer request replaces the older link; staff may change an address directly', async () => {
-    const alex = accessTokenOf(sandbox, ALEX.email_address)
-    const alexId = userIdOf(sandbox, ALEX.email_address)
+    const alex = t.token(ALEX.email_address)
+    const alexId = t.userId(ALEX.email_address)
     await request(alex, { email_address: 'first@example.com' })
     const first = linkOf('first@example.com').searchParams.get('token') as string
     await request(alex, { email_address: 'second@example.com' })
@@ -325,7 +315,7 @@ describe('email change', () => {
         body: { email_address: 'first@example.com' },
       }),
     ).toMatchObject({ status: 400, body: { code: 1306 } })
-    const robin = accessTokenOf(sandbox, ROBIN.email_address)
+    const robin = t.token(ROBIN.email_address)
     const staff = await call('identity', 'PUT', `/api/v1/users/${alexId}`, {
       token: robin,
       body: { email_address: 'support.fixed@example.com' },
@@ -334,7 +324,7 @@ describe('email change', () => {
   })
 
   it('without redirect_uri, the link opens the identity host’s confirmation page, which completes it', async () => {
-    const sam = accessTokenOf(sandbox, SAM.email_address)
+    const sam = t.token(SAM.email_address)
     await request(sam, { email_address: 'sam.new@example.com' })
     const link = linkOf('sam.new@example.com')
     expect(link.pathname).toBe('/identity/en/verify-email')
@@ -345,8 +335,8 @@ describe('email change', () => {
       body: new URLSearchParams({ token: link.searchParams.get('token') as string }),
     })
     expect(await confirmed.text()).toContain('The email address of your account is now sam.new@example.com')
-    expect(sandbox.stores.identity.findByEmail('sam.new@example.com')?.id).toBe(
-      userIdOf(sandbox, 'sam.new@example.com'),
+    expect(t.sandbox().stores.identity.findByEmail('sam.new@example.com')?.id).toBe(
+      t.userId('sam.new@example.com'),
     )
     expect((await fetch(link)).status).toBe(400)
   })

@@ -6,30 +6,20 @@
  * checks of every `/me` operation and its `/users/{userId}` twin. Every request and reply is checked
  * against `specs/profile.yaml` (`contractCaller`).
  */
-import { setupServer } from 'msw/node'
 import sharp from 'sharp'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createSandbox, type Sandbox } from '../sandbox.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_USERS } from '../seed.ts'
-import { accessTokenOf, contractCaller, userIdOf } from '../test-support.ts'
+import { checkAccountCredentials, installSandbox } from '../test-support.ts'
 
 const [ALEX, SAM, ROBIN] = DEMO_USERS
-let now = Date.parse('2026-11-21T09:30:00Z')
-let sandbox: Sandbox
-const server = setupServer()
-const call = contractCaller(() => sandbox, ['profile'])
+const t = installSandbox(['profile'])
+const call = t.call
 let alex: string
 let sam: string
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 beforeEach(() => {
-  now = Date.parse('2026-11-21T09:30:00Z')
-  sandbox = createSandbox(undefined, { now: () => now })
-  server.resetHandlers(...sandbox.handlers)
-  alex = accessTokenOf(sandbox, ALEX.email_address)
-  sam = accessTokenOf(sandbox, SAM.email_address)
+  alex = t.token(ALEX.email_address)
+  sam = t.token(SAM.email_address)
 })
-afterAll(() => server.close())
 
 const me = async (token: string) => (await call('profile', 'GET', '/api/v1/me', { token })).body
 const update = (token: string, body: Record<string, unknown>, invalidRequest = false) =>
@@ -92,7 +82,7 @@ describe('the profile (GET / PUT /me)', () => {
     const updated = await update(alex, fields)
     expect(updated.body).toMatchObject({ ...sameInReply, notify_private_message: notify_private })
     expect(await me(alex)).toMatchObject({ ...sameInReply, notify_private_message: false })
-    expect(sandbox.stores.identity.findByEmail(ALEX.email_address)).toMatchObject({
+    expect(t.sandbox().stores.identity.findByEmail(ALEX.email_address)).toMatchObject({
       first_name: 'Alexandra',
       last_name: 'Rivera-Lopez',
       locale: 'de_DE',
@@ -145,7 +135,7 @@ describe('the profile (GET / PUT /me)', () => {
   })
 
   it('finds a profile by email address: staff any, everyone else only their own', async () => {
-    const robin = accessTokenOf(sandbox, ROBIN.email_address)
+    const robin = t.token(ROBIN.email_address)
     const query = `/api/v1/users?email_address=${encodeURIComponent(ALEX.email_address)}`
     expect((await call('profile', 'GET', query, { token: robin })).body.items[0]).toMatchObject({
       dj_name: 'DJ Riv',
@@ -158,14 +148,14 @@ describe('the profile (GET / PUT /me)', () => {
   })
 
   it('creates the profile of a new user from the account', async () => {
-    const user = sandbox.stores.identity.createUser({
+    const user = t.sandbox().stores.identity.createUser({
       email_address: 'kai.tanaka@example.com',
       password: 'Crossfader-9',
       first_name: 'Kai',
       last_name: 'Tanaka',
       locale: 'ja_JP',
     })
-    const token = sandbox.stores.identity.signIn(user.id, 'music-website').access.token
+    const token = t.sandbox().stores.identity.signIn(user.id, 'music-website').access.token
     expect(await me(token)).toMatchObject({
       user_id: user.id,
       email_address: 'kai.tanaka@example.com',
@@ -188,10 +178,10 @@ describe('the avatar', () => {
     const target = await uploadUrl(alex)
     expect(target).toMatchObject({ method: 'PUT', expires: '2026-11-21T09:45:00Z' })
     expect((await upload(target.url, await image('png', 640, 480), 'image/png')).status).toBe(200)
-    now += 5000
+    t.advance(5000)
     const set = await call('profile', 'PUT', '/api/v1/me/avatar', { token: alex })
     expect(set.status).toBe(200)
-    expect(set.body.ts).toBe(Math.floor(now / 1000))
+    expect(set.body.ts).toBe(Math.floor(t.now() / 1000))
     expect((await me(alex)).avatar).toEqual(set.body)
     for (const [size, edge] of [
       ['thumb', 64],
@@ -223,9 +213,11 @@ describe('the avatar', () => {
     expect((await upload(target.url, png, 'image/png')).status).toBe(200)
     expect((await upload(target.url, png, 'image/png')).status).toBe(403)
     const late = await uploadUrl(alex, 'image/webp')
-    now += 15 * 60 * 1000
+    t.advance(15 * 60 * 1000)
     expect((await upload(late.url, await image('webp'), 'image/webp')).status).toBe(403)
-    expect((await upload(`${sandbox.baseUrl('profile')}/uploads/nope`, png, 'image/png')).status).toBe(404)
+    expect((await upload(`${t.sandbox().baseUrl('profile')}/uploads/nope`, png, 'image/png')).status).toBe(
+      404,
+    )
   })
 
   it('answers 404 to PUT /me/avatar before any upload, and 400 to an unknown type', async () => {
@@ -260,39 +252,16 @@ describe('the avatar', () => {
 })
 
 describe('credentials', () => {
-  const meCalls: [string, string, unknown][] = [
-    ['GET', '', undefined],
-    ['PUT', '', { city: 'Leeds' }],
-    ['POST', '/fileuploadurl', { upload_type: 'avatar', content_type: 'image/png' }],
-    ['PUT', '/avatar', undefined],
-    ['DELETE', '/avatar', undefined],
-  ]
-
-  it.each(meCalls)('%s /me%s answers 401 code 2002 without a live token', async (method, path, body) => {
-    const none = await call('profile', method, `/api/v1/me${path}`, { body, invalidRequest: true })
-    expect(none).toMatchObject({ status: 401, body: { code: 2002 } })
-  })
-
-  it.each(meCalls)("%s /users/{userId}%s acts on the token's user only", async (method, path, body) => {
-    const other = await call(
-      'profile',
-      method,
-      `/api/v1/users/${userIdOf(sandbox, ALEX.email_address)}${path}`,
-      {
-        body,
-        token: sam,
-      },
-    )
-    expect(other).toMatchObject({ status: 403, body: { code: 2000 } })
-    const own = await call(
-      'profile',
-      method,
-      `/api/v1/users/${userIdOf(sandbox, SAM.email_address)}${path}`,
-      {
-        body,
-        token: sam,
-      },
-    )
-    expect([200, 404]).toContain(own.status) // 404: PUT /avatar without an upload
-  })
+  checkAccountCredentials(
+    t,
+    'profile',
+    [
+      ['GET', '', undefined],
+      ['PUT', '', { city: 'Leeds' }],
+      ['POST', '/fileuploadurl', { upload_type: 'avatar', content_type: 'image/png' }],
+      ['PUT', '/avatar', undefined],
+      ['DELETE', '/avatar', undefined],
+    ],
+    { owner: SAM.email_address, other: ALEX.email_address },
+  )
 })

@@ -4,30 +4,22 @@
  * tracking consent per visitor and user, and partner promotion codes (application credentials only).
  * Every request and reply is checked against `specs/profile.yaml` (`contractCaller`).
  */
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { basicAuthorization } from '../../transport/base64.ts'
-import { createSandbox, type Sandbox } from '../sandbox.ts'
 import { DEMO_USERS, SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../seed.ts'
 import { DEMO_SERIAL_NUMBERS } from '../seed-catalog.ts'
-import { accessTokenOf, contractCaller, userIdOf } from '../test-support.ts'
+import { checkAccountCredentials, installSandbox } from '../test-support.ts'
 
 const [ALEX, SAM, ROBIN] = DEMO_USERS
 const APP = { Authorization: basicAuthorization(SANDBOX_APP_ID, SANDBOX_APP_SECRET) }
-let sandbox: Sandbox
-const server = setupServer()
-const call = contractCaller(() => sandbox, ['profile', 'license'])
+const t = installSandbox(['profile', 'license'])
+const call = t.call
 let alex: string
 let sam: string
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 beforeEach(() => {
-  sandbox = createSandbox(undefined, { now: () => Date.parse('2026-11-21T09:30:00Z') })
-  server.resetHandlers(...sandbox.handlers)
-  alex = accessTokenOf(sandbox, ALEX.email_address)
-  sam = accessTokenOf(sandbox, SAM.email_address)
+  alex = t.token(ALEX.email_address)
+  sam = t.token(SAM.email_address)
 })
-afterAll(() => server.close())
 
 const mine = async (token: string) =>
   (await call('profile', 'GET', '/api/v1/me/betaprograms', { token })).body.items.map(
@@ -82,7 +74,7 @@ describe('beta programs', () => {
   it('refuses a closed program (1402), a second join (1403), a ban (1404) and an unknown program (404)', async () => {
     expect((await join(alex, 'sample-private-beta')).body.code).toBe(1402)
     expect((await join(alex, 'studio-beta')).body.code).toBe(1403)
-    sandbox.stores.betaPrograms.ban(userIdOf(sandbox, ALEX.email_address), 'dj-pro-public-beta')
+    t.sandbox().stores.betaPrograms.ban(t.userId(ALEX.email_address), 'dj-pro-public-beta')
     expect((await join(alex, 'dj-pro-public-beta')).body.code).toBe(1404)
     expect(await join(alex, 'no-such-beta')).toMatchObject({ status: 404, body: { code: 3001 } })
     const empty = await call('profile', 'POST', '/api/v1/me/betaprograms', {
@@ -93,9 +85,9 @@ describe('beta programs', () => {
   })
 
   it('validateall drops memberships without a qualifying licence and keeps bans', async () => {
-    const robin = accessTokenOf(sandbox, ROBIN.email_address)
+    const robin = t.token(ROBIN.email_address)
     expect(await mine(robin)).toEqual(['dj-pro-public-beta'])
-    sandbox.stores.betaPrograms.ban(userIdOf(sandbox, ROBIN.email_address), 'studio-beta')
+    t.sandbox().stores.betaPrograms.ban(t.userId(ROBIN.email_address), 'studio-beta')
     const validated = await call('profile', 'POST', '/api/v1/me/betaprograms/validateall', { token: robin })
     expect(validated.body.items).toEqual([
       expect.objectContaining({ beta_program: expect.objectContaining({ id: 'studio-beta' }), banned: true }),
@@ -114,7 +106,7 @@ describe('surveys', () => {
     ).toMatchObject({
       status: 204,
     })
-    expect(sandbox.stores.profile.listSurveys(userIdOf(sandbox, SAM.email_address))).toEqual([
+    expect(t.sandbox().stores.profile.listSurveys(t.userId(SAM.email_address))).toEqual([
       { survey, submitted_at: '2026-11-21T09:30:00Z' },
     ])
     const refused = await call('profile', 'POST', '/api/v1/me/survey', {
@@ -173,13 +165,13 @@ describe('partner promotions', () => {
     const alexCodes = await call('profile', 'GET', '/api/v1/me/partnerpromotions', { token: alex })
     expect(alexCodes.body.items).toEqual([
       {
-        user_id: userIdOf(sandbox, ALEX.email_address),
+        user_id: t.userId(ALEX.email_address),
         promotion_code: expect.stringMatching(/^SPLICE-3MO-[0-9A-Z]{4}$/),
         promotion_name: 'splice-3-months',
         user_added_at: '2026-03-14T10:20:00Z',
       },
     ])
-    const samId = userIdOf(sandbox, SAM.email_address)
+    const samId = t.userId(SAM.email_address)
     const given = await give({ user_id: samId, promotion_name: 'beatport-streaming-1-month' })
     expect(given.body).toMatchObject({
       user_id: samId,
@@ -193,7 +185,7 @@ describe('partner promotions', () => {
   })
 
   it('refuses an ended promotion (1411), unknown ones (404), bad fields and no application credentials', async () => {
-    const samId = userIdOf(sandbox, SAM.email_address)
+    const samId = t.userId(SAM.email_address)
     expect((await give({ user_id: samId, promotion_name: 'loopmasters-2025' })).body).toMatchObject({
       code: 1411,
       fields: { promotion_name: 'The promotion loopmasters-2025 has ended.' },
@@ -209,48 +201,24 @@ describe('partner promotions', () => {
       status: 400,
       body: { error: 'Invalid application credentials' },
     })
-    expect(sandbox.stores.partnerPromotions.list(samId)).toEqual([])
+    expect(t.sandbox().stores.partnerPromotions.list(samId)).toEqual([])
   })
 })
 
 describe('credentials', () => {
-  const meCalls: [string, string, unknown][] = [
-    ['GET', '/betaprograms', undefined],
-    ['POST', '/betaprograms', { beta_program_id: 'studio-beta' }],
-    ['DELETE', '/betaprograms/studio-beta', undefined],
-    ['POST', '/betaprograms/validateall', undefined],
-    ['POST', '/survey', { survey: { a: 1 } }],
-    ['GET', '/partnerpromotions', undefined],
-  ]
-
-  it.each(meCalls)('%s /me%s answers 401 code 2002 without a live token', async (method, path, body) => {
-    const none = await call('profile', method, `/api/v1/me${path}`, { body, invalidRequest: true })
-    expect(none).toMatchObject({ status: 401, body: { code: 2002 } })
-  })
-
-  it.each(meCalls)("%s /users/{userId}%s acts on the token's user only", async (method, path, body) => {
-    const other = await call(
-      'profile',
-      method,
-      `/api/v1/users/${userIdOf(sandbox, ALEX.email_address)}${path}`,
-      {
-        body,
-        token: sam,
-      },
-    )
-    expect(other).toMatchObject({ status: 403, body: { code: 2000 } })
-    const own = await call(
-      'profile',
-      method,
-      `/api/v1/users/${userIdOf(sandbox, ALEX.email_address)}${path}`,
-      {
-        body,
-        token: alex,
-      },
-    )
-    expect(own.status).toBeLessThan(500)
-    expect([401, 403]).not.toContain(own.status)
-  })
+  checkAccountCredentials(
+    t,
+    'profile',
+    [
+      ['GET', '/betaprograms', undefined],
+      ['POST', '/betaprograms', { beta_program_id: 'studio-beta' }],
+      ['DELETE', '/betaprograms/studio-beta', undefined],
+      ['POST', '/betaprograms/validateall', undefined],
+      ['POST', '/survey', { survey: { a: 1 } }],
+      ['GET', '/partnerpromotions', undefined],
+    ],
+    { owner: ALEX.email_address, other: SAM.email_address },
+  )
 
   it('GET /betaprograms needs a live token', async () => {
     const none = await call('profile', 'GET', '/api/v1/betaprograms', { invalidRequest: true })

@@ -4,29 +4,21 @@
  * sign up (identity) → check and log the code (rewards) → the referrer's reward in `GET /me/rewards`.
  * Every request and reply is checked against `specs/rewards.yaml` / `specs/identity.yaml`.
  */
-import { setupServer } from 'msw/node'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { basicAuthorization } from '../../transport/base64.ts'
-import { createSandbox, type Sandbox } from '../sandbox.ts'
 import { DEMO_USERS, SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../seed.ts'
 import { DEMO_REFERRAL_CODE } from '../seed-membership.ts'
-import { accessTokenOf, contractCaller, userIdOf } from '../test-support.ts'
+import { installSandbox } from '../test-support.ts'
 
 const [ALEX, SAM] = DEMO_USERS
-let sandbox: Sandbox
-const server = setupServer()
-const call = contractCaller(() => sandbox, ['rewards', 'identity'])
+const t = installSandbox(['rewards', 'identity'])
+const call = t.call
 let alex: string
 let sam: string
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 beforeEach(() => {
-  sandbox = createSandbox(undefined, { now: () => Date.parse('2026-11-21T09:30:00Z') })
-  server.resetHandlers(...sandbox.handlers)
-  alex = accessTokenOf(sandbox, ALEX.email_address)
-  sam = accessTokenOf(sandbox, SAM.email_address)
+  alex = t.token(ALEX.email_address)
+  sam = t.token(SAM.email_address)
 })
-afterAll(() => server.close())
 
 const rewards = async (token: string) =>
   (await call('rewards', 'GET', '/api/v1/me/rewards', { token })).body.items as {
@@ -99,7 +91,7 @@ describe('a referral', () => {
     const logged = await logReferral(DEMO_REFERRAL_CODE.toLowerCase(), kai, { referee_user_id: kaiId })
     expect(logged.body).toEqual({
       id: 1,
-      referrer_user_id: userIdOf(sandbox, ALEX.email_address),
+      referrer_user_id: t.userId(ALEX.email_address),
       referee_user_id: kaiId,
       referral_campaign_code: DEMO_REFERRAL_CODE,
     })
@@ -122,8 +114,8 @@ describe('a referral', () => {
   })
 
   it('refuses a second referral (1501), the referrer’s own code, a wrong referrer (1502), an unknown code', async () => {
-    const samId = userIdOf(sandbox, SAM.email_address)
-    const alexId = userIdOf(sandbox, ALEX.email_address)
+    const samId = t.userId(SAM.email_address)
+    const alexId = t.userId(ALEX.email_address)
     expect(
       (await logReferral(DEMO_REFERRAL_CODE, sam, { referee_user_id: samId, referrer_user_id: 42 })).body,
     ).toMatchObject({ code: 1502, fields: { referrer_user_id: expect.any(String) } })
@@ -144,7 +136,7 @@ describe('a referral', () => {
     // Sam's Studio campaign code, used by Alex who owns Studio.
     const samCode = (await call('rewards', 'GET', '/api/v1/me/referralcampaign/2', { token: sam })).body
       .referral_campaign.referral_code as string
-    const alexId = userIdOf(sandbox, ALEX.email_address)
+    const alexId = t.userId(ALEX.email_address)
     expect((await logReferral(samCode, alex, { referee_user_id: alexId })).body).toMatchObject({
       code: 1501,
       error: 'This referral is for new customers; this account already owns Studio.',
@@ -154,15 +146,15 @@ describe('a referral', () => {
   it('unlocks only the referee’s reward when the referrer does not meet the incentive rules', async () => {
     const samCode = (await call('rewards', 'GET', '/api/v1/me/referralcampaign/1', { token: sam })).body
       .referral_campaign.referral_code as string
-    const robin = accessTokenOf(sandbox, DEMO_USERS[2].email_address)
-    const robinId = userIdOf(sandbox, DEMO_USERS[2].email_address)
+    const robin = t.token(DEMO_USERS[2].email_address)
+    const robinId = t.userId(DEMO_USERS[2].email_address)
     expect((await logReferral(samCode, robin, { referee_user_id: robinId })).status).toBe(200)
     expect(await rewards(sam)).toEqual([])
     expect((await rewards(robin)).map((r) => r.name)).toEqual(['welcome-dj-pro-discount-1'])
   })
 
   it('acts for the token’s own user only', async () => {
-    const alexId = userIdOf(sandbox, ALEX.email_address)
+    const alexId = t.userId(ALEX.email_address)
     expect(await eligibility(DEMO_REFERRAL_CODE, alexId, sam)).toMatchObject({
       status: 403,
       body: { code: 2000 },
