@@ -77,7 +77,7 @@ console.log(
   [
     `Site             ${site.url}`,
     `Content service  ${content.url}  (Sanity-compatible API, project "${projectId}", ${datasets.length === 1 ? 'dataset' : 'datasets'} ${datasets.map((d) => `"${d}"`).join(', ') || 'none'} from ${datasetsDir}; images at ${content.url}/images/)`,
-    `Web services     ${services.url}/<service>  (identity, profile, license, downloads, notifications stateful; the rest generated)`,
+    `Web services     ${services.url}/<service>  (stateful fakes; operations without one answer generated data)`,
     `  Sent e-mails    ${services.url}/__sandbox/outbox`,
     `  Sign in as      ${DEMO_USERS.map((u) => `${u.email_address} / ${u.password} (${u.about})`).join('\n                  ')}`,
     `Ready in ${elapsed} ms. Press Ctrl+C to stop.`,

@@ -7,7 +7,9 @@
  * `POST /__sandbox/expire-access-token` with `{"token"}` (the services refuse that access token from now
  * on with 401 2002, as when it expires in flight; 404 when unknown), and
  * `GET /__sandbox/outbox[?to=<address>][&service=<service>]`: the e-mails the fake services sent
- * (`sandbox.outbox`), newest first, as `{"items": [{id, service, from, to, subject, text, links, sentAt}]}`.
+ * (`sandbox.outbox`), newest first, as `{"items": [{id, service, from, to, subject, text, links, sentAt}]}`;
+ * `POST /__sandbox/password-reentry?email_address=<address>`: the user's current sign-ins count as old,
+ * so their next email change or deactivation answers 401 code 2011 (decision 017).
  */
 
 import type { ServiceName } from '@music/sdk/auth'
@@ -81,6 +83,12 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
         { items: current.outbox.list(filter) },
         { headers: { 'Cache-Control': 'no-store' } },
       )
+    }
+    if (url.pathname === '/__sandbox/password-reentry' && request.method === 'POST') {
+      const user = current.stores.identity.findByEmail(url.searchParams.get('email_address') ?? '')
+      if (!user) return errorResponse(404, ERROR_CODES.notFound, 'No user with this email_address')
+      current.stores.identity.expirePasswordEntry(user.id)
+      return new Response(null, { status: 204 })
     }
     const body =
       request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()

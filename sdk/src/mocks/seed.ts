@@ -12,6 +12,7 @@ import { DEFAULT_ALLOWED_ORIGINS } from './options.ts'
 import type { ProfileFields } from './profile/store.ts'
 import { DEMO_SERIAL_NUMBERS, productTypes, type SerialProductType } from './seed-catalog.ts'
 import { catalogueAssets } from './seed-downloads.ts'
+import { createMembershipSeed, type MembershipSeed } from './seed-membership.ts'
 
 type Product = components['schemas']['Product']
 type ProductType = components['schemas']['ProductType']
@@ -62,8 +63,12 @@ export interface SeedDownload {
   downloaded_at: string
 }
 
-/** Everything a sandbox starts with. */
-export interface SandboxSeed {
+/**
+ * Everything a sandbox starts with. The membership services' parts (`betaPrograms`,
+ * `partnerPromotions`, `rewards`, `libraryFiles`, `aiProviders`; `seed-membership.ts`) are optional:
+ * absent means none.
+ */
+export interface SandboxSeed extends Partial<MembershipSeed> {
   apps: SeedApp[]
   users: SeedUser[]
   productTypes: ProductType[]
@@ -215,7 +220,9 @@ function alexProducts(): Product[] {
 /**
  * A fresh copy of the default seed: the demo users ({@link DEMO_USERS}: two customers and a staff
  * member), the catalogue with the serial numbers of {@link DEMO_SERIAL_NUMBERS}, the download
- * catalogue, and the notification campaigns with Robin (enabled) and Sam (disabled) as test users.
+ * catalogue, the notification campaigns with Robin (enabled) and Sam (disabled) as test users, and
+ * the membership services' seed (`createMembershipSeed`: beta programs, partner promotions, referral
+ * campaigns and rewards, Alex's cloud library, the AI providers).
  */
 export function createSeed(options: SeedOptions = {}): SandboxSeed {
   const siteOrigin = options.siteOrigin ?? (DEFAULT_ALLOWED_ORIGINS[0] as string)
@@ -307,5 +314,6 @@ export function createSeed(options: SeedOptions = {}): SandboxSeed {
     // DJ Pro 3.1.4 for macOS with the core pack (asset 130104, resource 1 = macOS).
     downloads: [{ user_id: ALEX, resource_id: 1_301_041, downloaded_at: '2026-08-21T19:02:11Z' }],
     commerce: createCommerceSeed({ alex: ALEX, robin: ROBIN }),
+    ...createMembershipSeed({ alex: ALEX, sam: SAM, robin: ROBIN }, siteOrigin),
   } satisfies SandboxSeed)
 }

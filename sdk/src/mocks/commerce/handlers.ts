@@ -16,7 +16,7 @@ import {
   type UpdatePaymentMethodRequest,
   type UpdateProductVoucherOrderRequest,
 } from '../../generated/commerce/hooks.schemas.ts'
-import { attachmentDisposition } from '../downloads/files.ts'
+import { contentDisposition } from '../file-host.ts'
 import { badRequest, json, readJsonObject, replyWith } from '../http.ts'
 import { requireSameUser, requireScope, requireUser } from '../identity/handlers.ts'
 import type { IdentityStore, IdentityUser } from '../identity/store.ts'
@@ -66,7 +66,7 @@ function fileReply(bytes: Uint8Array, type: string, fileName: string): Response 
     headers: {
       'Content-Type': type,
       'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': attachmentDisposition(fileName),
+      'Content-Disposition': contentDisposition(fileName, 'attachment'),
       'Access-Control-Expose-Headers': 'Content-Disposition, Content-Length',
       'Cache-Control': 'no-store',
     },
