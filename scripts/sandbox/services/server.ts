@@ -3,9 +3,9 @@
  * web service at `http://<host>:<port>/<service>/…` through msw's `getResponse` — first the stateful
  * fakes of `createSandbox` (`@music/sdk/mocks`), then the generated handlers (faker data) of every
  * documented operation, else 404. CORS lets the site's origin call it with credentials.
- * Test-only control endpoints: `GET /__sandbox/stats`, `POST /__sandbox/reset-stats`, and
- * `GET /__sandbox/outbox[?to=<address>][&service=<service>]`: the e-mails the fake services sent
- * (`sandbox.outbox`), newest first, as `{"items": [{id, service, from, to, subject, text, links, sentAt}]}`.
+ * Test-only control endpoints under `/__sandbox/` (control.ts): token call counters, the outbox of
+ * sent e-mails, faults (a service answering 500/503 or late for a test's own requests, faults.ts) and
+ * fresh serial numbers.
  */
 
 import type { ServiceName } from '@music/sdk/auth'
@@ -13,7 +13,9 @@ import type { Sandbox, SandboxOptions, SandboxSeed } from '@music/sdk/mocks'
 import type { RequestHandler } from 'msw'
 import { getResponse } from 'msw'
 import { serve } from 'srvx'
+import { controlResponse, faultResponse } from './control.ts'
 import { preflight, withCors } from './cors.ts'
+import { Faults } from './faults.ts'
 import { loadSdk } from './load-sdk.ts'
 
 /** Options of {@link startServiceSandbox}. */
@@ -58,23 +60,13 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
   let sandbox: Sandbox | undefined
   let origin = ''
 
+  const faults = new Faults()
   const answer = async (request: Request, current: Sandbox): Promise<Response> => {
     const url = new URL(request.url)
-    if (url.pathname === '/__sandbox/stats' && request.method === 'GET') return Response.json(current.stats())
-    if (url.pathname === '/__sandbox/reset-stats' && request.method === 'POST') {
-      current.resetStats()
-      return new Response(null, { status: 204 })
-    }
-    if (url.pathname === '/__sandbox/outbox' && request.method === 'GET') {
-      const filter = {
-        to: url.searchParams.get('to') ?? undefined,
-        service: url.searchParams.get('service') ?? undefined,
-      }
-      return Response.json(
-        { items: current.outbox.list(filter) },
-        { headers: { 'Cache-Control': 'no-store' } },
-      )
-    }
+    const control = await controlResponse(request, url, current, faults, auth.services)
+    if (control) return control
+    const fault = await faultResponse(request, url, current, faults, auth.services)
+    if (fault) return fault
     const body =
       request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
     const at = (target: string) =>
