@@ -78,8 +78,10 @@ export function signInNewUser(sandbox: Sandbox, email = `tester-${crypto.randomU
  * Renders `ui` at `path` in a memory-history router with the site's context (`config`, `auth`) and
  * the signed-in area's QueryClient (its defaults: no retries but after a network error).
  * @param path where the router is: the route that shows `ui` has this path (without search and hash)
+ * @param layout the id of a pathless layout route between the root and the screen (`_account`), so the
+ *   screen's route id is the app's (`/_account/account/downloads`) for hooks that name it
  */
-export async function renderScreen(ui: ReactNode, path = '/') {
+export async function renderScreen(ui: ReactNode, path = '/', layout?: string) {
   const routePath = new URL(path, 'http://site.test').pathname
   const queryClient = createAccountQueryClient()
   const root = createRootRouteWithContext<{ config: PublicConfig; auth: Auth }>()({
@@ -89,10 +91,11 @@ export async function renderScreen(ui: ReactNode, path = '/') {
       </QueryClientProvider>
     ),
   })
-  const screen = createRoute({ getParentRoute: () => root, path: routePath, component: () => ui })
+  const parent = layout ? createRoute({ getParentRoute: () => root, id: layout }) : undefined
+  const screen = createRoute({ getParentRoute: () => parent ?? root, path: routePath, component: () => ui })
   const auth = createAuth({ config: async () => screenTestConfig, navigate: () => {} })
   const router = createRouter({
-    routeTree: root.addChildren([screen]),
+    routeTree: parent ? root.addChildren([parent.addChildren([screen])]) : root.addChildren([screen]),
     history: createMemoryHistory({ initialEntries: [path] }),
     context: { config: screenTestConfig, auth },
   })
