@@ -2,10 +2,10 @@
  * Helpers of the account-area browser tests (account.spec.ts): each test signs up a customer of its
  * own on the sandbox identity service and registers products with serial numbers nobody else uses,
  * so tests run in parallel and again against the same sandbox; faults it sets are scoped to that
- * customer (README "Faults"). Axe and layout checks shared by every screen.
+ * customer (README "Faults"). `test` gives each test its `customer` (and removes its faults after it).
  */
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { test as base } from './fixtures.ts'
 import { completeSignIn, servicesOrigin } from './sign-in-helpers.ts'
 
 /** Product type ids of the sandbox catalogue (sdk/src/mocks/seed-catalog.ts). */
@@ -74,21 +74,6 @@ export async function signInTo(page: Page, path: string, customer: Customer): Pr
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path)
 }
 
-/** No serious or critical WCAG 2.1 A/AA violation on the page (as app/e2e/a11y.spec.ts checks). */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      nodes: violation.nodes.map((n) => n.target),
-    }))
-  expect(serious).toEqual([])
-}
-
 /** Nothing wider than the viewport (no sideways scrolling). */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
@@ -141,3 +126,12 @@ export async function furnish(request: APIRequestContext, customer: Customer): P
   )
   expect(download.ok(), await download.text()).toBe(true)
 }
+
+/** The e2e `test` (console errors checked) with a `customer` of the test's own, whose faults end with it. */
+export const test = base.extend<{ customer: Customer }>({
+  customer: async ({ request }, use) => {
+    const customer = await newCustomer(request)
+    await use(customer)
+    await clearFaults(request, customer)
+  },
+})

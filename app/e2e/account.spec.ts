@@ -3,15 +3,15 @@ import { strFromU8, unzipSync } from 'fflate'
 import {
   clearFaults,
   expectNoHorizontalOverflow,
-  expectNoSeriousA11yViolations,
   failService,
   freshSerial,
   furnish,
-  newCustomer,
   PRODUCT_TYPES,
   signInTo,
+  test,
 } from './account-helpers.ts'
-import { expect, test } from './fixtures.ts'
+import { expectNoSeriousA11yViolations } from './axe.ts'
+import { expect } from './fixtures.ts'
 import { completeSignIn } from './sign-in-helpers.ts'
 
 /**
@@ -37,11 +37,11 @@ for (const width of [375, 1280] as const) {
   test(`every account screen at ${width} px: its title, one h1, the navigation, no overflow, no serious axe violation`, async ({
     browser,
     request,
+    customer,
     consoleErrors,
   }) => {
     // The download history asks once per application: 404 where there is none (docs/decisions/012).
     consoleErrors.allowStatus(404)
-    const customer = await newCustomer(request)
     await furnish(request, customer)
     // @axe-core/playwright needs a page of a context made with browser.newContext() (docs/references.md).
     const context = await browser.newContext({ viewport: { width, height: 900 } })
@@ -84,11 +84,10 @@ for (const width of [375, 1280] as const) {
 
 test('the account navigation is reachable and usable by keyboard', async ({
   page,
-  request,
+  customer,
   consoleErrors,
 }) => {
   consoleErrors.allowStatus(404)
-  const customer = await newCustomer(request)
   await signInTo(page, '/account', customer)
   const downloads = page
     .getByRole('navigation', { name: 'My account' })
@@ -110,9 +109,9 @@ test('the account navigation is reachable and usable by keyboard', async ({
 test('registers a product with a serial number, authorises a machine ("1 of 2") and deauthorises it ("0 of 2")', async ({
   page,
   request,
+  customer,
   consoleErrors: _checked,
 }) => {
-  const customer = await newCustomer(request)
   const serial = await freshSerial(request, PRODUCT_TYPES.djPro)
   await signInTo(page, '/account/products', customer)
   await expect(page.getByRole('region', { name: 'Your products' })).toContainText('You have no products yet')
@@ -146,12 +145,11 @@ test('registers a product with a serial number, authorises a machine ("1 of 2") 
 
 test("a bad serial number shows the service's error next to the field and keeps what was typed", async ({
   page,
-  request,
+  customer,
   consoleErrors,
 }) => {
   // The refusal is the service's 400 answer, which Chrome reports on the console.
   consoleErrors.allowStatus(400)
-  const customer = await newCustomer(request)
   await signInTo(page, '/account/products', customer)
   const form = page.getByRole('form', { name: 'Register a product' })
   await form.getByLabel('Product').selectOption('DJ Pro')
@@ -168,11 +166,10 @@ test("a bad serial number shows the service's error next to the field and keeps 
 
 test('downloads an installer with the core pack: the file arrives and the history lists it', async ({
   page,
-  request,
+  customer,
   consoleErrors,
 }) => {
   consoleErrors.allowStatus(404)
-  const customer = await newCustomer(request)
   await signInTo(page, '/account/downloads?host_app_name=serato_dj_pro&host_app_os=mac', customer)
   const history = page.getByRole('region', { name: 'Your download history' })
   await expect(history).toContainText('You have not downloaded an installer yet')
@@ -198,10 +195,9 @@ test('downloads an installer with the core pack: the file arrives and the histor
 
 test('a signed-out click on a marketing download button signs in, then the download starts', async ({
   page,
-  request,
+  customer,
   consoleErrors: _checked,
 }) => {
-  const customer = await newCustomer(request)
   await page.goto('/dj/pro/downloads/3.2.0')
   const macCard = page
     .getByRole('listitem')
@@ -220,40 +216,34 @@ test('a signed-out click on a marketing download button signs in, then the downl
 test('the licence service answering 500 leaves the shell and the other sections usable', async ({
   page,
   request,
+  customer,
   consoleErrors,
 }) => {
   consoleErrors.allowStatus(404)
   consoleErrors.allowStatus(500)
   // A section logs the error it shows (screens/section.tsx).
   consoleErrors.allow(/InternalServiceError: Internal server error/)
-  const customer = await newCustomer(request)
   await failService(request, customer, 'license', 500)
-  try {
-    await signInTo(page, '/account', customer)
-    const products = page.getByRole('region', { name: 'Products & licences' })
-    await expect(products.getByRole('alert')).toContainText('Your products & licences could not be loaded.')
-    await expect(page.getByRole('region', { name: 'Profile' })).toContainText(customer.email)
-    await expect(page.getByRole('region', { name: 'Downloads' })).toContainText(
-      'You have not downloaded an installer yet',
-    )
+  await signInTo(page, '/account', customer)
+  const products = page.getByRole('region', { name: 'Products & licences' })
+  await expect(products.getByRole('alert')).toContainText('Your products & licences could not be loaded.')
+  await expect(page.getByRole('region', { name: 'Profile' })).toContainText(customer.email)
+  await expect(page.getByRole('region', { name: 'Downloads' })).toContainText(
+    'You have not downloaded an installer yet',
+  )
 
-    await page
-      .getByRole('navigation', { name: 'My account' })
-      .getByRole('link', { name: 'Downloads' })
-      .click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 3, name: 'DJ Pro 3.2.0' })).toBeVisible()
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Downloads' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 3, name: 'DJ Pro 3.2.0' })).toBeVisible()
 
-    await page
-      .getByRole('navigation', { name: 'My account' })
-      .getByRole('link', { name: 'Products & licences' })
-      .click()
-    const list = page.getByRole('region', { name: 'Your products' })
-    await expect(list.getByRole('alert')).toContainText('Something went wrong on our side')
-    await expect(page.getByRole('region', { name: 'Register a product' }).getByRole('alert')).toBeVisible()
-  } finally {
-    await clearFaults(request, customer)
-  }
+  await page
+    .getByRole('navigation', { name: 'My account' })
+    .getByRole('link', { name: 'Products & licences' })
+    .click()
+  const list = page.getByRole('region', { name: 'Your products' })
+  await expect(list.getByRole('alert')).toContainText('Something went wrong on our side')
+  await expect(page.getByRole('region', { name: 'Register a product' }).getByRole('alert')).toBeVisible()
+  await clearFaults(request, customer)
   await page.getByRole('region', { name: 'Your products' }).getByRole('button', { name: 'Try again' }).click()
   await expect(page.getByRole('region', { name: 'Your products' })).toContainText('You have no products yet')
 })

@@ -1,67 +1,52 @@
 // @vitest-environment happy-dom
 import { DEMO_USERS } from '@music/sdk/mocks'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Auth, createAuth } from '../auth/auth.ts'
 import { createSiteSession } from '../auth/session.ts'
-import { allowCrossOrigin, createTestSandbox, screenTestConfig, signInAs } from '../screens/test-support.tsx'
+import { recordFileFetches, screenTestConfig, setupTestSandbox, signInAs } from '../screens/test-support.tsx'
 import { saveDownloadIntent } from './download-intent.ts'
 import { RESUME_FAILED_MESSAGE, resumeDownload, startDownload } from './start-download.ts'
 import { DOWNLOAD_INTENT_KEY } from './use-resume-download.ts'
 
 const PAGE = '/dj/pro/downloads/3.2.0'
-let sandbox = createTestSandbox()
-const server = setupServer()
+const { sandbox } = setupTestSandbox()
+const fetched = recordFileFetches()
 let auth: Auth
-let fetched: string[]
 let signInTo: string[]
 
-beforeAll(() => {
-  allowCrossOrigin()
-  server.listen({ onUnhandledFrame: 'error' })
-})
 beforeEach(() => {
-  sandbox = createTestSandbox()
-  server.resetHandlers(...sandbox.handlers)
   window.history.replaceState(null, '', `${PAGE}?ref=x`)
   auth = createAuth({ config: async () => screenTestConfig, navigate: () => {} })
   signInTo = []
   vi.spyOn(auth, 'signIn').mockImplementation(async (to) => {
     signInTo.push(to ?? '')
   })
-  fetched = []
-  // The browser would fetch the file: record where instead.
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    fetched.push(this.href)
-  })
 })
 afterEach(() => {
-  vi.restoreAllMocks()
   localStorage.clear()
   createSiteSession(screenTestConfig, { onSignedOut: () => {} }).sdk.signOut()
 })
-afterAll(() => server.close())
 
 const target = { product: 'dj-pro', os: 'mac' as const, version: '3.2.0', includeCorePack: true }
 
 describe('startDownload', () => {
   it('signed in: the browser fetches the signed file of the installer, which the history lists', async () => {
-    signInAs(sandbox, DEMO_USERS[1].email_address)
+    signInAs(sandbox(), DEMO_USERS[1].email_address)
     expect(await startDownload(auth, target)).toBe('started')
     expect(fetched).toHaveLength(1)
     expect(fetched[0]).toMatch(
-      /^http:\/\/services\.test\/downloads\/files\/[^/]+\/DJ%20Pro%203\.2\.0%20macOS\.zip$/,
+      /^http:\/\/services\.test\/downloads\/files\/[^/]+\/DJ Pro 3\.2\.0 macOS\.zip$/,
     )
-    const user = sandbox.stores.identity.findByEmail(DEMO_USERS[1].email_address)
-    expect(sandbox.stores.downloads.latestInstallerDownload(user?.id ?? 0)?.resource.file_name).toBe(
+    const user = sandbox().stores.identity.findByEmail(DEMO_USERS[1].email_address)
+    expect(sandbox().stores.downloads.latestInstallerDownload(user?.id ?? 0)?.resource.file_name).toBe(
       'DJ Pro 3.2.0 macOS.zip',
     )
   })
 
   it('asks the download service for the latest release when the link names no version', async () => {
-    signInAs(sandbox, DEMO_USERS[1].email_address)
+    signInAs(sandbox(), DEMO_USERS[1].email_address)
     await startDownload(auth, { product: 'studio', os: 'windows', includeCorePack: false })
-    expect(decodeURIComponent(fetched[0] ?? '')).toMatch(/Studio 2\.1\.0 Windows \(no core pack\)\.zip$/)
+    expect(fetched[0]).toMatch(/Studio 2\.1\.0 Windows \(no core pack\)\.zip$/)
   })
 
   it('signed out: keeps the download for this page and leaves for sign-in, coming back here', async () => {
@@ -78,7 +63,7 @@ describe('startDownload', () => {
 describe('resumeDownload', () => {
   it('starts the saved download after a sign-in return to its page, once', async () => {
     saveDownloadIntent(target, PAGE)
-    signInAs(sandbox, DEMO_USERS[1].email_address)
+    signInAs(sandbox(), DEMO_USERS[1].email_address)
     await resumeDownload(auth, { outcome: 'signed-in', returnPath: `${PAGE}?ref=x` })
     expect(fetched).toHaveLength(1)
     await resumeDownload(auth, { outcome: 'signed-in', returnPath: PAGE })
@@ -90,14 +75,14 @@ describe('resumeDownload', () => {
     await resumeDownload(auth, { outcome: 'failed', reason: 'state-mismatch', returnPath: PAGE })
     expect(localStorage.getItem(DOWNLOAD_INTENT_KEY)).toBeNull()
     saveDownloadIntent(target, PAGE)
-    signInAs(sandbox, DEMO_USERS[1].email_address)
+    signInAs(sandbox(), DEMO_USERS[1].email_address)
     await resumeDownload(auth, { outcome: 'signed-in', returnPath: '/studio/downloads' })
     expect(fetched).toEqual([])
   })
 
   it('says so in the header alert when the download service refuses', async () => {
     saveDownloadIntent({ ...target, version: '9.9.9' }, PAGE)
-    signInAs(sandbox, DEMO_USERS[1].email_address)
+    signInAs(sandbox(), DEMO_USERS[1].email_address)
     await resumeDownload(auth, { outcome: 'signed-in', returnPath: PAGE })
     expect(auth.notice()).toBe(RESUME_FAILED_MESSAGE)
     expect(fetched).toEqual([])

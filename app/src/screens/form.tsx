@@ -95,6 +95,7 @@ function describedBy(hint: ReactNode, hintId: string, error: string | undefined,
   return [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
 }
 
+/** A field's frame: label, hint and error around the control (the control first for a checkbox). */
 function FieldFrame({
   id,
   label,
@@ -102,17 +103,29 @@ function FieldFrame({
   hintId,
   error,
   errorId,
+  checkbox,
   children,
-}: FieldShellProps & { id: string; hintId: string; error?: string; errorId: string; children: ReactNode }) {
+}: FieldShellProps & {
+  id: string
+  hintId: string
+  error?: string
+  errorId: string
+  checkbox?: boolean
+  children: ReactNode
+}) {
+  const labelled = <label htmlFor={id}>{label}</label>
+  const hinted = hint ? (
+    <p id={hintId} className="field__hint">
+      {hint}
+    </p>
+  ) : null
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {children}
+    <div
+      className={['field', checkbox ? 'field--checkbox' : '', error ? 'field--invalid' : ''].join(' ').trim()}
+    >
+      {checkbox ? children : labelled}
+      {checkbox ? labelled : hinted}
+      {checkbox ? hinted : children}
       {error ? (
         <p id={errorId} className="field__error">
           {error}
@@ -195,7 +208,7 @@ function SelectField({
 function CheckboxField({ label, hint }: FieldShellProps) {
   const { field, id, hintId, errorId, error, change } = useFieldShell<boolean>()
   return (
-    <div className={error ? 'field field--checkbox field--invalid' : 'field field--checkbox'}>
+    <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId} checkbox>
       <input
         id={id}
         type="checkbox"
@@ -206,18 +219,7 @@ function CheckboxField({ label, hint }: FieldShellProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint, hintId, error, errorId)}
       />
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   )
 }
 

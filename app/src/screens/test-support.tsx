@@ -14,8 +14,10 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
-import { act, render } from '@testing-library/react'
+import { act, cleanup, render } from '@testing-library/react'
+import { type SetupServer, setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { type Auth, createAuth } from '../auth/auth.ts'
 import { createSiteSession } from '../auth/session.ts'
 import { loadServerConfig, type PublicConfig, toPublicConfig } from '../config/server-config.ts'
@@ -101,4 +103,41 @@ export async function renderScreen(ui: ReactNode, path = '/', layout?: string) {
   })
   await act(() => router.load())
   return { router, queryClient, ...render(<RouterProvider router={router} />) }
+}
+
+/**
+ * A fresh sandbox for each test of the file, served by msw (its lifecycle in Vitest's hooks: listen,
+ * reset to a new sandbox before each test, unmount what was rendered after it, close).
+ * @returns `sandbox()` (this test's) and the msw `server` (for `server.use(...)` overrides)
+ */
+export function setupTestSandbox(): { sandbox: () => Sandbox; server: SetupServer } {
+  let sandbox = createTestSandbox()
+  const server = setupServer()
+  beforeAll(() => {
+    allowCrossOrigin()
+    server.listen({ onUnhandledFrame: 'error' })
+  })
+  beforeEach(() => {
+    sandbox = createTestSandbox()
+    server.resetHandlers(...sandbox.handlers)
+  })
+  afterEach(cleanup)
+  afterAll(() => server.close())
+  return { sandbox: () => sandbox, server }
+}
+
+/**
+ * The URLs the browser is sent to fetch a file from (`saveFile` clicks a link), recorded instead of
+ * followed, for each test of the file; decoded.
+ */
+export function recordFileFetches(): string[] {
+  const fetched: string[] = []
+  beforeEach(() => {
+    fetched.length = 0
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      fetched.push(decodeURIComponent(this.href))
+    })
+  })
+  afterEach(() => vi.restoreAllMocks())
+  return fetched
 }

@@ -27,17 +27,22 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** What the control endpoints act on: the sandbox, its faults, and its service names. */
+export interface Controlled {
+  sandbox: Sandbox
+  faults: Faults
+  /** The sandbox's service names (what a fault may name). */
+  services: readonly string[]
+}
+
 /**
  * The reply of a control endpoint, or undefined when `url` is not one (`/__sandbox/...` paths that
  * are not endpoints answer 404 in the server like any unknown path).
- * @param services the sandbox's service names (what a fault may name)
  */
 export async function controlResponse(
   request: Request,
   url: URL,
-  sandbox: Sandbox,
-  faults: Faults,
-  services: readonly string[],
+  { sandbox, faults, services }: Controlled,
 ): Promise<Response | undefined> {
   const { pathname: path, searchParams: query } = url
   const method = request.method
@@ -90,9 +95,7 @@ export async function controlResponse(
 export async function faultResponse(
   request: Request,
   url: URL,
-  sandbox: Sandbox,
-  faults: Faults,
-  services: readonly string[],
+  { sandbox, faults, services }: Controlled,
 ): Promise<Response | undefined> {
   const [, service = '', ...rest] = url.pathname.split('/')
   if (!services.includes(service)) return undefined

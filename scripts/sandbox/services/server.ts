@@ -63,9 +63,10 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
   const faults = new Faults()
   const answer = async (request: Request, current: Sandbox): Promise<Response> => {
     const url = new URL(request.url)
-    const control = await controlResponse(request, url, current, faults, auth.services)
+    const controlled = { sandbox: current, faults, services: auth.services }
+    const control = await controlResponse(request, url, controlled)
     if (control) return control
-    const fault = await faultResponse(request, url, current, faults, auth.services)
+    const fault = await faultResponse(request, url, controlled)
     if (fault) return fault
     const body =
       request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()

@@ -1,38 +1,18 @@
 // @vitest-environment happy-dom
 import { DEMO_USERS } from '@music/sdk/mocks'
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
-  allowCrossOrigin,
-  createTestSandbox,
+  recordFileFetches,
   renderScreen,
+  setupTestSandbox,
   signInAs,
 } from '../../../../screens/test-support.tsx'
 import { DownloadsScreen } from './downloads-screen.tsx'
 
-let sandbox = createTestSandbox()
-const server = setupServer()
-let fetched: string[]
-beforeAll(() => {
-  allowCrossOrigin()
-  server.listen({ onUnhandledFrame: 'error' })
-})
-beforeEach(() => {
-  sandbox = createTestSandbox()
-  server.resetHandlers(...sandbox.handlers)
-  fetched = []
-  // The browser would fetch the file: record where instead.
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    fetched.push(decodeURIComponent(this.href))
-  })
-})
-afterEach(() => {
-  cleanup()
-  vi.restoreAllMocks()
-})
-afterAll(() => server.close())
+const { sandbox } = setupTestSandbox()
+const fetched = recordFileFetches()
 
 const ALEX = DEMO_USERS[0].email_address
 const available = () => screen.getByRole('region', { name: 'Available downloads' })
@@ -42,7 +22,7 @@ const assetCard = async (name: string) =>
 
 describe('downloads', () => {
   it('lists the latest installers and sound packs, and what the customer downloaded', async () => {
-    signInAs(sandbox, ALEX)
+    signInAs(sandbox(), ALEX)
     await renderScreen(<DownloadsScreen />, '/account/downloads', '_account')
     expect(await within(history()).findByText('DJ Pro 3.1.4 for macOS')).toBeTruthy()
     const djPro = await assetCard('DJ Pro 3.2.0')
@@ -55,7 +35,7 @@ describe('downloads', () => {
   })
 
   it('downloads an installer with the core pack: the file is fetched and the history lists it', async () => {
-    signInAs(sandbox, DEMO_USERS[1].email_address)
+    signInAs(sandbox(), DEMO_USERS[1].email_address)
     await renderScreen(<DownloadsScreen />, '/account/downloads', '_account')
     expect(await within(history()).findByText(/You have not downloaded an installer yet/)).toBeTruthy()
     const studio = await assetCard('Studio 2.1.0')
@@ -69,7 +49,7 @@ describe('downloads', () => {
   })
 
   it('e-mails a download link: the result names the address, the outbox has the e-mail', async () => {
-    signInAs(sandbox, ALEX)
+    signInAs(sandbox(), ALEX)
     await renderScreen(<DownloadsScreen />, '/account/downloads', '_account')
     const hexFx = await assetCard('Hex FX 1.2.0')
     await userEvent.click(
@@ -80,11 +60,13 @@ describe('downloads', () => {
         `We sent a download link for Hex FX 1.2.0 for Windows to ${ALEX}.`,
       ),
     ).toBeTruthy()
-    expect(sandbox.outbox.list({ to: ALEX })[0]?.subject).toBe('Your download link: Hex FX 1.2.0 for Windows')
+    expect(sandbox().outbox.list({ to: ALEX })[0]?.subject).toBe(
+      'Your download link: Hex FX 1.2.0 for Windows',
+    )
   })
 
   it('filters by the address: product, OS and every version', async () => {
-    signInAs(sandbox, ALEX)
+    signInAs(sandbox(), ALEX)
     const { router } = await renderScreen(
       <DownloadsScreen />,
       '/account/downloads?host_app_name=serato_sample&host_app_os=win&latest_only=0',

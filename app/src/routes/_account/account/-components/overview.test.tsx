@@ -1,37 +1,24 @@
 // @vitest-environment happy-dom
 import { DEMO_USERS } from '@music/sdk/mocks'
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
-  allowCrossOrigin,
-  createTestSandbox,
   renderScreen,
+  setupTestSandbox,
   signInAs,
   signInNewUser,
   TEST_SERVICES,
 } from '../../../../screens/test-support.tsx'
 import { AccountOverview } from './overview.tsx'
 
-let sandbox = createTestSandbox()
-const server = setupServer()
-beforeAll(() => {
-  allowCrossOrigin()
-  server.listen({ onUnhandledFrame: 'error' })
-})
-beforeEach(() => {
-  sandbox = createTestSandbox()
-  server.resetHandlers(...sandbox.handlers)
-})
-afterEach(cleanup)
-afterAll(() => server.close())
+const { sandbox, server } = setupTestSandbox()
 
 const card = (name: string) => screen.getByRole('region', { name })
 
 describe('account overview', () => {
   it('shows a card per area: the profile, the products and licences, the latest download, with links', async () => {
-    signInAs(sandbox, DEMO_USERS[0].email_address)
+    signInAs(sandbox(), DEMO_USERS[0].email_address)
     await renderScreen(<AccountOverview />, '/account')
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeTruthy()
     expect(await within(card('Profile')).findByText('Alex Rivera')).toBeTruthy()
@@ -52,7 +39,7 @@ describe('account overview', () => {
   })
 
   it('says what to do next when there are no products and no downloads yet', async () => {
-    signInNewUser(sandbox)
+    signInNewUser(sandbox())
     await renderScreen(<AccountOverview />, '/account')
     const products = card('Products & licences')
     expect(await within(products).findByText(/You have no products yet/)).toBeTruthy()
@@ -65,7 +52,7 @@ describe('account overview', () => {
   })
 
   it('keeps the other cards when the licence service fails, and loads the card again on "Try again"', async () => {
-    signInAs(sandbox, DEMO_USERS[0].email_address)
+    signInAs(sandbox(), DEMO_USERS[0].email_address)
     server.use(
       http.all(`${TEST_SERVICES}/license/*`, () =>
         HttpResponse.json({ code: 5000, error: 'down' }, { status: 500 }),
@@ -82,7 +69,7 @@ describe('account overview', () => {
     expect(await within(card('Profile')).findByText('Alex Rivera')).toBeTruthy()
     expect(await within(card('Downloads')).findByText('DJ Pro 3.1.4 for macOS')).toBeTruthy()
 
-    server.resetHandlers(...sandbox.handlers)
+    server.resetHandlers(...sandbox().handlers)
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await within(products).findByText('Authorised machines')).toBeTruthy()
     expect(within(products).queryByRole('alert')).toBeNull()

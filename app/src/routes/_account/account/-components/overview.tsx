@@ -7,6 +7,7 @@ import { Skeleton } from '../../../../screens/skeleton.tsx'
 import { ACCOUNT_AREA } from '../../-components/account-navigation.ts'
 import { downloadQueries } from '../../-components/download-queries.ts'
 import { licenseQueries } from '../../-components/license-queries.ts'
+import { NoProducts, ownedProducts } from '../../-components/no-products.tsx'
 import { profileQueries } from '../../-components/profile-queries.ts'
 import { ProfileDetails } from './profile-details.tsx'
 
@@ -52,20 +53,8 @@ export function AccountOverview() {
 function ProductsSummary() {
   const { data: products } = useSuspenseQuery(licenseQueries.products())
   const { data: licenses } = useSuspenseQuery(licenseQueries.licenses())
-  const owned = products.items.filter((product) => !product.deleted)
-  if (owned.length === 0) {
-    return (
-      <EmptyState
-        action={
-          <Link to="/account/products" hash="register">
-            Register a product
-          </Link>
-        }
-      >
-        You have no products yet. Register one with the serial number from your receipt.
-      </EmptyState>
-    )
-  }
+  const owned = ownedProducts(products)
+  if (owned.length === 0) return <NoProducts />
   const active = licenses.items.filter((license) => !license.deleted)
   const machines = new Set(
     active.flatMap((license) => license.activations.map((a) => a.machine.canonical_hardware_id)),

@@ -1,32 +1,14 @@
 // @vitest-environment happy-dom
 import { DEMO_USERS, REFUSED_SERIAL_NUMBERS } from '@music/sdk/mocks'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { setupServer } from 'msw/node'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  allowCrossOrigin,
-  createTestSandbox,
-  renderScreen,
-  signInAs,
-  signInNewUser,
-} from '../../../../screens/test-support.tsx'
+import { describe, expect, it } from 'vitest'
+import { renderScreen, setupTestSandbox, signInAs, signInNewUser } from '../../../../screens/test-support.tsx'
 import { ProductsScreen } from './products-screen.tsx'
 
 const HEX_FX = 140
 const PITCH_N_TIME = 118
-let sandbox = createTestSandbox()
-const server = setupServer()
-beforeAll(() => {
-  allowCrossOrigin()
-  server.listen({ onUnhandledFrame: 'error' })
-})
-beforeEach(() => {
-  sandbox = createTestSandbox()
-  server.resetHandlers(...sandbox.handlers)
-})
-afterEach(cleanup)
-afterAll(() => server.close())
+const { sandbox, server } = setupTestSandbox()
 
 const products = () => screen.getByRole('region', { name: 'Your products' })
 const registration = () => screen.getByRole('form', { name: 'Register a product' })
@@ -36,9 +18,9 @@ const productCard = async (name: string) =>
 
 /** A new user who owns a Hex FX product of a fresh serial number; returns the serial. */
 function newUserWithHexFx(): string {
-  const userId = signInNewUser(sandbox)
-  const serial = sandbox.stores.license.addSerialNumber(HEX_FX) as string
-  const added = sandbox.stores.license.addProduct(userId, { product_serial_number: serial })
+  const userId = signInNewUser(sandbox())
+  const serial = sandbox().stores.license.addSerialNumber(HEX_FX) as string
+  const added = sandbox().stores.license.addProduct(userId, { product_serial_number: serial })
   if (!added.ok) throw new Error(added.error)
   return serial
 }
@@ -56,7 +38,7 @@ async function register(type: string, serial: string, ilok?: string) {
 
 describe('products & licences', () => {
   it('lists the products with their licences, activations and machines; a full licence offers no new machine', async () => {
-    signInAs(sandbox, DEMO_USERS[0].email_address)
+    signInAs(sandbox(), DEMO_USERS[0].email_address)
     await renderScreen(<ProductsScreen />, '/account/products')
     const djPro = await productCard('DJ Pro')
     expect(within(djPro).getByText('2HQ4-81RM-AE3F-7NWX')).toBeTruthy()
@@ -71,10 +53,10 @@ describe('products & licences', () => {
   })
 
   it('registers a product with a serial number: it is listed and the result announced', async () => {
-    signInNewUser(sandbox)
+    signInNewUser(sandbox())
     await renderScreen(<ProductsScreen />, '/account/products')
     expect(await within(products()).findByText(/You have no products yet/)).toBeTruthy()
-    const serial = sandbox.stores.license.addSerialNumber(HEX_FX) as string
+    const serial = sandbox().stores.license.addSerialNumber(HEX_FX) as string
     await register('Hex FX', serial.toLowerCase())
     const card = await productCard('Hex FX')
     expect(within(card).getByText(serial)).toBeTruthy()
@@ -85,7 +67,7 @@ describe('products & licences', () => {
   })
 
   it('shows a malformed serial number next to the field before asking the service, keeping the input', async () => {
-    signInNewUser(sandbox)
+    signInNewUser(sandbox())
     const posted: string[] = []
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST') posted.push(request.url)
@@ -105,7 +87,7 @@ describe('products & licences', () => {
   })
 
   it("shows the service's refusal next to the serial number, keeping the input, and sends again once fixed", async () => {
-    signInNewUser(sandbox)
+    signInNewUser(sandbox())
     await renderScreen(<ProductsScreen />, '/account/products')
     await within(products()).findByText(/You have no products yet/)
     const form = await register('DJ Pro', REFUSED_SERIAL_NUMBERS.registered)
@@ -118,17 +100,17 @@ describe('products & licences', () => {
     expect((within(form).getByLabelText('Product') as HTMLSelectElement).value).toBe('112')
     await waitFor(() => expect(document.activeElement).toBe(input))
 
-    const serial = sandbox.stores.license.addSerialNumber(112) as string
+    const serial = sandbox().stores.license.addSerialNumber(112) as string
     await register('DJ Pro', serial)
     expect(await productCard('DJ Pro')).toBeTruthy()
   })
 
   it('asks for the iLok user ID where the product type needs one', async () => {
-    signInNewUser(sandbox)
+    signInNewUser(sandbox())
     await renderScreen(<ProductsScreen />, '/account/products')
     await within(products()).findByText(/You have no products yet/)
     expect(within(registration()).queryByLabelText('iLok user ID')).toBeNull()
-    const serial = sandbox.stores.license.addSerialNumber(PITCH_N_TIME) as string
+    const serial = sandbox().stores.license.addSerialNumber(PITCH_N_TIME) as string
     const form = await register("Pitch 'n' Time", serial)
     expect(
       await within(form).findByText('This product is delivered to an iLok account: enter your iLok user ID.'),
@@ -139,7 +121,7 @@ describe('products & licences', () => {
   })
 
   it('changes the iLok user ID of a product', async () => {
-    signInAs(sandbox, DEMO_USERS[0].email_address)
+    signInAs(sandbox(), DEMO_USERS[0].email_address)
     await renderScreen(<ProductsScreen />, '/account/products')
     const pnt = await productCard("Pitch 'n' Time")
     const user = userEvent.setup()

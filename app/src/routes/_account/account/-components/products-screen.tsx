@@ -1,13 +1,12 @@
 import './account-screens.css'
 import type { Product, ProductType } from '@music/sdk/license'
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { EmptyState } from '../../../../screens/empty-state.tsx'
 import { formatDate } from '../../../../screens/format.ts'
 import { Screen } from '../../../../screens/screen.tsx'
 import { Section } from '../../../../screens/section.tsx'
 import { Skeleton } from '../../../../screens/skeleton.tsx'
 import { licenseQueries } from '../../-components/license-queries.ts'
+import { NoProducts, ownedProducts } from '../../-components/no-products.tsx'
 import { IlokForm } from './ilok-form.tsx'
 import { LicenseCard } from './license-card.tsx'
 import { RegisterProductForm } from './register-product-form.tsx'
@@ -42,20 +41,8 @@ export function ProductsScreen() {
 function ProductList() {
   const { data: products } = useSuspenseQuery(licenseQueries.products())
   const { data: types } = useSuspenseQuery(licenseQueries.productTypes())
-  const owned = products.items.filter((product) => !product.deleted)
-  if (owned.length === 0) {
-    return (
-      <EmptyState
-        action={
-          <Link to="/account/products" hash="register">
-            Register a product
-          </Link>
-        }
-      >
-        You have no products yet. Register one below with the serial number from your receipt.
-      </EmptyState>
-    )
-  }
+  const owned = ownedProducts(products)
+  if (owned.length === 0) return <NoProducts />
   return (
     <ul className="screen-list">
       {owned.map((product) => (
