@@ -8,7 +8,7 @@ import {
   saveDownloadIntent,
   takeDownloadIntent,
 } from './download-intent.ts'
-import { DOWNLOAD_INTENT_KEY } from './use-resume-download.ts'
+import { DOWNLOAD_INTENT_KEY } from './download-intent-key.ts'
 
 const PAGE = '/dj/pro/downloads/3.2.0'
 const NOW = Date.parse('2026-11-20T10:00:00Z')

@@ -4,11 +4,11 @@
  * for the page it was asked on, for 10 minutes. It is read back only after a successful sign-in return
  * to that same page, checked field by field, and used once. It names an installer, never a URL: the
  * address to fetch is asked from the download service, so nothing in it can send the browser
- * elsewhere. The key and the check that one exists are in `use-resume-download.ts` (every page's
- * first JavaScript); the rest loads with the download code.
+ * elsewhere. Every page's first JavaScript has only its key (download-intent-key.ts); the
+ * rest loads with the download code.
  */
 import { installerHostApps } from '@music/sdk/downloads'
-import { DOWNLOAD_INTENT_KEY } from './use-resume-download.ts'
+import { DOWNLOAD_INTENT_KEY } from './download-intent-key.ts'
 
 /** An installer as a download button names it (an `internalDownloadLink` mark, a download card). */
 export interface DownloadTarget {

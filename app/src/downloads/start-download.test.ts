@@ -5,8 +5,8 @@ import { type Auth, createAuth } from '../auth/auth.ts'
 import { createSiteSession } from '../auth/session.ts'
 import { recordFileFetches, screenTestConfig, setupTestSandbox, signInAs } from '../screens/test-support.tsx'
 import { saveDownloadIntent } from './download-intent.ts'
+import { DOWNLOAD_INTENT_KEY } from './download-intent-key.ts'
 import { RESUME_FAILED_MESSAGE, resumeDownload, startDownload } from './start-download.ts'
-import { DOWNLOAD_INTENT_KEY } from './use-resume-download.ts'
 
 const PAGE = '/dj/pro/downloads/3.2.0'
 const { sandbox } = setupTestSandbox()

@@ -1,17 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-
-/** localStorage key of a download waiting for its visitor's sign-in (download-intent.ts). */
-export const DOWNLOAD_INTENT_KEY = 'download_intent'
-
-/** True when a download waits for a sign-in (localStorage unavailable: false). */
-function hasDownloadIntent(): boolean {
-  try {
-    return localStorage.getItem(DOWNLOAD_INTENT_KEY) !== null
-  } catch {
-    return false
-  }
-}
+import { hasDownloadIntent } from './download-intent-key.ts'
 
 /**
  * Starts the download a signed-out visitor asked for once their sign-in return has been processed
