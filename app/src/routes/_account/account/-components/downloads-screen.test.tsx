@@ -87,4 +87,15 @@ describe('downloads', () => {
       expect(within(available()).queryByRole('heading', { name: 'Hex FX 1.0.0' })).toBeNull(),
     )
   })
+
+  it('downloads a sound pack through its asset', async () => {
+    signInAs(sandbox(), ALEX)
+    await renderScreen(<DownloadsScreen />, '/account/downloads?type=content_pack', '_account')
+    const pack = await assetCard('Studio Core Sounds')
+    await userEvent.click(within(pack).getByRole('button', { name: 'Download Studio Core Sounds 2.0.0' }))
+    expect(
+      await within(available()).findByText('Your download of Studio Core Sounds 2.0.0 has started.'),
+    ).toBeTruthy()
+    expect(fetched[0]).toMatch(/\/downloads\/files\/[^/]+\/Studio Core Sounds 2\.0\.0\.zip$/)
+  })
 })

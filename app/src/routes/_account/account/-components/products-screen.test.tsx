@@ -2,8 +2,15 @@
 import { DEMO_USERS, REFUSED_SERIAL_NUMBERS } from '@music/sdk/mocks'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { renderScreen, setupTestSandbox, signInAs, signInNewUser } from '../../../../screens/test-support.tsx'
+import {
+  renderScreen,
+  setupTestSandbox,
+  signInAs,
+  signInNewUser,
+  TEST_SERVICES,
+} from '../../../../screens/test-support.tsx'
 import { ProductsScreen } from './products-screen.tsx'
 
 const HEX_FX = 140
@@ -165,5 +172,52 @@ describe('products & licences', () => {
     expect(within(card).getByRole('status').textContent).toBe(
       'Hex FX is no longer authorised on Studio iMac.',
     )
+  })
+
+  it('names a product whose type the catalogue list lacks from GET /products/types/{id}', async () => {
+    signInAs(sandbox(), DEMO_USERS[0].email_address)
+    server.use(
+      http.get(`${TEST_SERVICES}/license/api/v1/products/types`, () => HttpResponse.json({ items: [] })),
+    )
+    const asked: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname)
+    })
+    await renderScreen(<ProductsScreen />, '/account/products')
+    expect(await productCard('Hex FX')).toBeTruthy()
+    expect(await productCard('DJ Pro')).toBeTruthy()
+    expect(asked).toContain('/license/api/v1/products/types/140')
+    server.events.removeAllListeners()
+  })
+
+  it("shows the service's refusal of a machine (1201, the limit) next to the machine ID", async () => {
+    newUserWithHexFx()
+    server.use(
+      http.post(`${TEST_SERVICES}/license/api/v1/me/licenses/authorizations`, () =>
+        HttpResponse.json(
+          {
+            code: 1201,
+            error: 'Hex FX is already authorised on 2 of 2 machines. Deauthorise one of them first.',
+          },
+          { status: 400 },
+        ),
+      ),
+    )
+    await renderScreen(<ProductsScreen />, '/account/products')
+    const card = await productCard('Hex FX')
+    const user = userEvent.setup()
+    await user.click(within(card).getByRole('button', { name: 'Authorise a machine' }))
+    await user.type(within(card).getByLabelText('Computer name'), 'Third laptop')
+    await user.type(within(card).getByLabelText('Machine ID'), 'THIRD-0003')
+    await user.click(within(card).getByRole('button', { name: 'Authorise' }))
+    const machineId = within(card).getByLabelText('Machine ID')
+    await waitFor(() => expect(machineId.getAttribute('aria-invalid')).toBe('true'))
+    expect(machineId.getAttribute('aria-describedby')).toContain('error')
+    expect(
+      within(card).getByText(
+        'Hex FX is already authorised on 2 of 2 machines. Deauthorise one of them first.',
+      ),
+    ).toBeTruthy()
+    expect((within(card).getByLabelText('Computer name') as HTMLInputElement).value).toBe('Third laptop')
   })
 })
