@@ -14,4 +14,5 @@ export const accountNavigation = [
   { to: '/account/products', label: 'Products & licences' },
   { to: '/account/downloads', label: 'Downloads' },
   { to: '/account/profile', label: 'Profile' },
+  { to: '/account/settings', label: 'Account settings' },
 ] as const satisfies readonly AreaNavEntry[]
