@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { expectNoHorizontalOverflow, signInTo, test } from './account-helpers.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
-import { expect } from './fixtures.ts'
+import { type ConsoleErrors, expect } from './fixtures.ts'
 import {
   confirmPassword,
   emailedLink,
@@ -208,27 +208,38 @@ async function expectScreen(page: Page, heading: string): Promise<void> {
   await expectNoSeriousA11yViolations(page)
 }
 
-for (const width of [375, 1280] as const) {
-  // @axe-core/playwright needs a page of a context made with browser.newContext() (docs/references.md).
-  const viewport = { width, height: 900 }
+/**
+ * Runs `check` on a page `width` px wide whose console errors fail the test, in a context of its own
+ * (@axe-core/playwright needs a page of a context made with browser.newContext(), docs/references.md).
+ */
+async function atWidth(
+  browser: Browser,
+  width: number,
+  consoleErrors: ConsoleErrors,
+  check: (page: Page) => Promise<void>,
+): Promise<void> {
+  test.slow(true, SLOW_AXE)
+  const context = await browser.newContext({ viewport: { width, height: 900 } })
+  try {
+    await check(consoleErrors.watch(await context.newPage()))
+  } finally {
+    await context.close()
+  }
+}
 
+for (const width of [375, 1280] as const) {
   test(`the sign-up, referral and verification pages at ${width} px: one h1, no overflow, no serious axe violation`, async ({
     browser,
     consoleErrors,
   }) => {
-    test.slow(true, SLOW_AXE)
-    const context = await browser.newContext({ viewport })
-    try {
-      const page = consoleErrors.watch(await context.newPage())
+    await atWidth(browser, width, consoleErrors, async (page) => {
       await page.goto('/sign-up')
       await expectScreen(page, 'Create your account')
       await page.goto('/refer/RIV-7K2M')
       await expectScreen(page, 'You’re invited to Music Software')
       await page.goto('/verify-email?token=incomplete')
       await expectScreen(page, 'This link is incomplete')
-    } finally {
-      await context.close()
-    }
+    })
   })
 
   for (const screen of [
@@ -240,16 +251,11 @@ for (const width of [375, 1280] as const) {
       customer,
       consoleErrors,
     }) => {
-      test.slow(true, SLOW_AXE)
-      const context = await browser.newContext({ viewport })
-      try {
-        const page = consoleErrors.watch(await context.newPage())
+      await atWidth(browser, width, consoleErrors, async (page) => {
         await signInTo(page, screen.path, customer)
         await expect(page.getByLabel(screen.field)).toBeVisible()
         await expectScreen(page, screen.heading)
-      } finally {
-        await context.close()
-      }
+      })
     })
   }
 
@@ -259,10 +265,7 @@ for (const width of [375, 1280] as const) {
     customer,
     consoleErrors,
   }) => {
-    test.slow(true, SLOW_AXE)
-    const context = await browser.newContext({ viewport })
-    try {
-      const page = consoleErrors.watch(await context.newPage())
+    await atWidth(browser, width, consoleErrors, async (page) => {
       await signInTo(page, '/account/settings', customer)
       const form = page.getByRole('form', { name: 'Change your email address' })
       const newAddress = `axe-${crypto.randomUUID()}@example.com`
@@ -271,8 +274,6 @@ for (const width of [375, 1280] as const) {
       await expect(page.getByRole('status').filter({ hasText: 'We sent a link' })).toBeVisible()
       await page.goto(await emailedLink(request, newAddress, 'Confirm your new email address'))
       await expectScreen(page, 'Confirm your new email address')
-    } finally {
-      await context.close()
-    }
+    })
   })
 }
