@@ -1,8 +1,21 @@
 import { createRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { getRequestHeader } from '@tanstack/react-start/server'
 import { createAuth } from './auth/auth.ts'
 import { createPublicConfigSource } from './config/public-config.ts'
 import type { PublicConfig } from './config/server-config.ts'
 import { routeTree } from './routeTree.gen.ts'
+import { NONCE_HEADER } from './server/csp-nonce.ts'
+
+/**
+ * The CSP nonce of this response (docs/decisions/019): on the server the one the site handler put in
+ * the request's `x-csp-nonce` header, which the router stamps on every script, stylesheet link and
+ * preload it writes (`ssr.nonce`, also written as `<meta property="csp-nonce">`); in the browser that
+ * meta tag's, which Vite's preload helper reads for the links it adds.
+ */
+const cspNonce = createIsomorphicFn()
+  .server(() => getRequestHeader(NONCE_HEADER))
+  .client(() => document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined)
 
 /**
  * Creates the router: called once per server request (so nothing leaks between visitors) and once in
@@ -34,6 +47,7 @@ export function getRouter() {
         ),
       ),
     },
+    ssr: { nonce: cspNonce() },
     scrollRestoration: true,
     defaultPreload: 'intent',
     // Page transitions where supported (document.startViewTransition), none under reduced motion
