@@ -4,6 +4,7 @@ import { getRequestHeader } from '@tanstack/react-start/server'
 import { createAuth } from './auth/auth.ts'
 import { createPublicConfigSource } from './config/public-config.ts'
 import type { PublicConfig } from './config/server-config.ts'
+import { ErrorScreen } from './errors/error-screen.tsx'
 import { routeTree } from './routeTree.gen.ts'
 import { NONCE_HEADER } from './server/csp-nonce.ts'
 
@@ -48,6 +49,9 @@ export function getRouter() {
       ),
     },
     ssr: { nonce: cspNonce() },
+    // A page that fails (its content unavailable or late) shows the error screen inside the site's
+    // layout, header and footer included; only the root's own failures use the bare screen.
+    defaultErrorComponent: ErrorScreen,
     scrollRestoration: true,
     defaultPreload: 'intent',
     // Page transitions where supported (document.startViewTransition), none under reduced motion
