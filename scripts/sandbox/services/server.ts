@@ -13,8 +13,15 @@ import type { Sandbox, SandboxOptions, SandboxSeed } from '@music/sdk/mocks'
 import type { RequestHandler } from 'msw'
 import { getResponse } from 'msw'
 import { serve } from 'srvx'
+import { isBodyTooLarge, type RequestLimits, refuseLongUrl } from '../../../app/server/http-limits.ts'
 import { preflight, withCors } from './cors.ts'
 import { loadSdk } from './load-sdk.ts'
+
+/**
+ * Request limits of the services sandbox (docs/decisions/019): URLs up to 8 KiB, bodies up to 1 MiB
+ * (the largest a service takes is a JSON form; uploads go to their own storage, not to the services).
+ */
+export const SERVICES_LIMITS: RequestLimits = { maxUrlLength: 8192, maxBodyBytes: 1024 * 1024 }
 
 /** Options of {@link startServiceSandbox}. */
 export interface ServiceSandboxOptions {
@@ -100,8 +107,16 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     hostname: host,
     silent: true,
     gracefulShutdown: false,
+    maxRequestBodySize: SERVICES_LIMITS.maxBodyBytes,
     async fetch(request) {
       if (!sandbox) return errorResponse(503, 5030, 'Service unavailable')
+      if (refuseLongUrl(request, SERVICES_LIMITS)) {
+        return withCors(
+          errorResponse(414, 4140, 'URI too long'),
+          request.headers.get('Origin'),
+          allowedOrigins,
+        )
+      }
       const requestOrigin = request.headers.get('Origin')
       if (request.method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method')) {
         return preflight(request, allowedOrigins)
@@ -110,6 +125,17 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
       try {
         response = await answer(request, sandbox)
       } catch (error) {
+        if (isBodyTooLarge(error)) {
+          return withCors(
+            errorResponse(
+              413,
+              4130,
+              `Request body too large (the limit is ${SERVICES_LIMITS.maxBodyBytes} bytes)`,
+            ),
+            requestOrigin,
+            allowedOrigins,
+          )
+        }
         console.error(
           `services sandbox: ${request.method} ${new URL(request.url).pathname}: ${(error as Error).message}`,
         )
