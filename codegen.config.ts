@@ -6,7 +6,6 @@
  */
 
 import type { OutputOptions } from 'orval'
-import { mockProperties } from './scripts/codegen/mock-properties.ts'
 import { type ServiceName, services } from './sdk/src/transport/services.ts'
 import type { contentTypeNames, ProductKey } from './specs/content/constants.ts'
 
@@ -169,7 +168,9 @@ export const codegenConfig = {
             useHooks: false,
           },
         },
-        mock: { arrayMin: 1, arrayMax: 3, properties: mockProperties },
+        // Faker data per property name: `properties` is added per document (scripts/codegen/openapi.ts,
+        // `mockPropertiesFor`), which leaves out the names a document declares as enums.
+        mock: { arrayMin: 1, arrayMax: 3 },
       },
     } satisfies Omit<OutputOptions, 'target'>,
   },

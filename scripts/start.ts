@@ -88,7 +88,7 @@ try {
     [
       `Site             ${site.url}`,
       `Content service  ${content.info.url}  (Sanity-compatible API, project "${projectId}", ${datasets.length === 1 ? 'dataset' : 'datasets'} ${datasets.map((d) => `"${d}"`).join(', ') || 'none'} from ${datasetsDir}; images at ${content.info.url}/images/)`,
-      `Web services     ${services.info.url}/<service>  (identity, profile, license, downloads, notifications stateful; the rest generated)`,
+      `Web services     ${services.info.url}/<service>  (stateful fakes; operations without one answer generated data)`,
       `  Sent e-mails    ${services.info.url}/__sandbox/outbox`,
       `  Sign in as      ${services.info.demoUsers.join('\n                  ')}`,
       `Ready in ${elapsed} ms. Press Ctrl+C to stop.`,

@@ -59,21 +59,34 @@ export async function setSavedRedirect(context: BrowserContext, target: string):
   await helper.close()
 }
 
-/**
- * Makes the stored access token expired. With a short sandbox lifetime
- * (`SANDBOX_ACCESS_TOKEN_TTL_SECONDS=3`) this waits for the real expiry; with a long one (a reused
- * dev server) it rewrites the cookie's `expires_at` into the past, which the browser sees the same way.
- */
-export async function expireAccessToken(page: Page): Promise<void> {
+/** The access token the site stored for `page` (its cookie), or an error when not signed in. */
+async function storedAccessToken(page: Page) {
   const context = page.context()
   const cookie = (await context.cookies(page.url())).find((candidate) => candidate.name === ACCESS_COOKIE)
   if (!cookie) throw new Error('no access token cookie: not signed in')
   const token = JSON.parse(decodeURIComponent(cookie.value)) as { token: string; expires_at: number }
-  const left = token.expires_at * 1000 - Date.now()
-  if (left < 10_000) {
-    await page.waitForTimeout(Math.max(left, 0) + 1000)
-    return
-  }
+  return { context, cookie, token }
+}
+
+/**
+ * Makes the stored access token expired in the browser's eyes: its cookie's `expires_at` moves into
+ * the past, so the sdk refreshes it before its next call (docs/requirements.md §4).
+ */
+export async function expireAccessToken(page: Page): Promise<void> {
+  const { context, cookie, token } = await storedAccessToken(page)
   const expired = { ...token, expires_at: Math.floor(Date.now() / 1000) - 1 }
   await context.addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify(expired)) }])
+}
+
+/**
+ * Makes the identity service refuse the stored access token while the browser still believes it
+ * live (as when it expires in flight): the next call is answered 401 code 2002, and the sdk refreshes
+ * once and retries it (docs/requirements.md §8). Uses `POST /__sandbox/expire-access-token`.
+ */
+export async function expireAccessTokenAtService(page: Page, request: APIRequestContext): Promise<void> {
+  const { token } = await storedAccessToken(page)
+  const response = await request.post(`${servicesOrigin}/__sandbox/expire-access-token`, {
+    data: { token: token.token },
+  })
+  if (response.status() !== 204) throw new Error(`expire access token: HTTP ${response.status()}`)
 }

@@ -5,6 +5,7 @@ import {
   ALEX,
   completeSignIn,
   expireAccessToken,
+  expireAccessTokenAtService,
   header,
   SAM,
   sandboxStats,
@@ -91,6 +92,21 @@ test('the account page has no accessibility violations (axe)', async ({ context 
 test('refreshes an expired access token transparently on the next call', async ({ context, request }) => {
   const page = await signInAsAlexOnAccount(context)
   await expireAccessToken(page)
+  const before = await sandboxStats(request)
+  await page.reload()
+  await expectAlexAccount(page)
+  expect((await sandboxStats(request)).refreshCalls).toBe(before.refreshCalls + 1)
+})
+
+test('an access token the service refuses (401 2002) is refreshed once and the call retried', async ({
+  context,
+  request,
+  consoleErrors,
+}) => {
+  const page = await signInAsAlexOnAccount(context)
+  await expireAccessTokenAtService(page, request)
+  // Chromium logs the refused call ("Failed to load resource … 401") before the sdk retries it.
+  consoleErrors.allowStatus(401)
   const before = await sandboxStats(request)
   await page.reload()
   await expectAlexAccount(page)

@@ -28,7 +28,10 @@ const byName: Record<string, () => unknown> = {
   state: () => faker.location.state(),
   country_code: () => faker.location.countryCode(),
   locale: () => faker.helpers.arrayElement(['en_US', 'en_GB', 'de_DE', 'fr_FR', 'es_ES', 'ja_JP']),
-  language: () => faker.helpers.arrayElement(['en', 'de', 'fr', 'es', 'pt', 'it', 'ja', 'zh']),
+  // Languages every document's `language` allows (the commerce voucher order's is an enum).
+  language: () => faker.helpers.arrayElement(['en', 'de', 'fr', 'es', 'pt']),
+  // ISO 4217 codes satisfy the commerce document's `currency` pattern, which faker cannot sample from.
+  currency: () => faker.helpers.arrayElement(['USD', 'EUR', 'GBP', 'NZD', 'JPY']),
   description: () => faker.lorem.sentence(),
   headline: () => faker.lorem.sentence({ min: 3, max: 6 }),
   app_version: () => faker.system.semver(),
@@ -49,10 +52,48 @@ const byName: Record<string, () => unknown> = {
 }
 
 /**
- * {@link byName} as orval keys. A plain key only matches top-level properties of a reply, so each name
- * becomes a regex key (`/.../`), which orval also tests against the property's path
- * (`#.items.[].first_name`): nested properties get the same data.
+ * Names of the properties a document declares as a list of values: an `enum` or `const`, directly or
+ * through a local `$ref` (e.g. the profile's `CountryCode`). orval applies `override.mock.properties`
+ * by name whatever the schema says, so those names are left out for that document; patterns keep
+ * their faker expression (orval cannot sample them).
  */
-export const mockProperties: Record<string, () => unknown> = Object.fromEntries(
-  Object.entries(byName).map(([name, value]) => [`/(^|\\.)${name}$/`, value]),
-)
+function enumPropertyNames(document: Record<string, unknown>): Set<string> {
+  const names = new Set<string>()
+  const resolve = (schema: Record<string, unknown>): Record<string, unknown> => {
+    const ref = typeof schema.$ref === 'string' ? schema.$ref : undefined
+    if (!ref?.startsWith('#/')) return schema
+    let target: unknown = document
+    for (const part of ref.slice(2).split('/'))
+      target = (target as Record<string, unknown> | undefined)?.[part]
+    return typeof target === 'object' && target !== null ? resolve(target as Record<string, unknown>) : schema
+  }
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) for (const item of node) visit(item)
+    else if (typeof node === 'object' && node !== null) {
+      const properties = (node as { properties?: unknown }).properties
+      if (typeof properties === 'object' && properties !== null) {
+        for (const [name, schema] of Object.entries(properties as Record<string, Record<string, unknown>>)) {
+          const resolved = schema ? resolve(schema) : {}
+          if ('enum' in resolved || 'const' in resolved) names.add(name)
+        }
+      }
+      for (const value of Object.values(node)) visit(value)
+    }
+  }
+  visit(document)
+  return names
+}
+
+/**
+ * {@link byName} as orval keys for one document, without the names it declares as enums. A plain key
+ * only matches top-level properties of a reply, so each name becomes a regex key (`/.../`), which orval
+ * also tests against the property's path (`#.items.[].first_name`): nested properties get the same data.
+ */
+export function mockPropertiesFor(document: Record<string, unknown>): Record<string, () => unknown> {
+  const typed = enumPropertyNames(document)
+  return Object.fromEntries(
+    Object.entries(byName)
+      .filter(([name]) => !typed.has(name))
+      .map(([name, value]) => [`/(^|\\.)${name}$/`, value]),
+  )
+}

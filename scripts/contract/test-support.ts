@@ -5,8 +5,9 @@
  */
 
 import type { ServiceName } from '@music/sdk/auth'
-import { SANDBOX_APP_ID, type Sandbox } from '@music/sdk/mocks'
-import { expect } from 'vitest'
+import { createSandbox, SANDBOX_APP_ID, type Sandbox } from '@music/sdk/mocks'
+import { setupServer } from 'msw/node'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { createContractValidator } from './validator.ts'
 
 /** Options of one call. */
@@ -15,6 +16,8 @@ export interface CallInit {
   body?: unknown
   /** Bearer token. */
   token?: string
+  /** Other request headers, e.g. `Authorization: Basic …` (application credentials) or `CF-IPCountry`. */
+  headers?: Record<string, string>
   /**
    * The request breaks the document on purpose (a missing field, a bad value): its check is skipped,
    * the reply is still checked.
@@ -38,7 +41,7 @@ export function contractCaller(getSandbox: () => Sandbox, services: readonly Ser
   let checked = 0
   async function call(service: ServiceName, method: string, path: string, init: CallInit = {}) {
     const sandbox = getSandbox()
-    const headers = new Headers({ Accept: 'application/json' })
+    const headers = new Headers({ Accept: 'application/json', ...init.headers })
     if (init.body !== undefined) headers.set('Content-Type', 'application/json')
     if (init.token) headers.set('Authorization', `Bearer ${init.token}`)
     const request = new Request(`${sandbox.baseUrl(service)}${path}`, {
@@ -70,4 +73,68 @@ export function userIdOf(sandbox: Sandbox, email: string): number {
   const user = sandbox.stores.identity.findByEmail(email)
   if (!user) throw new Error(`no seed user ${email}`)
   return user.id
+}
+
+/**
+ * Installs a fresh sandbox (default seed) before each test, on msw `setupServer`, with a clock that
+ * moves only when a test says so.
+ * @param services the documents `call` checks requests and replies against
+ * @param start the clock at the start of each test, ms since the epoch (default 21 Nov 2026 09:30 UTC)
+ * @returns the sandbox, `call` (a {@link contractCaller}), a token per seed user, and the clock
+ */
+export function installSandbox(services: readonly ServiceName[], start = Date.parse('2026-11-21T09:30:00Z')) {
+  const server = setupServer()
+  let sandbox: Sandbox
+  let now = start
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+  beforeEach(() => {
+    now = start
+    sandbox = createSandbox(undefined, { now: () => now })
+    server.resetHandlers(...sandbox.handlers)
+  })
+  afterAll(() => server.close())
+  return {
+    sandbox: () => sandbox,
+    call: contractCaller(() => sandbox, services),
+    /** A live access token of the seed user with this e-mail address. */
+    token: (email: string) => accessTokenOf(sandbox, email),
+    /** The id of the seed user with this e-mail address. */
+    userId: (email: string) => userIdOf(sandbox, email),
+    /** The sandbox clock, ms since the epoch. */
+    now: () => now,
+    /** Moves the sandbox clock forward. */
+    advance(ms: number) {
+      now += ms
+    },
+  }
+}
+
+/** One `/me` operation for {@link checkAccountCredentials}: method, path after `/me`, JSON body. */
+export type MeCall = [method: string, path: string, body: unknown]
+
+/**
+ * Tests that each `/me` operation answers 401 code 2002 without a token, and that its
+ * `/users/{userId}` twin answers 403 code 2000 for another user's id and acts for the token's own
+ * (spec §6, §8).
+ * @param owner the seed user whose id and token are used; `other` another one's token
+ */
+export function checkAccountCredentials(
+  t: ReturnType<typeof installSandbox>,
+  service: ServiceName,
+  meCalls: MeCall[],
+  users: { owner: string; other: string },
+) {
+  it.each(meCalls)('%s /me%s answers 401 code 2002 without a live token', async (method, path, body) => {
+    const none = await t.call(service, method, `/api/v1/me${path}`, { body, invalidRequest: true })
+    expect(none).toMatchObject({ status: 401, body: { code: 2002 } })
+  })
+
+  it.each(meCalls)("%s /users/{userId}%s acts on the token's user only", async (method, path, body) => {
+    const twin = `/api/v1/users/${t.userId(users.owner)}${path}`
+    const other = await t.call(service, method, twin, { body, token: t.token(users.other) })
+    expect(other).toMatchObject({ status: 403, body: { code: 2000 } })
+    const own = await t.call(service, method, twin, { body, token: t.token(users.owner) })
+    expect([401, 403]).not.toContain(own.status)
+    expect(own.status).toBeLessThan(500)
+  })
 }

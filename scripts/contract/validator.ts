@@ -21,7 +21,8 @@ export const SPECS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 export interface ContractValidator {
   /**
    * Problems of one reply (empty when it conforms): undocumented path, method or status, a body where
-   * none is documented, a non-JSON body, or schema violations (Ajv messages with instance paths).
+   * none is documented, a non-JSON body (unless a documented binary media type, which must not be
+   * empty), or schema violations (Ajv messages with instance paths).
    * @param service e.g. `identity`
    * @param method HTTP method, any case
    * @param path path below the service's base URL, as the flattened document writes it: `/api/v1/me`
@@ -91,6 +92,12 @@ export function createContractValidator(
       if (entry.$ref) {
         pointer = entry.$ref.slice(1)
         entry = pointerGet(document, pointer) as typeof entry
+      }
+      // A documented binary reply (the invoice PDF, the voucher ZIP): its media type and some bytes.
+      const mediaType = response.headers.get('Content-Type')?.split(';')[0]?.trim() ?? ''
+      if (entry.content && !mediaType.includes('json') && entry.content[mediaType]) {
+        const size = (await response.clone().arrayBuffer()).byteLength
+        return size > 0 ? [] : [`${status} ${mediaType} reply is empty`]
       }
       const text = await response.clone().text()
       if (!entry.content)

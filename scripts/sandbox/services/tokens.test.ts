@@ -158,4 +158,17 @@ describe('bearer checks', () => {
     const renewed = await (await refresh(tokens.refresh.token)).json()
     expect((await getWithToken(`${t.identity}/api/v1/me`, renewed.access.token)).status).toBe(200)
   })
+
+  it('expires one access token on request (POST /__sandbox/expire-access-token), and no other', async () => {
+    const mine = await signIn(t.identity)
+    const other = await signIn(t.identity)
+    const expire = (token: string) => postJson(`${t.services.url}/__sandbox/expire-access-token`, { token })
+    expect((await expire(mine.access.token)).status).toBe(204)
+    const refused = await getWithToken(`${t.identity}/api/v1/me`, mine.access.token)
+    expect([refused.status, (await refused.json()).code]).toEqual([401, 2002])
+    expect((await getWithToken(`${t.identity}/api/v1/me`, other.access.token)).status).toBe(200)
+    const renewed = await (await refresh(mine.refresh.token)).json()
+    expect((await getWithToken(`${t.identity}/api/v1/me`, renewed.access.token)).status).toBe(200)
+    expect((await expire('sbx_at_made_up')).status).toBe(404)
+  })
 })

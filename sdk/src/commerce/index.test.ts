@@ -15,8 +15,13 @@ const PDF = new TextEncoder().encode('%PDF-1.7\n%\u00e2\u00e3\n')
 const invoice: Invoice = {
   id: '200018876',
   order_id: '100042131',
+  status: 'paid',
   created_at: '2026-10-02T08:00:00Z',
+  currency: 'USD',
+  seller: { name: 'Music Software Ltd', address_lines: [], country_code: 'NZ' },
+  billed_to: { name: 'Alex Rivera', address_lines: [], country_code: 'GB' },
   items: [],
+  subtotal_amount: 86.09,
   total_amount: 99,
   tax_amount: 12.91,
 }

@@ -20,11 +20,27 @@ export const ERROR_CODES = {
 } as const
 
 /**
- * A JSON error reply `{code, error}` (`ErrorBody` of `specs/common.yaml`), not cached. Exported from
- * `@music/sdk/mocks` so that the services sandbox and other fakes answer errors in the same shape.
+ * A JSON error reply `{code, error}` (`ErrorBody` of `specs/common.yaml`), not cached; with `fields`
+ * (one message per invalid field, `ValidationError`) when given. Exported from `@music/sdk/mocks` so
+ * that the services sandbox and other fakes answer errors in the same shape.
  */
-export function errorResponse(status: number, code: number, error: string): Response {
-  return json({ code, error }, status)
+export function errorResponse(status: number, code: number, error: string, fields?: FieldErrors): Response {
+  return json(fields ? { code, error, fields } : { code, error }, status)
+}
+
+/** One message per invalid field, keyed by the request property (`ValidationError.fields`). */
+export type FieldErrors = Record<string, string>
+
+/**
+ * 400 with one message per invalid field (`ValidationError` of `specs/common.yaml`). With the generic
+ * code 1000 the `error` lists the fields; with a service's own code it is the first field's message.
+ */
+export function validationFailed(fields: FieldErrors, code: number = ERROR_CODES.badRequest): Response {
+  const error =
+    code === ERROR_CODES.badRequest
+      ? `Invalid request parameters: ${Object.keys(fields).join(', ')}`
+      : (Object.values(fields)[0] ?? 'Invalid request parameters')
+  return errorResponse(400, code, error, fields)
 }
 
 /** 400 code 1000 with a message saying what is wrong. */
@@ -51,21 +67,30 @@ export function accessDenied(error = 'Access token has insufficient scopes'): Re
  * Outcome of a store operation: the value, or the error reply to answer with (status, body code and
  * message of an `ErrorBody`). Stores return it; handlers turn it into a reply with {@link replyWith}.
  */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; code: number; error: string }
+export type Outcome<T> =
+  | { ok: true; value: T }
+  | { ok: false; status: number; code: number; error: string; fields?: FieldErrors }
 
 /** A successful {@link Outcome}. */
 export function success<T>(value: T): Outcome<T> {
   return { ok: true, value }
 }
 
-/** A failed {@link Outcome}: answered as `status` with `{code, error}`. */
-export function failure<T = never>(status: number, code: number, error: string): Outcome<T> {
-  return { ok: false, status, code, error }
+/** A failed {@link Outcome}: answered as `status` with `{code, error}` (and `fields` when given). */
+export function failure<T = never>(
+  status: number,
+  code: number,
+  error: string,
+  fields?: FieldErrors,
+): Outcome<T> {
+  return fields ? { ok: false, status, code, error, fields } : { ok: false, status, code, error }
 }
 
 /** The JSON reply of an {@link Outcome}: `body(value)` with 200, or its error reply. */
 export function replyWith<T>(outcome: Outcome<T>, body: (value: T) => unknown = (value) => value): Response {
-  return outcome.ok ? json(body(outcome.value)) : errorResponse(outcome.status, outcome.code, outcome.error)
+  return outcome.ok
+    ? json(body(outcome.value))
+    : errorResponse(outcome.status, outcome.code, outcome.error, outcome.fields)
 }
 
 /** A JSON reply that must not be cached (token and account data). */

@@ -3,9 +3,11 @@
  * (docs/architecture.md "Decisions": msw is the one mocking layer).
  * - `generatedHandlers()`: every operation of every service answered with faker data (orval), at the
  *   production base URLs of the OpenAPI documents.
- * - `createSandbox(seed?, options?)`: stateful fakes (sign-in, tokens, profile, licences and products,
- *   downloads with real files, the outbox of sent e-mails, notification campaigns) at the sandbox base
- *   URLs; `mockHandlers()` puts them first, before the generated ones.
+ * - `createSandbox(seed?, options?)`: stateful fakes (sign-in, tokens, the account's lifecycle, profile
+ *   with avatars and memberships, licences and products, downloads with real files, rewards and
+ *   referrals, the cloud library, AI images, the outbox of sent e-mails, notification campaigns,
+ *   commerce with PDF invoices, a hosted card form and vouchers that grant licences) at the sandbox
+ *   base URLs; `mockHandlers()` puts them first, before the generated ones.
  */
 import type { HttpHandler } from 'msw'
 import { generatedHandlerFactories, generatedHandlers } from '../generated/msw.ts'
@@ -13,10 +15,39 @@ import type { SandboxOptions } from './options.ts'
 import { createSandbox, type Sandbox } from './sandbox.ts'
 import type { SandboxSeed } from './seed.ts'
 
+export type { AccountStores } from './account-fakes.ts'
+export { AI_RESOLUTIONS, AI_TIMEOUT_HOLD_MS, RATE_LIMITED } from './ai-proxy/handlers.ts'
+export {
+  AI_IMAGE_TTL_SECONDS,
+  AI_RATE_LIMIT,
+  type AiProxyStore,
+  type SeedAiProvider,
+} from './ai-proxy/store.ts'
+export {
+  type CloudLibraryStore,
+  LIBRARY_DOWNLOAD_TTL_SECONDS,
+  type SeedLibraryFile,
+} from './cloud-library/store.ts'
+export { CARD_FORM_MESSAGE_SOURCE, CARD_FORM_PATH } from './commerce/card-form.ts'
+export { COMMERCE_ERROR_CODES } from './commerce/rules.ts'
+export {
+  type CommerceSeed,
+  DEMO_VOUCHER_CODES,
+  REFUSED_VOUCHER_CODES,
+  TEST_CARDS,
+} from './commerce/seed.ts'
+export type { CommerceStore } from './commerce/store.ts'
 export { DOWNLOAD_URL_TTL_SECONDS, EMAIL_LINK_TTL_SECONDS } from './downloads/handlers.ts'
 export type { AssetFilter, DownloadsStore } from './downloads/store.ts'
 export { ERROR_CODES, errorResponse } from './http.ts'
+export { ACCOUNT_EMAIL_SENDER } from './identity/account.ts'
+export type { EmailVerification } from './identity/email-change.ts'
 export { SESSION_COOKIE } from './identity/pages.ts'
+export {
+  EMAIL_VERIFICATION_TTL_SECONDS,
+  IDENTITY_ERROR_CODES,
+  PASSWORD_REENTRY_SECONDS,
+} from './identity/rules.ts'
 export type { IdentityStats, IssuedTokens } from './identity/store.ts'
 export type { Authorizations } from './license/authorizations.ts'
 export { ACTIVATION_LIMIT, LICENSE_ERROR_CODES } from './license/rules.ts'
@@ -25,7 +56,27 @@ export { NOTIFICATION_TEMPLATES, type NotificationSeed } from './notifications/s
 export type { NotificationFilter, NotificationStore } from './notifications/store.ts'
 export { DEFAULT_ALLOWED_ORIGINS, type ResolvedSandboxOptions, type SandboxOptions } from './options.ts'
 export type { Outbox, OutboxFilter, OutboxMessage, OutgoingMessage } from './outbox.ts'
-export type { ProfileFields, ProfileRecord } from './profile/store.ts'
+export { AVATAR_SIZES, type AvatarStore, UPLOAD_URL_TTL_SECONDS } from './profile/avatars.ts'
+export {
+  BETA_PROGRAM_ERROR_CODES,
+  type BetaProgramStore,
+  type SeedBetaMembership,
+} from './profile/beta-programs.ts'
+export { CONSENT_REQUIRED_COUNTRIES, COUNTRY_HEADER, trackingAllowed } from './profile/membership.ts'
+export {
+  type PartnerPromotionStore,
+  PROMOTION_ENDED,
+  type SeedPartnerPromotion,
+  type SeedPartnerPromotionCode,
+} from './profile/partner-promotions.ts'
+export type { ProfileFields, ProfileRecord, SurveyRecord } from './profile/store.ts'
+export {
+  REWARDS_ERROR_CODES,
+  type RewardsSeed,
+  type RewardsStore,
+  type RewardTemplate,
+  type SeedCampaign,
+} from './rewards/store.ts'
 export { createSandbox, type Sandbox } from './sandbox.ts'
 export {
   createSeed,
@@ -46,6 +97,13 @@ export {
   type SeedApplication,
   type SeedRelease,
 } from './seed-downloads.ts'
+export {
+  createMembershipSeed,
+  DEMO_LIBRARY_FILES,
+  DEMO_REFERRAL_CODE,
+  type DemoUserIds,
+  type MembershipSeed,
+} from './seed-membership.ts'
 export { generatedHandlerFactories, generatedHandlers }
 
 /**

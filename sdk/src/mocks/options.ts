@@ -2,6 +2,7 @@
  * Options of `createSandbox` and their defaults.
  */
 import { type ServiceName, sandboxServiceBaseUrls } from '../transport/services.ts'
+import { PASSWORD_REENTRY_SECONDS } from './identity/rules.ts'
 
 /** Options of `createSandbox`. Every field is optional. */
 export interface SandboxOptions {
@@ -18,6 +19,11 @@ export interface SandboxOptions {
   refreshTokenTtlSeconds?: number
   /** Lifetime of authorization codes in seconds; default 60. */
   codeTtlSeconds?: number
+  /**
+   * How recent a password must be for deactivating the account and changing its email address, in
+   * seconds (older sign-ins get 401 code 2011); default 300.
+   */
+  passwordReentrySeconds?: number
   /** The clock, in milliseconds since the epoch; default `Date.now` (tests pass a fake one). */
   now?: () => number
 }
@@ -29,6 +35,7 @@ export interface ResolvedSandboxOptions {
   accessTokenTtlSeconds: number
   refreshTokenTtlSeconds: number
   codeTtlSeconds: number
+  passwordReentrySeconds: number
   now: () => number
 }
 
@@ -47,6 +54,7 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 600,
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * 24 * 60 * 60,
     codeTtlSeconds: options.codeTtlSeconds ?? 60,
+    passwordReentrySeconds: options.passwordReentrySeconds ?? PASSWORD_REENTRY_SECONDS,
     now: options.now ?? Date.now,
   }
 }

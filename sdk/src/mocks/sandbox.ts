@@ -5,6 +5,10 @@
  */
 import type { HttpHandler } from 'msw'
 import type { ServiceName } from '../transport/services.ts'
+import { type AccountStores, createAccountFakes } from './account-fakes.ts'
+import { commerceHandlers } from './commerce/handlers.ts'
+import { createCommerceSeed } from './commerce/seed.ts'
+import { CommerceStore } from './commerce/store.ts'
 import { downloadsHandlers } from './downloads/handlers.ts'
 import { DownloadsStore } from './downloads/store.ts'
 import { identityApiHandlers } from './identity/handlers.ts'
@@ -17,8 +21,7 @@ import { createNotificationSeed } from './notifications/seed.ts'
 import { NotificationStore } from './notifications/store.ts'
 import { type ResolvedSandboxOptions, resolveSandboxOptions, type SandboxOptions } from './options.ts'
 import { Outbox } from './outbox.ts'
-import { profileHandlers } from './profile/handlers.ts'
-import { ProfileStore } from './profile/store.ts'
+import { accountProfileFields } from './profile/store.ts'
 import { createSeed, type SandboxSeed } from './seed.ts'
 
 /** A running set of stateful fakes. */
@@ -30,12 +33,15 @@ export interface Sandbox {
   /** The in-memory stores, for tests that arrange or inspect state directly. */
   stores: {
     identity: IdentityStore
-    profile: ProfileStore
     license: LicenseStore
     downloads: DownloadsStore
     notifications: NotificationStore
-  }
-  /** Every e-mail the fake services sent (the download e-mail), newest first with `outbox.list()`. */
+    commerce: CommerceStore
+  } & AccountStores
+  /**
+   * Every e-mail the fake services sent (the download e-mail, the email verification), newest first
+   * with `outbox.list()`.
+   */
   outbox: Outbox
   /** Counters of token calls (`refreshCalls`, `exchangeCalls`), a copy. */
   stats(): IdentityStats
@@ -47,11 +53,14 @@ export interface Sandbox {
 
 /**
  * Creates the stateful fakes of identity (sign-in pages, PKCE token exchange, refresh rotation with
- * reuse detection, `/me`, login, logout, sign-up), profile (`GET`/`PUT /me`), licence (licences,
+ * reuse detection, `/me`, login, logout; sign-up, deactivation, email change and user search in
+ * `createAccountFakes` with profile, rewards, cloud library and AI proxy), licence (licences,
  * products and their registration, product types, authorizations), downloads (assets, signed
  * download URLs and the files they serve, installer history, the download e-mail into the outbox) and
  * notifications (campaigns, notifications, hosts, content, templates, test users, `/me/notifications`
- * and v1's list through the sdk's targeting rules).
+ * and v1's list through the sdk's targeting rules) and commerce (subscriptions and plan changes, orders
+ * with PDF invoices, payment methods through the sandbox gateway's card form, vouchers that grant
+ * licences, recommendations, product voucher orders).
  * @param seed users, apps and catalogues; default `createSeed()` (demo users, see `DEMO_USERS`) with
  *   the first allowed origin as the site of the download pages
  * @param options base URLs, allowed return origins, token and code lifetimes, clock
@@ -61,8 +70,10 @@ export function createSandbox(seed?: SandboxSeed, options: SandboxOptions = {}):
   const siteOrigin = resolved.allowedOrigins[0] ?? 'http://localhost:3000'
   seed ??= createSeed({ siteOrigin })
   const identity = new IdentityStore(seed.users, seed.apps, resolved)
-  const profile = new ProfileStore(resolved.now)
   const license = new LicenseStore(seed.productTypes, seed.serialNumbers ?? [], resolved.now)
+  const outbox = new Outbox(resolved.now)
+  const account = createAccountFakes(seed, { identity, license, outbox, options: resolved, siteOrigin })
+  const { profile } = account.stores
   const notifications = new NotificationStore(seed.notifications ?? createNotificationSeed([]), resolved.now)
   const { baseUrls } = resolved
   const downloads = new DownloadsStore(
@@ -71,21 +82,33 @@ export function createSandbox(seed?: SandboxSeed, options: SandboxOptions = {}):
     `${baseUrls.downloads}/files`,
     resolved.now,
   )
-  const outbox = new Outbox(resolved.now)
   for (const user of seed.users) {
-    profile.add(user, {
-      first_name: user.first_name,
-      last_name: user.last_name,
-      locale: user.locale,
-      ...user.profile,
-    })
+    profile.add(user, { ...accountProfileFields(user), ...user.profile })
     license.setProducts(user.id, user.products)
   }
+  // After the licences: the commerce seed sets its subscriptions' licence state and voucher products.
+  const commerce = new CommerceStore(seed.commerce ?? createCommerceSeed(), {
+    licenses: license,
+    now: resolved.now,
+    customerOf: (userId) => {
+      const user = identity.users.get(userId)
+      const fields = profile.get(userId)
+      return {
+        first_name: fields?.first_name ?? user?.first_name ?? '',
+        last_name: fields?.last_name ?? user?.last_name ?? '',
+        ...(fields?.address_1 ? { address_1: fields.address_1 } : {}),
+        ...(fields?.address_2 ? { address_2: fields.address_2 } : {}),
+        ...(fields?.city ? { city: fields.city } : {}),
+        ...(fields?.postcode ? { zip: fields.postcode } : {}),
+        country_code: fields?.country_code ?? 'US',
+      }
+    },
+  })
   return {
     handlers: [
       ...identityPageHandlers(identity, baseUrls.identity, resolved),
       ...identityApiHandlers(identity, baseUrls.identity),
-      ...profileHandlers(profile, identity, baseUrls.profile),
+      ...account.handlers,
       ...licenseHandlers(license, identity, baseUrls.license),
       ...notificationHandlers(
         notifications,
@@ -99,9 +122,10 @@ export function createSandbox(seed?: SandboxSeed, options: SandboxOptions = {}):
         { identity, profiles: profile, outbox, siteOrigin },
         baseUrls.downloads,
       ),
+      ...commerceHandlers(commerce, identity, baseUrls.commerce, resolved.allowedOrigins),
     ],
     options: resolved,
-    stores: { identity, profile, license, downloads, notifications },
+    stores: { identity, license, downloads, notifications, commerce, ...account.stores },
     outbox,
     stats: () => ({ ...identity.stats }),
     resetStats: () => identity.resetStats(),

@@ -32,6 +32,37 @@ export const licenseTypes = {
     rlm_schema: { name: 'serato_sample', version: '1.0' },
   },
   hexFx: { id: 81, name: 'Hex FX', term: 'permanent', rlm_schema: { name: 'serato_hex_fx', version: '1.0' } },
+  hexFxSubscription: {
+    id: 82,
+    name: 'Hex FX',
+    term: 'subscription',
+    rlm_schema: { name: 'serato_hex_fx', version: '1.0' },
+  },
+  // DJ Pro expansions (sold one-time in the commerce catalog, granted by vouchers).
+  djProVideo: {
+    id: 96,
+    name: 'DJ Pro Video',
+    term: 'permanent',
+    rlm_schema: { name: 'serato_video', version: '1.0' },
+  },
+  djProFxPack: {
+    id: 97,
+    name: 'DJ Pro FX Pack',
+    term: 'permanent',
+    rlm_schema: { name: 'serato_fx_pack', version: '1.0' },
+  },
+  djProFlip: {
+    id: 98,
+    name: 'DJ Pro Flip',
+    term: 'permanent',
+    rlm_schema: { name: 'serato_flip', version: '1.0' },
+  },
+  pitchNTimeDj: {
+    id: 99,
+    name: "Pitch 'n' Time DJ",
+    term: 'permanent',
+    rlm_schema: { name: 'serato_pnt_dj', version: '1.0' },
+  },
   pitchNTime: {
     id: 58,
     name: "Pitch 'n' Time",
@@ -67,6 +98,32 @@ export const productTypes = {
     license_types: [{ count: 1, license_type: licenseTypes.sample }],
   },
   hexFx: { id: 140, name: 'Hex FX', license_types: [{ count: 1, license_type: licenseTypes.hexFx }] },
+  /** Hex FX by monthly subscription (commerce catalog product 141; Alex's, past due). */
+  hexFxSubscription: {
+    id: 141,
+    name: 'Hex FX',
+    license_types: [{ count: 1, license_type: licenseTypes.hexFxSubscription }],
+  },
+  djProVideo: {
+    id: 160,
+    name: 'DJ Pro Video',
+    license_types: [{ count: 1, license_type: licenseTypes.djProVideo }],
+  },
+  djProFxPack: {
+    id: 161,
+    name: 'DJ Pro FX Pack',
+    license_types: [{ count: 1, license_type: licenseTypes.djProFxPack }],
+  },
+  djProFlip: {
+    id: 162,
+    name: 'DJ Pro Flip',
+    license_types: [{ count: 1, license_type: licenseTypes.djProFlip }],
+  },
+  pitchNTimeDj: {
+    id: 163,
+    name: "Pitch 'n' Time DJ",
+    license_types: [{ count: 1, license_type: licenseTypes.pitchNTimeDj }],
+  },
   pitchNTime: {
     id: 118,
     name: "Pitch 'n' Time",

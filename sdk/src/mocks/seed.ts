@@ -6,11 +6,13 @@
  */
 import type { components as downloads } from '../generated/downloads/paths.ts'
 import type { components } from '../generated/license/paths.ts'
+import { type CommerceSeed, createCommerceSeed } from './commerce/seed.ts'
 import { createNotificationSeed, type NotificationSeed } from './notifications/seed.ts'
 import { DEFAULT_ALLOWED_ORIGINS } from './options.ts'
 import type { ProfileFields } from './profile/store.ts'
 import { DEMO_SERIAL_NUMBERS, productTypes, type SerialProductType } from './seed-catalog.ts'
 import { catalogueAssets } from './seed-downloads.ts'
+import { createMembershipSeed, type MembershipSeed } from './seed-membership.ts'
 
 type Product = components['schemas']['Product']
 type ProductType = components['schemas']['ProductType']
@@ -61,8 +63,12 @@ export interface SeedDownload {
   downloaded_at: string
 }
 
-/** Everything a sandbox starts with. */
-export interface SandboxSeed {
+/**
+ * Everything a sandbox starts with. The membership services' parts (`betaPrograms`,
+ * `partnerPromotions`, `rewards`, `libraryFiles`, `aiProviders`; `seed-membership.ts`) are optional:
+ * absent means none.
+ */
+export interface SandboxSeed extends Partial<MembershipSeed> {
   apps: SeedApp[]
   users: SeedUser[]
   productTypes: ProductType[]
@@ -74,6 +80,8 @@ export interface SandboxSeed {
   assets?: Asset[]
   /** Download history, oldest first; empty when absent. */
   downloads?: SeedDownload[]
+  /** Catalog, subscriptions, orders, cards, vouchers; absent: the catalog and nothing else. */
+  commerce?: CommerceSeed
 }
 
 /** Options of {@link createSeed}. */
@@ -149,8 +157,15 @@ const ALEX = 1_204_581
 const SAM = 1_377_042
 const ROBIN = 1_450_007
 
-/** The staff role (decision 014): manage notification campaigns, find users by email address. */
-const STAFF_SCOPES = { notifications: ['notifications-admin'], identity: ['user-admin'] }
+/**
+ * The staff role (decision 014): manage notification campaigns, find users by email address, and
+ * (decision 016) product voucher orders and voucher details.
+ */
+const STAFF_SCOPES = {
+  notifications: ['notifications-admin'],
+  identity: ['user-admin'],
+  ecom: ['ecom-admin'],
+}
 
 function alexProducts(): Product[] {
   const macbook = 'C02XK1ZXJGH5'
@@ -185,7 +200,8 @@ function alexProducts(): Product[] {
       },
       { subscription_status: 'Active' },
     ),
-    product(ALEX, productTypes.hexFx, 'H3XF-22LA-R8MC-0P5T', '2025-08-21T14:31:09Z', {
+    // By monthly subscription, past due: the commerce seed keeps its status and validity in step.
+    product(ALEX, productTypes.hexFxSubscription, 'H3XF-22LA-R8MC-0P5T', '2025-08-21T14:31:09Z', {
       id: 'HX7Q-LM20-8RTA-C3WE',
     }),
     product(ALEX, productTypes.sample, 'S4MP-LE9Q-1TZK-6YHD', '2022-10-07T16:48:30Z', {
@@ -204,7 +220,9 @@ function alexProducts(): Product[] {
 /**
  * A fresh copy of the default seed: the demo users ({@link DEMO_USERS}: two customers and a staff
  * member), the catalogue with the serial numbers of {@link DEMO_SERIAL_NUMBERS}, the download
- * catalogue, and the notification campaigns with Robin (enabled) and Sam (disabled) as test users.
+ * catalogue, the notification campaigns with Robin (enabled) and Sam (disabled) as test users, and
+ * the membership services' seed (`createMembershipSeed`: beta programs, partner promotions, referral
+ * campaigns and rewards, Alex's cloud library, the AI providers).
  */
 export function createSeed(options: SeedOptions = {}): SandboxSeed {
   const siteOrigin = options.siteOrigin ?? (DEFAULT_ALLOWED_ORIGINS[0] as string)
@@ -295,5 +313,7 @@ export function createSeed(options: SeedOptions = {}): SandboxSeed {
     assets: catalogueAssets(siteOrigin),
     // DJ Pro 3.1.4 for macOS with the core pack (asset 130104, resource 1 = macOS).
     downloads: [{ user_id: ALEX, resource_id: 1_301_041, downloaded_at: '2026-08-21T19:02:11Z' }],
+    commerce: createCommerceSeed({ alex: ALEX, robin: ROBIN }),
+    ...createMembershipSeed({ alex: ALEX, sam: SAM, robin: ROBIN }, siteOrigin),
   } satisfies SandboxSeed)
 }

@@ -1,7 +1,6 @@
 /**
  * The files the sandbox's download host serves: a small real ZIP archive per resource (fflate, the same
- * bytes every time), standing in for an installer or a content pack, and the `Content-Disposition`
- * header that makes a browser save it under the resource's file name.
+ * bytes every time), standing in for an installer or a content pack.
  */
 import { strToU8, zipSync } from 'fflate'
 import type { components } from '../../generated/downloads/paths.ts'
@@ -49,20 +48,4 @@ export function resourceArchive(asset: Asset, resource: Resource): Uint8Array {
     files['Contents.txt'] = strToU8(`${asset.name} ${asset.version}: ${asset.meta.contents}.\n`)
   }
   return zipSync(files, { level: 9, mtime })
-}
-
-/** RFC 8187 `attr-char`s: everything else in a `filename*` value is percent-encoded (UTF-8). */
-const NOT_ATTR_CHAR = /[^A-Za-z0-9!#$&+\-.^_`|~]/gu
-
-/**
- * `Content-Disposition: attachment` for a file name (RFC 6266 §4): a quoted `filename` for older
- * clients, with characters outside printable ASCII and `"`/`\` replaced by `_`, and the exact name as
- * `filename*=UTF-8''…` (RFC 8187, which obsoletes RFC 5987), which browsers prefer.
- */
-export function attachmentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')
-  const encoded = fileName.replace(NOT_ATTR_CHAR, (c) =>
-    [...new TextEncoder().encode(c)].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
-  )
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
 }

@@ -14,12 +14,12 @@ import {
   ReleaseType,
   ResourceType,
 } from '../../generated/downloads/hooks.schemas.ts'
+import { contentDisposition } from '../file-host.ts'
 import { badRequest, isoSeconds, json, notFound, readJsonObject } from '../http.ts'
 import { requireUser } from '../identity/handlers.ts'
 import type { IdentityStore, IdentityUser } from '../identity/store.ts'
 import type { Outbox } from '../outbox.ts'
 import type { ProfileStore } from '../profile/store.ts'
-import { attachmentDisposition } from './files.ts'
 import type { AssetFilter, CatalogueEntry, DownloadsStore } from './store.ts'
 
 /** Lifetime of a download URL, seconds. */
@@ -131,7 +131,7 @@ export function downloadsHandlers(store: DownloadsStore, context: DownloadsConte
       headers: {
         'Content-Type': download.resource.mime_type,
         'Content-Length': String(bytes.byteLength),
-        'Content-Disposition': attachmentDisposition(download.resource.file_name),
+        'Content-Disposition': contentDisposition(download.resource.file_name, 'attachment'),
         'Cache-Control': 'private, no-store',
         // A page that fetches the file (instead of navigating to it) may read its name and size.
         'Access-Control-Expose-Headers': 'Content-Disposition, Content-Length',

@@ -1,7 +1,9 @@
 /**
  * Stateful handlers of the identity service's API (`specs/identity.yaml`; docs/requirements.md §6, §7, §8): token
  * exchange (PKCE), refresh with and without rotation, the current user, login with application
- * credentials, logout and sign-up. The sign-in and logout pages are in `pages.ts`.
+ * credentials and logout, and the credential checks every fake shares (`requireUser`,
+ * `requireSameUser`, `requireScope`, `requireRecentPassword`). The account's lifecycle (sign-up,
+ * deactivation, email change, user search) is in `account.ts`, the browser pages in `pages.ts`.
  */
 import { HttpResponse, http } from 'msw'
 import {
@@ -15,18 +17,24 @@ import {
   json,
   readJsonObject,
 } from '../http.ts'
+import type { SeedApp } from '../seed.ts'
+import { IDENTITY_ERROR_CODES } from './rules.ts'
 import type { IdentityStore, IdentityUser, TokenResult } from './store.ts'
 import { grantedScopes } from './types.ts'
 
-/** The `User` reply of `specs/identity.yaml` (no password, no internal flags), with the user's scopes. */
-export function toUser(user: IdentityUser) {
-  const { password: _password, disabled: _disabled, scopes: _grants, ...rest } = user
-  return { ...rest, scopes: grantedScopes(user) }
+/**
+ * The `User` reply of `specs/identity.yaml` (no password, no internal flags), with the user's scopes;
+ * with `includeHistory`, the earlier addresses as `email_address_history` (oldest first).
+ */
+export function toUser(user: IdentityUser, includeHistory = false) {
+  const { password: _password, disabled: _disabled, scopes: _grants, emailHistory, ...rest } = user
+  const reply = { ...rest, scopes: grantedScopes(user) }
+  return includeHistory ? { ...reply, email_address_history: [...(emailHistory ?? [])] } : reply
 }
 
-const text = (value: unknown): string | undefined =>
+/** A non-blank string value, else undefined. */
+export const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** The user of a live bearer token, or the 401 2002 reply. */
 export function requireUser(identity: IdentityStore, request: Request): IdentityUser | Response {
@@ -50,8 +58,53 @@ export function requireScope(
   return accessDenied()
 }
 
+/** The `/me` path prefix and its `/users/{userId}` twin (docs/requirements.md §6), for handlers of both. */
+export const ACCOUNT_PATHS = ['/api/v1/me', '/api/v1/users/:userId'] as const
+
+/**
+ * The user a `/me/…` or `/users/{userId}/…` operation acts on: the token's user, who must be
+ * `params.userId` when the path has one (401 code 2002 / 403 code 2000 otherwise).
+ */
+export function requireAccountOwner(
+  identity: IdentityStore,
+  request: Request,
+  params: Record<string, unknown>,
+): IdentityUser | Response {
+  return params.userId === undefined
+    ? requireUser(identity, request)
+    : requireSameUser(identity, request, params.userId)
+}
+
 /** The scope that lets a staff tool find users by email address (`GET /api/v1/users`). */
 export const USER_ADMIN_SCOPE = 'user-admin'
+
+/**
+ * The token's user when their password was entered within `windowSeconds` (the token's sign-in; a
+ * refresh keeps its time), else 401 code 2011: sign in again with `prompt=login` (decision 017).
+ * @param user the token's user (from `requireUser` / `requireSameUser`)
+ */
+export function requireRecentPassword(
+  identity: IdentityStore,
+  request: Request,
+  user: IdentityUser,
+  windowSeconds: number,
+  now: number,
+): IdentityUser | Response {
+  const enteredAt = identity.passwordEnteredAt(bearerToken(request)) ?? 0
+  if (now - enteredAt <= windowSeconds * 1000) return user
+  return errorResponse(
+    401,
+    IDENTITY_ERROR_CODES.passwordReentryRequired,
+    'User is required to re-enter their password',
+  )
+}
+
+/** The registered application of a request's basic credentials (`app_id:secret`), else undefined. */
+export function appOf(identity: IdentityStore, request: Request): SeedApp | undefined {
+  const credentials = basicCredentials(request)
+  const app = credentials && identity.apps.get(credentials[0])
+  return app && app.secret === credentials?.[1] ? app : undefined
+}
 
 /**
  * The user of a live bearer token when `userId` (the `{userId}` of a `/users/{userId}/…` path) is
@@ -74,11 +127,6 @@ function tokenReply(result: TokenResult): Response {
 
 /** The identity API handlers under `base` (e.g. `http://localhost:4100/identity`). */
 export function identityApiHandlers(identity: IdentityStore, base: string) {
-  const appOf = (request: Request) => {
-    const credentials = basicCredentials(request)
-    const app = credentials && identity.apps.get(credentials[0])
-    return app && app.secret === credentials?.[1] ? app : undefined
-  }
   const refresh =
     (rotate: boolean) =>
     async ({ request }: { request: Request }) => {
@@ -123,21 +171,14 @@ export function identityApiHandlers(identity: IdentityStore, base: string) {
       return user instanceof Response ? user : json(toUser(user))
     }),
 
-    http.get(`${base}/api/v1/users`, ({ request }) => {
-      const staff = requireScope(identity, request, 'identity', USER_ADMIN_SCOPE)
-      if (staff instanceof Response) return staff
-      const email = new URL(request.url).searchParams.get('email_address')?.trim() ?? ''
-      if (!EMAIL.test(email)) return badRequest('A valid email_address is required')
-      const found = identity.findByEmail(email)
-      return json({ items: found ? [toUser(found)] : [] })
-    }),
-
     http.post(`${base}/api/v1/login`, async ({ request }) => {
-      const app = appOf(request)
+      const app = appOf(identity, request)
       if (!app) return badRequest('Invalid application credentials')
       const body = await readJsonObject(request)
-      const user = identity.findByCredentials(String(body?.email_address ?? ''), String(body?.password ?? ''))
-      if (!user) return badRequest('Invalid email address or password')
+      const user = identity.checkCredentials(String(body?.email_address ?? ''), String(body?.password ?? ''))
+      if (user === 'invalid') return badRequest('Invalid email address or password')
+      if (user === 'deactivated')
+        return errorResponse(400, IDENTITY_ERROR_CODES.deactivated, 'This account has been deactivated.')
       return json({ user: toUser(user), tokens: identity.signIn(user.id, app.app_id) })
     }),
 
@@ -157,25 +198,6 @@ export function identityApiHandlers(identity: IdentityStore, base: string) {
       if (!found) return badRequest('Unknown refresh token')
       if (body?.disable_login === true) user.disabled = true
       return new HttpResponse(null, { status: 204 })
-    }),
-
-    http.post(`${base}/api/v1/users`, async ({ request }) => {
-      if (!appOf(request)) return badRequest('Invalid application credentials')
-      const body = await readJsonObject(request)
-      const email = text(body?.email_address)?.trim()
-      const password = text(body?.password)
-      if (!email || !EMAIL.test(email)) return badRequest('A valid email_address is required')
-      if (!password || password.length < 8) return badRequest('password must have at least 8 characters')
-      if (identity.findByEmail(email)) return badRequest('This email address is already registered')
-      const user = identity.createUser({
-        email_address: email,
-        password,
-        first_name: text(body?.first_name) ?? '',
-        last_name: text(body?.last_name) ?? '',
-        locale: text(body?.locale) ?? 'en_US',
-        date_created: text(body?.timestamp),
-      })
-      return json(toUser(user))
     }),
   ]
 }

@@ -66,8 +66,16 @@ export interface SignInPage {
   error?: string
 }
 
-/** The sign-in page: a form labelled "Email address" and "Password" with a "Sign in" button. */
+/**
+ * The sign-in page: a form labelled "Email address" and "Password" with a "Sign in" button. With
+ * `prompt=login` in the request it asks the signed-in user to confirm their password instead.
+ */
 export function renderSignInPage(page: SignInPage): string {
+  const reentry = page.params.prompt === 'login'
+  const heading = reentry ? 'Confirm it’s you' : 'Sign in'
+  const intro = reentry
+    ? `Enter your password again to continue to ${escapeHtml(page.appName)}.`
+    : `to continue to ${escapeHtml(page.appName)}`
   const hidden = Object.entries(page.params)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('\n')
@@ -77,9 +85,9 @@ export function renderSignInPage(page: SignInPage): string {
   const describedBy = page.error ? ' aria-describedby="sign-in-error"' : ''
   const invalid = page.error ? ' aria-invalid="true"' : ''
   return layout(
-    'Sign in',
-    `<h1>Sign in</h1>
-<p>to continue to ${escapeHtml(page.appName)}</p>
+    heading,
+    `<h1>${heading}</h1>
+<p>${intro}</p>
 ${error}
 <form method="post" action="${escapeHtml(page.action)}"${describedBy}>
 ${hidden}
@@ -87,9 +95,27 @@ ${hidden}
 <input id="email_address" name="email_address" type="email" autocomplete="username" required${invalid} value="${escapeHtml(page.email ?? '')}">
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${invalid}>
-<button type="submit">Sign in</button>
+<button type="submit">${reentry ? 'Continue' : 'Sign in'}</button>
 </form>`,
   )
+}
+
+/** The confirmation page of an email change: the new address and a "Confirm" button (a POST). */
+export function renderVerifyEmailPage(page: { action: string; token: string; email: string }): string {
+  return layout(
+    'Confirm your new email address',
+    `<h1>Confirm your new email address</h1>
+<p>Use <strong>${escapeHtml(page.email)}</strong> to sign in and receive e-mails from now on.</p>
+<form method="post" action="${escapeHtml(page.action)}">
+<input type="hidden" name="token" value="${escapeHtml(page.token)}">
+<button type="submit">Confirm</button>
+</form>`,
+  )
+}
+
+/** A page with a heading and one paragraph (the outcome of an email change). */
+export function renderMessagePage(title: string, text: string): string {
+  return layout(title, `<h1>${escapeHtml(title)}</h1>\n<p role="status">${escapeHtml(text)}</p>`)
 }
 
 /** A 400 page: the sign-in request is invalid; lists the problems, links nowhere it was told to. */

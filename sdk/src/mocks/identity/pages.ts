@@ -3,7 +3,10 @@
  * `GET /en/authorize` shows the sign-in form for a valid authorization request (RFC 6749 §4.1.1 with
  * PKCE, RFC 7636 §4.3), `POST /en/authorize` signs in and redirects to `redirect_uri` with `code` and
  * `state`; `GET /en/logout?continue=…` ends the session. An invalid request gets a 400 page and is
- * never redirected (RFC 6749 §4.1.2.1: do not redirect to an unverified URI).
+ * never redirected (RFC 6749 §4.1.2.1: do not redirect to an unverified URI). Optional OpenID Connect
+ * parameters (Core §3.1.2.1): `prompt=login` asks to confirm the password (the password re-entry of
+ * 401 code 2011), `login_hint` fills in the email address. A deactivated account is told so after its
+ * password. The email change's confirmation page is in `account.ts`.
  */
 import { HttpResponse, http } from 'msw'
 import { readCookie } from '../../transport/cookie-header.ts'
@@ -22,7 +25,10 @@ const AUTHORIZE_PARAMS = [
   'code_challenge',
   'code_challenge_method',
 ] as const
-type AuthorizeParams = Record<(typeof AUTHORIZE_PARAMS)[number], string>
+/** OpenID Connect parameters the page understands; carried along only when present. */
+const OPTIONAL_PARAMS = ['prompt', 'login_hint'] as const
+type AuthorizeParams = Record<(typeof AUTHORIZE_PARAMS)[number], string> &
+  Partial<Record<(typeof OPTIONAL_PARAMS)[number], string>>
 
 type Checked = { ok: true; params: AuthorizeParams; appName: string } | { ok: false; problems: string[] }
 
@@ -32,7 +38,10 @@ export function checkAuthorizeRequest(
   identity: IdentityStore,
   allowedOrigins: readonly string[],
 ): Checked {
-  const params = Object.fromEntries(AUTHORIZE_PARAMS.map((n) => [n, input.get(n) ?? ''])) as AuthorizeParams
+  const params = Object.fromEntries([
+    ...AUTHORIZE_PARAMS.map((n) => [n, input.get(n) ?? '']),
+    ...OPTIONAL_PARAMS.filter((n) => input.has(n)).map((n) => [n, input.get(n) ?? '']),
+  ]) as AuthorizeParams
   const problems: string[] = []
   const app = identity.apps.get(params.app_id)
   if (!app) problems.push('app_id is missing or not a registered application.')
@@ -45,6 +54,10 @@ export function checkAuthorizeRequest(
     problems.push('code_challenge is missing or not a base64url S256 challenge (43 characters).')
   }
   if (params.code_challenge_method !== 'S256') problems.push('code_challenge_method must be S256.')
+  if (params.prompt !== undefined && params.prompt !== 'login')
+    problems.push('prompt must be login (the only prompt this service supports).')
+  if (params.login_hint !== undefined && params.login_hint.length > 254)
+    problems.push('login_hint is longer than 254 characters.')
   return app && problems.length === 0 ? { ok: true, params, appName: app.name } : { ok: false, problems }
 }
 
@@ -70,6 +83,7 @@ export function identityPageHandlers(identity: IdentityStore, base: string, opti
   const page = (html: string, status: number) => new HttpResponse(html, { status, headers })
   const invalidRequest = (problems: string[]) =>
     page(renderErrorPage('Invalid sign-in request', problems), 400)
+
   const sessionCookie = (value: string, maxAge?: number) =>
     `${SESSION_COOKIE}=${value}; Path=${cookiePath}; HttpOnly; SameSite=Lax${maxAge === undefined ? '' : `; Max-Age=${maxAge}`}`
 
@@ -81,7 +95,8 @@ export function identityPageHandlers(identity: IdentityStore, base: string, opti
         options.allowedOrigins,
       )
       if (!checked.ok) return invalidRequest(checked.problems)
-      return page(renderSignInPage({ action, appName: checked.appName, params: checked.params }), 200)
+      const { params, appName } = checked
+      return page(renderSignInPage({ action, appName, params, email: params.login_hint }), 200)
     }),
 
     http.post(`${base}/en/authorize`, async ({ request }) => {
@@ -90,12 +105,15 @@ export function identityPageHandlers(identity: IdentityStore, base: string, opti
       const checked = checkAuthorizeRequest(form, identity, options.allowedOrigins)
       if (!checked.ok) return invalidRequest(checked.problems)
       const email = form.get('email_address') ?? ''
-      const user = identity.findByCredentials(email, form.get('password') ?? '')
-      if (!user) {
-        const error = 'The email address or password is incorrect. Check them and try again.'
+      const user = identity.checkCredentials(email, form.get('password') ?? '')
+      if (typeof user === 'string') {
+        const error =
+          user === 'deactivated'
+            ? 'This account has been deactivated and can no longer sign in.'
+            : 'The email address or password is incorrect. Check them and try again.'
         return page(
           renderSignInPage({ action, appName: checked.appName, params: checked.params, email, error }),
-          401,
+          user === 'deactivated' ? 403 : 401,
         )
       }
       const existing = sessionOf(request)

@@ -1,7 +1,8 @@
 /**
  * The staff role as the identity service states it (decision 014): the `notifications-admin` scope in
- * the `GET /me` reply and in the access tokens of the staff demo user only, and the staff-only user
- * search by email address. Every reply is checked against `specs/identity.yaml` (`call`).
+ * the `GET /me` reply and in the access tokens of the staff demo user only, and the user search by
+ * email address (any user for staff, only themselves for everyone else; decision 017). Every reply
+ * is checked against `specs/identity.yaml` (`call`).
  */
 import { describe, expect, it } from 'vitest'
 import { installNotificationSandbox } from '../../../../scripts/contract/notification-sandbox.ts'
@@ -22,7 +23,7 @@ describe('the staff role', () => {
     expect(canManageNotifications(tokens.access.scopes)).toBe(true)
   })
 
-  it('lets staff find a user by email address, and no one else', async () => {
+  it('lets staff find any user by email address, anyone else only themselves', async () => {
     const path = '/api/v1/users?email_address=ALEX.rivera@example.com'
     const found = await call('identity', 'GET', path, { token: token('robin') })
     expect(found.body.items.map((u: { id: number }) => u.id)).toEqual([userId('alex')])
@@ -30,10 +31,13 @@ describe('the staff role', () => {
       token: token('robin'),
     })
     expect(none.body.items).toEqual([])
-    expect(await call('identity', 'GET', path, { token: token('alex') })).toMatchObject({
+    const robinPath = '/api/v1/users?email_address=robin.park@example.com'
+    expect(await call('identity', 'GET', robinPath, { token: token('alex') })).toMatchObject({
       status: 403,
       body: { code: 2000 },
     })
+    const self = await call('identity', 'GET', path, { token: token('alex') })
+    expect(self.body.items.map((u: { id: number }) => u.id)).toEqual([userId('alex')])
     expect(await call('identity', 'GET', path)).toMatchObject({ status: 401, body: { code: 2002 } })
     const invalid = await call('identity', 'GET', '/api/v1/users?email_address=alex', {
       token: token('robin'),

@@ -8,6 +8,7 @@ import { createCodeChallenge } from '../../auth/pkce.ts'
 import { isoSeconds, randomToken } from '../http.ts'
 import type { ResolvedSandboxOptions } from '../options.ts'
 import type { SeedApp, SeedUser } from '../seed.ts'
+import { EmailChanges } from './email-change.ts'
 import {
   type CodeRecord,
   type Family,
@@ -26,6 +27,8 @@ export class IdentityStore {
   readonly users = new Map<number, IdentityUser>()
   readonly apps = new Map<string, SeedApp>()
   readonly stats: IdentityStats = { refreshCalls: 0, exchangeCalls: 0 }
+  /** Pending email changes (verification tokens of `POST /me/sendverifyemailaddress`). */
+  readonly emailChanges: EmailChanges
   private readonly options: ResolvedSandboxOptions
   private readonly codes = new Map<string, CodeRecord>()
   private readonly families = new Map<string, Family>()
@@ -37,20 +40,87 @@ export class IdentityStore {
 
   constructor(users: SeedUser[], apps: SeedApp[], options: ResolvedSandboxOptions) {
     this.options = options
+    this.emailChanges = new EmailChanges(options.now)
     for (const { profile: _profile, products: _products, ...user } of users) this.users.set(user.id, user)
     for (const app of apps) this.apps.set(app.app_id, app)
   }
 
   /** The active user with these credentials (email address case-insensitive), else undefined. */
   findByCredentials(email: string, password: string): IdentityUser | undefined {
+    const checked = this.checkCredentials(email, password)
+    return typeof checked === 'string' ? undefined : checked
+  }
+
+  /**
+   * The user with these credentials, `deactivated` when they are right but the account is disabled
+   * (said only to someone who knows the password), else `invalid`.
+   */
+  checkCredentials(email: string, password: string): IdentityUser | 'invalid' | 'deactivated' {
     const user = this.findByEmail(email)
-    return user && !user.disabled && user.password === password ? user : undefined
+    if (!user || user.password !== password) return 'invalid'
+    return user.disabled ? 'deactivated' : user
   }
 
   /** The user with this email address (case-insensitive), disabled or not. */
   findByEmail(email: string): IdentityUser | undefined {
     const wanted = email.trim().toLowerCase()
     return [...this.users.values()].find((u) => u.email_address.toLowerCase() === wanted)
+  }
+
+  /**
+   * Users with this email address (case-insensitive): its holder, and with `includeHistory` the users
+   * who had it before, in id order.
+   */
+  searchByEmail(email: string, includeHistory: boolean): IdentityUser[] {
+    const wanted = email.trim().toLowerCase()
+    return [...this.users.values()]
+      .filter(
+        (u) =>
+          u.email_address.toLowerCase() === wanted ||
+          (includeHistory && u.emailHistory?.some((e) => e.toLowerCase() === wanted)),
+      )
+      .sort((a, b) => a.id - b.id)
+  }
+
+  /** Changes a user's address; the old one joins their history (the caller checked the new one). */
+  changeEmail(userId: number, email: string): IdentityUser | undefined {
+    const user = this.users.get(userId)
+    if (!user) return undefined
+    user.emailHistory = [...(user.emailHistory ?? []), user.email_address]
+    user.email_address = email.trim()
+    return user
+  }
+
+  /**
+   * Deactivates an account: it can no longer sign in, and every token and sign-in session of it is
+   * revoked (signed out everywhere).
+   */
+  deactivate(userId: number): void {
+    const user = this.users.get(userId)
+    if (!user) return
+    user.disabled = true
+    for (const [id, family] of this.families) if (family.userId === userId) this.revokeFamily(id)
+    for (const [sessionId, families] of this.sessions) {
+      if ([...families].some((id) => this.families.get(id)?.userId === userId))
+        this.sessions.delete(sessionId)
+    }
+  }
+
+  /**
+   * When the password behind a live access token was entered (ms since the epoch), else undefined.
+   * Refreshed tokens keep their sign-in's time.
+   */
+  passwordEnteredAt(accessToken: string | undefined): number | undefined {
+    const record = accessToken ? this.accessTokens.get(accessToken) : undefined
+    return record ? this.families.get(record.familyId)?.authTime : undefined
+  }
+
+  /**
+   * Makes every current sign-in of a user count as old: the next operation that needs a recent
+   * password answers 401 code 2011 until the user signs in again (tests, `POST /__sandbox/…`).
+   */
+  expirePasswordEntry(userId: number): void {
+    for (const family of this.families.values()) if (family.userId === userId) family.authTime = 0
   }
 
   /** Adds a user (sign up); the caller has checked the address is free. */
@@ -83,11 +153,15 @@ export class IdentityStore {
     this.sessions.delete(sessionId)
   }
 
-  /** A single-use authorization code bound to the app, redirect URI and S256 challenge. */
-  issueCode(fields: Omit<CodeRecord, 'expiresAt' | 'used'>): string {
+  /**
+   * A single-use authorization code bound to the app, redirect URI and S256 challenge; the password
+   * was entered now (`authTime`).
+   */
+  issueCode(fields: Omit<CodeRecord, 'expiresAt' | 'used' | 'authTime'>): string {
     const code = randomToken('code_', 24)
     this.codes.set(code, {
       ...fields,
+      authTime: this.options.now(),
       used: false,
       expiresAt: this.options.now() + this.options.codeTtlSeconds * 1000,
     })
@@ -119,15 +193,15 @@ export class IdentityStore {
     if ((await createCodeChallenge(input.verifier)) !== record.challenge) return fail('Invalid code_verifier')
     const user = this.users.get(record.userId)
     if (!user || user.disabled) return fail('User account is disabled')
-    const familyId = this.startFamily(user.id, record.appId)
+    const familyId = this.startFamily(user.id, record.appId, record.authTime)
     record.familyId = familyId
     if (record.sessionId) this.sessions.get(record.sessionId)?.add(familyId)
     return { ok: true, userId: user.id, tokens: this.issueTokens(familyId) }
   }
 
-  /** Signs a user in without the browser flow (`POST /api/v1/login`). */
+  /** Signs a user in without the browser flow (`POST /api/v1/login`: the password entered now). */
   signIn(userId: number, appId: string): IssuedTokens {
-    return this.issueTokens(this.startFamily(userId, appId))
+    return this.issueTokens(this.startFamily(userId, appId, this.options.now()))
   }
 
   /**
@@ -176,6 +250,19 @@ export class IdentityStore {
     return true
   }
 
+  /**
+   * Ends the life of one access token now, as if it had reached its `expires_at` (its refresh token
+   * stays valid). For tests of the 401 2002 → refresh → retry path: the client still believes the
+   * token is live, the service refuses it.
+   * @returns false when the token is unknown
+   */
+  expireAccessToken(accessToken: string): boolean {
+    const record = this.accessTokens.get(accessToken)
+    if (!record) return false
+    record.expiresAt = Math.min(record.expiresAt, this.options.now())
+    return true
+  }
+
   /** Revokes every refresh and access token of a sign-in (a token family). */
   revokeFamily(familyId: string): void {
     const family = this.families.get(familyId)
@@ -188,9 +275,9 @@ export class IdentityStore {
     this.stats.exchangeCalls = 0
   }
 
-  private startFamily(userId: number, appId: string): string {
+  private startFamily(userId: number, appId: string, authTime: number): string {
     const id = randomToken('fam_', 12)
-    this.families.set(id, { userId, appId, revoked: false })
+    this.families.set(id, { userId, appId, revoked: false, authTime })
     return id
   }
 

@@ -3,8 +3,14 @@
  */
 import type { SeedUser } from '../seed.ts'
 
-/** A user account as the identity service keeps it. */
-export type IdentityUser = Omit<SeedUser, 'profile' | 'products'> & { disabled?: boolean }
+/**
+ * A user account as the identity service keeps it: `disabled` once deactivated (or logged out with
+ * `disable_login`), `emailHistory` the addresses it had before, oldest first.
+ */
+export type IdentityUser = Omit<SeedUser, 'profile' | 'products'> & {
+  disabled?: boolean
+  emailHistory?: string[]
+}
 
 /** An authorization code issued by the sign-in form (RFC 6749 §4.1.2); `expiresAt` in ms since the epoch. */
 export interface CodeRecord {
@@ -13,6 +19,8 @@ export interface CodeRecord {
   challenge: string
   userId: number
   sessionId: string | undefined
+  /** When the user entered the password that issued the code, ms since the epoch. */
+  authTime: number
   expiresAt: number
   used: boolean
   familyId?: string
@@ -23,6 +31,11 @@ export interface Family {
   userId: number
   appId: string
   revoked: boolean
+  /**
+   * When the user entered their password for this sign-in, ms since the epoch (OpenID Connect's
+   * `auth_time`); refreshing keeps it. Operations that need a recent password compare it.
+   */
+  authTime: number
 }
 
 /** An access or refresh token the service issued; `expiresAt` in ms since the epoch. */

@@ -89,7 +89,7 @@ describe('lists', () => {
     })
     expect(
       subscriptions.body.items.map((l: { license_type: { name: string } }) => l.license_type.name),
-    ).toEqual(['Studio'])
+    ).toEqual(['Studio', 'Hex FX'])
     const dj = await call('license', 'GET', '/api/v1/me/products?app_name=dj', { token: alex })
     expect(dj.body.items.map((p: { id: string }) => p.id)).toEqual(['2HQ4-81RM-AE3F-7NWX'])
     expect(dj.body.items[0].licenses[0].activations).toEqual([])
@@ -330,7 +330,7 @@ describe('authorizing a licence on machines', () => {
       status: 404,
       body: { code: 3001 },
     })
-    const mine = await authorize(alex, 'HX7Q-LM20-8RTA-C3WE', 'MAC-9', 'activate', 'serato_hex_fx')
+    const mine = await authorize(alex, 'SMP1-KE72-WQ4N-8BXR', 'MAC-9', 'activate', 'serato_sample')
     expect(await report(sam, mine.body.authorization_id, 0)).toMatchObject({
       status: 404,
       body: { code: 3001 },

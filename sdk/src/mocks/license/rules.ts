@@ -28,7 +28,7 @@ export const ACTIVATION_LIMIT = 2
 
 /** Host application id (`HostApplicationId`) → the RLM products of the licences it uses. */
 export const RLM_NAMES: Record<string, string[]> = {
-  dj: ['serato_dj_pro'],
+  dj: ['serato_dj_pro', 'serato_video', 'serato_fx_pack', 'serato_flip', 'serato_pnt_dj'],
   dj_lite: ['serato_dj_pro'],
   serato_sample: ['serato_sample'],
   wailshark: ['wailshark'],

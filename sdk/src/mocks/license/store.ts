@@ -164,6 +164,61 @@ export class LicenseStore {
     return success(this.presentProduct(product, true))
   }
 
+  /** Whether the user has a product of this type (a voucher of it does not apply twice). */
+  ownsProductType(userId: number, productTypeId: number): boolean {
+    return (this.products.get(userId) ?? []).some((p) => !p.deleted && p.product_type.id === productTypeId)
+  }
+
+  /**
+   * Adds a product of `productTypeId` with id `productId` and its licences, as the commerce service does
+   * when a voucher is redeemed (its cross-service effect): the next `GET /me/products` and
+   * `GET /me/licenses` list it. Errors: 404 code 3001 for an unknown product type.
+   */
+  grantProduct(userId: number, productTypeId: number, productId: string): Outcome<Product> {
+    const type = this.productTypes.find((t) => t.id === productTypeId)
+    if (!type) return failure(404, 3001, `No product type ${productTypeId}`)
+    return success(this.presentProduct(this.createProduct(userId, type, productId, {}), true))
+  }
+
+  /**
+   * Keeps a subscription product in step with its subscription in the commerce service: the product's
+   * and its licences' `subscription_status`, and the licences' `valid_to` (ISO 8601). Unknown
+   * products are ignored (the subscription of another sandbox seed).
+   */
+  setSubscriptionState(
+    userId: number,
+    productId: string,
+    status: NonNullable<Product['subscription_status']>,
+    validTo: string,
+  ): void {
+    const product = (this.products.get(userId) ?? []).find((p) => p.id === productId && !p.deleted)
+    if (!product) return
+    product.subscription_status = status
+    for (const license of product.licenses) {
+      license.subscription_status = status
+      license.valid_to = validTo
+    }
+  }
+
+  /**
+   * Changes a subscription product to another product type (a plan change to another product, e.g.
+   * Studio to Producer Suite): licences of a licence type the new type also has stay, with their
+   * activations; the others go; missing ones are added. Unknown products or types are ignored.
+   */
+  changeProductType(userId: number, productId: string, productTypeId: number): void {
+    const product = (this.products.get(userId) ?? []).find((p) => p.id === productId && !p.deleted)
+    const type = this.productTypes.find((t) => t.id === productTypeId)
+    if (!product || !type || product.product_type.id === productTypeId) return
+    const fresh = this.buildLicenses(userId, type, productId, {}, this.now())
+    const kept = (licenseTypeId: number) => product.licenses.find((l) => l.license_type.id === licenseTypeId)
+    product.licenses = fresh.map((license) => {
+      const old = kept(license.license_type.id)
+      return old ? old : { ...license, id: `${productId}-${license.license_type.id}` }
+    })
+    const { license_types: _licenseTypes, ...productType } = type
+    product.product_type = productType
+  }
+
   private startTrial(userId: number, type: ProductType, hostMachineId: string | undefined): Outcome<Product> {
     const trial =
       type.license_types?.every((l) => l.license_type.term === 'trial') && type.license_types.length
@@ -231,10 +286,34 @@ export class LicenseStore {
     const { license_types: licenseTypes = [], ...productType } = type
     const now = this.now()
     const created = isoSeconds(now)
-    const expiry = (days: number) => isoSeconds(now + days * DAY_MS)
     const subscription = licenseTypes.some((l) => l.license_type.term === 'subscription')
+    const licenses = this.buildLicenses(userId, type, id, { ilok: ilokUserId, trial }, now)
+    const product: Product = {
+      id,
+      date_created: created,
+      user_id: userId,
+      licenses,
+      product_type: productType,
+      deleted: false,
+      ...(subscription ? { subscription_status: 'Active' as const } : {}),
+    }
+    const list = this.products.get(userId) ?? []
+    list.push(product)
+    this.products.set(userId, list)
+    return product
+  }
+
+  /** Fresh licences of a product of `type` with id `id`: one per licence type (× count). */
+  private buildLicenses(
+    userId: number,
+    type: ProductType,
+    id: string,
+    { ilok: ilokUserId, trial = false }: { ilok?: string; trial?: boolean },
+    now: number,
+  ): License[] {
+    const expiry = (days: number) => isoSeconds(now + days * DAY_MS)
     let n = 0
-    const licenses = licenseTypes.flatMap(({ count, license_type }) =>
+    return (type.license_types ?? []).flatMap(({ count, license_type }) =>
       Array.from({ length: count }, (): License => {
         const licenseId = `${id}-${++n}`
         const validTo =
@@ -256,19 +335,6 @@ export class LicenseStore {
         }
       }),
     )
-    const product: Product = {
-      id,
-      date_created: created,
-      user_id: userId,
-      licenses,
-      product_type: productType,
-      deleted: false,
-      ...(subscription ? { subscription_status: 'Active' as const } : {}),
-    }
-    const list = this.products.get(userId) ?? []
-    list.push(product)
-    this.products.set(userId, list)
-    return product
   }
 
   private presentProduct(product: Product, withActivations: boolean): Product {

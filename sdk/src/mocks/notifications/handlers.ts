@@ -11,7 +11,7 @@ import type { Template } from '../../generated/notifications/hooks.schemas.ts'
 import type { FieldErrors } from '../../notifications/rules.ts'
 import { NOTIFICATIONS_ADMIN_SCOPE } from '../../notifications/staff.ts'
 import { type TargetingResult, targetNotifications } from '../../notifications/targeting.ts'
-import { ERROR_CODES, json, notFound } from '../http.ts'
+import { json, notFound, validationFailed } from '../http.ts'
 import { requireScope, requireUser } from '../identity/handlers.ts'
 import type { IdentityStore } from '../identity/store.ts'
 import type { NotificationStore } from './store.ts'
@@ -30,18 +30,6 @@ import {
   checkUpdateNotification,
   type HostQuery,
 } from './validate.ts'
-
-/** 400 code 1000 with one message per field (`ValidationError`). */
-export function validationFailed(fields: FieldErrors): Response {
-  return json(
-    {
-      code: ERROR_CODES.badRequest,
-      error: `Invalid request parameters: ${Object.keys(fields).join(', ')}`,
-      fields,
-    },
-    400,
-  )
-}
 
 /** The JSON body, or `null` when it is missing or not JSON (the checks then report `body`). */
 async function readBody(request: Request): Promise<unknown> {

@@ -1,106 +1,81 @@
 /**
  * In-memory state of the fake profile service: one profile per user (docs/requirements.md §3 "Profile";
- * `specs/profile.yaml` `UpdateProfileRequest` in, `Profile` out).
+ * `specs/profile.yaml` `UpdateProfileRequest` in, `Profile` out) and the surveys users sent. Avatars,
+ * beta programs and partner promotions have their own stores beside this one.
  */
+import { type Avatar, Locale, type UpdateProfileRequest } from '../../generated/profile/hooks.schemas.ts'
+import { type FieldErrors, PROFILE_TEXT_LIMITS, profileProblems } from '../../profile/rules.ts'
 import { isoSeconds } from '../http.ts'
 
-/** The editable profile fields of docs/requirements.md §3 (`PUT /api/v1/me`). */
-export interface ProfileFields {
-  global_contact_status?: number
-  first_name?: string
-  last_name?: string
-  dj_name?: string
-  /** ISO 15897 locale, e.g. `en_GB`. */
-  locale?: string
-  address_1?: string
-  address_2?: string
-  city?: string
-  region?: string
-  postcode?: string
-  /** ISO 3166-1 alpha-2, e.g. `GB`. */
-  country_code?: string
-  notify_tracked?: boolean
-  notify_private?: boolean
-  auto_read?: boolean
-  auto_subscribe?: boolean
-  threads_per_page?: number
-  language?: string
-  display_name?: string
-  company?: string
-  daw?: string
-  product?: string
-}
+/** The editable profile fields of docs/requirements.md §3 (`PUT /api/v1/me`, `UpdateProfileRequest`). */
+export type ProfileFields = UpdateProfileRequest
 
 /** A stored profile: the fields plus user id, email address, dates and avatar. */
 export interface ProfileRecord extends ProfileFields {
   user_id: number
   email_address: string
-  global_contact_status: number
+  global_contact_status: 0 | 1
   date_created: string
   date_updated: string
-  avatar: { ts: number; thumb: string; mid: string; full: string }
+  avatar: Avatar
 }
-
-const STRING_FIELDS = [
-  'first_name',
-  'last_name',
-  'dj_name',
-  'locale',
-  'address_1',
-  'address_2',
-  'city',
-  'region',
-  'postcode',
-  'country_code',
-  'language',
-  'display_name',
-  'company',
-  'daw',
-  'product',
-] as const
-const BOOLEAN_FIELDS = ['notify_tracked', 'notify_private', 'auto_read', 'auto_subscribe'] as const
 
 /**
- * The valid profile fields of a `PUT /api/v1/me` body, or the list of problems. Unknown fields are
- * ignored; `country_code` is two capital letters; `threads_per_page` 1–100; `global_contact_status` 0 or 1.
+ * The profile fields an identity account already has: first and last name, and its locale when it is
+ * one the profile service knows (`Locale`).
  */
-export function parseProfileUpdate(body: Record<string, unknown>): ProfileFields | string[] {
-  const fields: Record<string, unknown> = {}
-  const problems: string[] = []
-  for (const name of STRING_FIELDS) {
-    const value = body[name]
-    if (value === undefined) continue
-    if (typeof value !== 'string' || value.length > 255)
-      problems.push(`${name} must be a string (≤ 255 characters)`)
-    else fields[name] = value.trim()
-  }
-  for (const name of BOOLEAN_FIELDS) {
-    const value = body[name]
-    if (value === undefined) continue
-    if (typeof value !== 'boolean') problems.push(`${name} must be true or false`)
-    else fields[name] = value
-  }
-  const integer = (name: string, min: number, max: number) => {
-    const value = body[name]
-    if (value === undefined) return
-    if (!Number.isInteger(value) || (value as number) < min || (value as number) > max) {
-      problems.push(`${name} must be an integer from ${min} to ${max}`)
-    } else fields[name] = value
-  }
-  integer('threads_per_page', 1, 100)
-  integer('global_contact_status', 0, 1)
-  if (
-    typeof fields.country_code === 'string' &&
-    fields.country_code &&
-    !/^[A-Z]{2}$/.test(fields.country_code)
-  ) {
-    problems.push('country_code must be an ISO 3166-1 alpha-2 code, e.g. GB')
-  }
-  if (typeof fields.locale === 'string' && fields.locale && !/^[a-z]{2}(_[A-Z]{2})?$/.test(fields.locale)) {
-    problems.push('locale must look like en_GB')
-  }
-  return problems.length > 0 ? problems : (fields as ProfileFields)
+export function accountProfileFields(user: {
+  first_name?: string
+  last_name?: string
+  locale: string
+}): ProfileFields {
+  const locale = (Object.values(Locale) as string[]).includes(user.locale)
+    ? (user.locale as ProfileFields['locale'])
+    : undefined
+  return { first_name: user.first_name, last_name: user.last_name, ...(locale ? { locale } : {}) }
 }
+
+/** A survey a user sent (`POST /me/survey`). */
+export interface SurveyRecord {
+  survey: Record<string, unknown>
+  /** ISO 8601 */
+  submitted_at: string
+}
+
+/**
+ * The valid profile fields of a `PUT /api/v1/me` body (text trimmed), or one message per invalid
+ * field (`profileProblems`, the rules the profile form uses too). Unknown fields are ignored.
+ * @param stored the profile as stored: the postcode is checked against its country when the body
+ *   changes only one of them
+ */
+export function parseProfileUpdate(
+  body: Record<string, unknown>,
+  stored: ProfileFields = {},
+): { ok: true; value: ProfileFields } | { ok: false; fields: FieldErrors } {
+  const problems = profileProblems(body, stored)
+  if (Object.keys(problems).length > 0) return { ok: false, fields: problems }
+  const fields: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || !isProfileField(name)) continue
+    fields[name] = typeof value === 'string' ? value.trim() : value
+  }
+  return { ok: true, value: fields as ProfileFields }
+}
+
+const OTHER_FIELDS = [
+  'global_contact_status',
+  'country_code',
+  'locale',
+  'language',
+  'daw',
+  'product',
+  'threads_per_page',
+  'notify_tracked',
+  'notify_private',
+  'auto_read',
+  'auto_subscribe',
+]
+const isProfileField = (name: string) => name in PROFILE_TEXT_LIMITS || OTHER_FIELDS.includes(name)
 
 /**
  * The `Profile` reply of `specs/profile.yaml`: as stored, except that the request's `notify_private`
@@ -109,17 +84,24 @@ export function parseProfileUpdate(body: Record<string, unknown>): ProfileFields
 export function toProfileReply(record: ProfileRecord): Omit<ProfileRecord, 'notify_private'> & {
   notify_private_message?: boolean
 } {
-  const { notify_private, ...rest } = record
+  const { notify_private, ...rest } = structuredClone(record)
   return notify_private === undefined ? rest : { ...rest, notify_private_message: notify_private }
 }
 
 /** The profile service's state. */
 export class ProfileStore {
   private readonly profiles = new Map<number, ProfileRecord>()
+  private readonly surveys = new Map<number, SurveyRecord[]>()
   private readonly now: () => number
+  private readonly defaultAvatar: () => Avatar
 
-  constructor(now: () => number) {
+  /**
+   * @param now the sandbox clock, ms since the epoch
+   * @param defaultAvatar the avatar of a profile without one (`ts` 0)
+   */
+  constructor(now: () => number, defaultAvatar: () => Avatar) {
     this.now = now
+    this.defaultAvatar = defaultAvatar
   }
 
   /** Creates the profile of a user (seed or sign-up). */
@@ -127,20 +109,14 @@ export class ProfileStore {
     user: { id: number; email_address: string; date_created: string },
     fields: ProfileFields = {},
   ): ProfileRecord {
-    const avatarBase = `https://static.example.com/avatars/${user.id}`
     const profile: ProfileRecord = {
       global_contact_status: 0,
-      ...fields,
+      ...structuredClone(fields),
       user_id: user.id,
       email_address: user.email_address,
       date_created: user.date_created,
       date_updated: user.date_created,
-      avatar: {
-        ts: 0,
-        thumb: `${avatarBase}/thumb.png`,
-        mid: `${avatarBase}/mid.png`,
-        full: `${avatarBase}/full.png`,
-      },
+      avatar: this.defaultAvatar(),
     }
     this.profiles.set(user.id, profile)
     return profile
@@ -157,5 +133,26 @@ export class ProfileStore {
     if (!profile) return undefined
     Object.assign(profile, fields, { date_updated: isoSeconds(this.now()) })
     return profile
+  }
+
+  /** Sets (or, with `undefined`, resets to the default) a user's avatar. */
+  setAvatar(userId: number, avatar: Avatar | undefined): Avatar | undefined {
+    const profile = this.profiles.get(userId)
+    if (!profile) return undefined
+    profile.avatar = avatar ?? this.defaultAvatar()
+    profile.date_updated = isoSeconds(this.now())
+    return structuredClone(profile.avatar)
+  }
+
+  /** Records a survey a user sent. */
+  addSurvey(userId: number, survey: Record<string, unknown>): SurveyRecord {
+    const record = { survey: structuredClone(survey), submitted_at: isoSeconds(this.now()) }
+    this.surveys.set(userId, [...(this.surveys.get(userId) ?? []), record])
+    return record
+  }
+
+  /** The surveys a user sent, oldest first (copies). */
+  listSurveys(userId: number): SurveyRecord[] {
+    return structuredClone(this.surveys.get(userId) ?? [])
   }
 }

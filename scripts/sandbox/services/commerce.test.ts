@@ -1,0 +1,75 @@
+/**
+ * The commerce service of the services sandbox over HTTP, as the site's browser code meets it: the
+ * hosted card form the site frames (only the site may frame it, it answers the nonce to the site's
+ * origin), adding the card with that nonce, and an invoice PDF fetched with CORS.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_CARDS } from '../../../sdk/src/mocks/commerce/seed.ts'
+import { postJson, SITE, signIn, startTestSandbox } from './test-support.ts'
+
+let t: Awaited<ReturnType<typeof startTestSandbox>>
+let token: string
+beforeAll(async () => {
+  t = await startTestSandbox(600)
+  token = (await signIn(t.identity)).access.token
+})
+afterAll(() => t?.services.close())
+
+const fromSite = () => ({ Authorization: `Bearer ${token}`, Origin: SITE })
+const api = (path: string) => `${t.services.url}/commerce/api/v1${path}`
+
+describe('services sandbox: commerce', () => {
+  it('serves the card form to the site only, and its nonce adds a card the site never saw the number of', async () => {
+    const gateway = (await (await postJson(api('/paymentgateway/token'), {}, fromSite())).json()) as {
+      client_token: string
+      card_form_url: string
+    }
+    expect(gateway.card_form_url).toBe(`${t.services.url}/commerce/gateway/card-form`)
+    const form = `${gateway.card_form_url}?client_token=${encodeURIComponent(gateway.client_token)}&parent_origin=${encodeURIComponent(SITE)}`
+    const page = await fetch(form)
+    expect(page.status).toBe(200)
+    expect(page.headers.get('Content-Type')).toBe('text/html; charset=utf-8')
+    expect(page.headers.get('Content-Security-Policy')).toMatch(/frame-ancestors http:\/\/localhost:3000$/)
+    const html = await page.text()
+    expect(html).toContain('<label for="number">Card number</label>')
+    expect(html).toContain('"type":"ready"')
+    const refused = await fetch(
+      form.replace(encodeURIComponent(SITE), encodeURIComponent('https://evil.example')),
+    )
+    expect(refused.status).toBe(400)
+    expect(refused.headers.get('X-Frame-Options')).toBe('DENY')
+
+    const posted = await fetch(gateway.card_form_url, {
+      method: 'POST',
+      body: new URLSearchParams({
+        client_token: gateway.client_token,
+        parent_origin: SITE,
+        number: TEST_CARDS.visa.number,
+        expiry: '09 / 31',
+        cvc: '737',
+      }),
+    })
+    const result = await posted.text()
+    const nonce = /"nonce":"(tokencc_sb_[^"]+)"/.exec(result)?.[1] ?? ''
+    expect(nonce).not.toBe('')
+    expect(result).not.toMatch(/4111\s?1111/)
+    const card = await postJson(api('/me/paymentmethods'), { nonce, device_data: '{}' }, fromSite())
+    expect(card.status).toBe(200)
+    expect(card.headers.get('Access-Control-Allow-Origin')).toBe(SITE)
+    expect(await card.json()).toMatchObject({ masked_number: '411111******1111', expiration_date: '09/2031' })
+  })
+
+  it('serves an invoice PDF the site may read with CORS', async () => {
+    const reply = await fetch(api('/me/orders/5118203/invoices/2118203'), {
+      headers: { ...fromSite(), Accept: 'application/pdf' },
+    })
+    expect(reply.status).toBe(200)
+    expect(reply.headers.get('Content-Type')).toBe('application/pdf')
+    expect(reply.headers.get('Access-Control-Allow-Origin')).toBe(SITE)
+    expect(reply.headers.get('Access-Control-Expose-Headers')).toContain('Content-Disposition')
+    const bytes = new Uint8Array(await reply.arrayBuffer())
+    const text = new TextDecoder('latin1').decode(bytes)
+    expect(text.startsWith('%PDF-')).toBe(true)
+    expect(text).toContain('5118203')
+  })
+})
