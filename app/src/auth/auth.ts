@@ -89,7 +89,7 @@ export interface AuthOptions {
   navigate: (href: string) => void
   /** Loads the session module; tests pass their own. Default: `import('./session.ts')`. */
   loadSession?: () => Promise<typeof import('./session.ts')>
-  /** Whether the identity service answers at `url`; tests pass their own. Default {@link identityAnswers}. */
+  /** Whether the identity service answers `url` (the sign-in URL); tests pass their own. Default {@link identityAnswers}. */
   probe?: (url: string) => Promise<boolean>
 }
 
@@ -97,7 +97,8 @@ export interface AuthOptions {
 export const IDENTITY_PROBE_TIMEOUT_MS = 10_000
 
 /**
- * Whether the identity service answers at all at `url` (its sign-in page): a `HEAD`, `no-cors`, so
+ * Whether the identity service answers at all at `url` (the sign-in URL about to be opened, so a
+ * working service answers 200): a `HEAD`, `no-cors`, so
  * any reply counts (an opaque one, an error status included) and only no reply (refused,
  * unresolvable, timed out) does not. Asked before leaving for sign-in, so a visitor whose sign-in
  * could only end on the browser's own error page stays on ours with an explanation (docs/decisions/019).
@@ -187,8 +188,9 @@ export function createAuth(options: AuthOptions): Auth {
       const { pathname, search, hash } = window.location
       try {
         const session = await auth.session()
-        if (!(await probe(session.signInPage))) throw new SignInUnavailableError()
-        leaveFor(await session.signInUrl(returnTo ?? `${pathname}${search}${hash}`))
+        const url = await session.signInUrl(returnTo ?? `${pathname}${search}${hash}`)
+        if (!(await probe(url))) throw new SignInUnavailableError()
+        leaveFor(url)
       } catch {
         auth.setNotice(SIGN_IN_UNAVAILABLE_MESSAGE)
       }
@@ -229,8 +231,9 @@ export function createAuth(options: AuthOptions): Auth {
       await auth.completeReturn(new URL(href, window.location.origin).href)
       if (session.isSignedIn() || preload) return
       if (notice === SIGN_IN_FAILED_MESSAGE) throw redirect({ to: '/', replace: true })
-      if (!(await probe(session.signInPage))) throw new SignInUnavailableError()
-      throw redirect({ href: await session.signInUrl(href) })
+      const url = await session.signInUrl(href)
+      if (!(await probe(url))) throw new SignInUnavailableError()
+      throw redirect({ href: url })
     },
   }
   return auth

@@ -71,8 +71,6 @@ export interface Session {
    * @throws Error when the sdk has no `appId`
    */
   signInUrl(returnTo: string): Promise<string>
-  /** The identity service's sign-in page, `{identity}/en/authorize` (what a reachability probe asks). */
-  readonly signInPage: string
   /**
    * Ends the session (docs/requirements.md §4 "Logout"): revokes the refresh token (`POST
    * /api/v1/me/logout`, best effort: a failure keeps no one signed in), clears the token cookies and
@@ -174,7 +172,6 @@ export function createSession({ sdk, origin, storage = localStorage }: SessionOp
 
   return {
     sdk,
-    signInPage: `${sdk.baseUrl('identity')}/en/authorize`,
     isSignedIn: () => sdk.isSignedIn(),
     async signInUrl(returnTo) {
       const appId = sdk.config.appId

@@ -70,6 +70,14 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
   let origin = ''
 
   const answer = async (request: Request, current: Sandbox): Promise<Response> => {
+    // HEAD is GET without the body (RFC 9110 §9.3.2): the handlers are written for GET.
+    if (request.method === 'HEAD') {
+      const reply = await answer(
+        new Request(request.url, { method: 'GET', headers: request.headers }),
+        current,
+      )
+      return new Response(null, { status: reply.status, headers: reply.headers })
+    }
     const url = new URL(request.url)
     if (url.pathname === '/__sandbox/stats' && request.method === 'GET') return Response.json(current.stats())
     if (url.pathname === '/__sandbox/reset-stats' && request.method === 'POST') {
