@@ -159,7 +159,8 @@ export async function startSite({
     if (value === undefined) delete process.env[name]
     else process.env[name] = value
   }
-  const portFromEnv = process.env.PORT
+  // `PORT=0` asks for a free port, like `port: 0`: the real one is known once listening.
+  const portFromEnv = process.env.PORT === '0' ? undefined : process.env.PORT
   if (port !== 0 && !portFromEnv) process.env.PORT = String(port)
   const config = loadServerConfig(process.env)
   const serverEntry = `${distDir}server/server.js`

@@ -49,11 +49,20 @@ export interface ChildService<T> {
 }
 
 /**
- * In the parent: forks `entry` with `env` and resolves once it reports `ready`; rejects with its
- * message when it reports `failed` or exits first.
+ * In the parent: forks `entry` with `env` (on this Node, without the parent's loader flags) and
+ * resolves once it reports `ready`; rejects with its message when it reports `failed` or exits first.
+ * @param options.stdout `'ignore'` drops the child's standard output (its request log), e.g. in tests
  */
-export function startChild<T>(entry: URL, env: Record<string, string | undefined>): Promise<ChildService<T>> {
-  const child: ChildProcess = fork(entry, { env: { ...process.env, ...env }, stdio: 'inherit' })
+export function startChild<T>(
+  entry: URL,
+  env: Record<string, string | undefined>,
+  options: { stdout?: 'inherit' | 'ignore' } = {},
+): Promise<ChildService<T>> {
+  const child: ChildProcess = fork(entry, {
+    env: { ...process.env, ...env },
+    execArgv: [],
+    stdio: ['ignore', options.stdout ?? 'inherit', 'inherit', 'ipc'],
+  })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   return new Promise((resolve, reject) => {
     child.once('exit', (code, signal) =>

@@ -181,7 +181,12 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
     }
     const headers = new Headers(request.headers)
     headers.delete(NONCE_HEADER)
-    const response = await render(new Request(request, { headers }))
+    // A new Request from its parts: the host's request object may be its server's own class.
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
+    const response = await render(
+      new Request(request.url, { method: request.method, headers, body, signal: request.signal }),
+    )
     const replyHeaders = new Headers(response.headers)
     if (!replyHeaders.has('cache-control')) replyHeaders.set('cache-control', NO_STORE)
     return new Response(response.body, {
