@@ -7,6 +7,7 @@
  * carry a nonce of its own ({@link CachedPage.html}) while the page renders once.
  */
 import { LRUCache } from 'lru-cache'
+import { compressSegments, type SplicedGzip } from './gzip-splice.ts'
 
 /** A rendered page as stored: the HTML around its nonce, its ETag and the headers it was sent with. */
 export interface CachedPage {
@@ -16,7 +17,9 @@ export interface CachedPage {
   etag: string
   /** Headers of the rendered response worth keeping (content type, links). */
   headers: [string, string][]
-  /** Size in bytes (UTF-16 code units × 2, the memory the strings take). */
+  /** The segments gzip-compressed once, to splice each response's nonce into (gzip-splice.ts). */
+  gzip: SplicedGzip
+  /** Size in bytes (the strings' UTF-16 code units × 2 plus the compressed and raw buffers). */
   bytes: number
 }
 
@@ -41,8 +44,10 @@ export async function toCachedPage(html: string, nonce: string, headers: Headers
     const value = headers.get(name)
     if (value !== null) kept.push([name, value])
   }
-  const bytes = segments.reduce((sum, segment) => sum + segment.length * 2, 0) + 256
-  return { segments, etag, headers: kept, bytes }
+  const gzip = compressSegments(segments)
+  const buffers = [...gzip.compressed, ...gzip.raw].reduce((sum, buffer) => sum + buffer.length, 0)
+  const bytes = segments.reduce((sum, segment) => sum + segment.length * 2, 0) + buffers + 256
+  return { segments, etag, headers: kept, gzip, bytes }
 }
 
 /** Options of {@link PageCache}. */

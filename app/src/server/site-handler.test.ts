@@ -354,3 +354,17 @@ describe('CSP reports and readiness', () => {
     expect(response.headers.get('cache-control')).toBe('private, no-store')
   })
 })
+
+describe('pages: compression', () => {
+  it('sends a cached page gzip-compressed to a client that accepts it, with this response’s nonce inside', async () => {
+    const { gunzipSync } = await import('node:zlib')
+    const { get } = setup()
+    await get('/dj/pro')
+    const response = await get('/dj/pro', { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(response.headers.get('vary')).toContain('Accept-Encoding')
+    const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8')
+    expect(html).toContain('<h1>/dj/pro v1</h1>')
+    expect(new Set(htmlNonces(html))).toEqual(new Set([cspNonce(response)]))
+  })
+})

@@ -25,6 +25,7 @@ import {
 } from './cache-policy.ts'
 import { CSP_REPORT_PATH, contentSecurityPolicy, REPORTING_ENDPOINTS } from './content-security-policy.ts'
 import { createNonce, NONCE_HEADER } from './csp-nonce.ts'
+import { acceptsGzip, splice } from './gzip-splice.ts'
 import { type LogFields, type LogLevel, logEvent } from './log.ts'
 import { type CachedPage, type PageCache, pageHtml, toCachedPage } from './page-cache.ts'
 
@@ -87,8 +88,11 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
   /** Renders of published pages in progress, by cache generation and path: later askers share them. */
   const inflight = new Map<string, Promise<CachedPage | undefined>>()
 
+  // The policy depends on the configuration only, but for its nonce: built once, joined per response.
+  const NONCE_SLOT = '\u0000nonce\u0000'
+  const policy = contentSecurityPolicy(NONCE_SLOT, config, { https }).split(NONCE_SLOT)
   const pageHeaders = (headers: Headers, nonce: string, cacheControl: string): Headers => {
-    headers.set('content-security-policy', contentSecurityPolicy(nonce, config, { https }))
+    headers.set('content-security-policy', policy.join(nonce))
     headers.set('reporting-endpoints', REPORTING_ENDPOINTS)
     headers.set('cache-control', cacheControl)
     return headers
@@ -118,6 +122,15 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
       return new Response(null, { status: 304, headers })
     }
     pageHeaders(headers, nonce, publicCacheControl)
+    headers.append('vary', 'Accept-Encoding')
+    // Compressed once when it was stored; only the nonce is added per response (gzip-splice.ts).
+    if (acceptsGzip(request.headers.get('accept-encoding'))) {
+      headers.set('content-encoding', 'gzip')
+      return new Response(request.method === 'HEAD' ? null : new Uint8Array(splice(page.gzip, nonce)), {
+        status: 200,
+        headers,
+      })
+    }
     return new Response(request.method === 'HEAD' ? null : pageHtml(page, nonce), { status: 200, headers })
   }
 
