@@ -44,6 +44,8 @@ export async function runAsChild<T>(
 export interface ChildService<T> {
   /** What the child reported when it was ready. */
   info: T
+  /** The child's process id. */
+  pid: number
   /** Stops the child: SIGTERM, then SIGKILL after `graceMs`; resolves once it has exited. */
   stop(graceMs?: number): Promise<void>
 }
@@ -73,6 +75,7 @@ export function startChild<T>(
       else
         resolve({
           info: report.info,
+          pid: child.pid ?? 0,
           async stop(graceMs = 3000) {
             if (child.exitCode !== null || child.signalCode !== null) return
             child.kill('SIGTERM')
