@@ -62,3 +62,13 @@ export function nameProblems(body: Record<string, unknown>, names: string[], max
   }
   return fields
 }
+
+/**
+ * Wrong passwords an account may receive in {@link SIGN_IN_LOCK_SECONDS} before its sign-ins are
+ * refused for the rest of that window (OAuth 2.0 Security BCP, RFC 9700 §4.16 credential guessing;
+ * OWASP Authentication Cheat Sheet "account lockout"). A right password resets the count.
+ */
+export const SIGN_IN_ATTEMPTS = 5
+
+/** The window of {@link SIGN_IN_ATTEMPTS}, and how long an account stays locked, in seconds (15 minutes). */
+export const SIGN_IN_LOCK_SECONDS = 15 * 60
