@@ -26,7 +26,7 @@ const UPSTREAM_ERROR_TEXT =
 /** The console errors a failed page causes on purpose: its document's 500 and the error it logs. */
 function allowFailedPage(consoleErrors: import('./fixtures.ts').ConsoleErrors) {
   consoleErrors.allowStatus(500)
-  consoleErrors.allowMessage(/The page content is unavailable|ContentUnavailableError/)
+  consoleErrors.allow(/The page content is unavailable|ContentUnavailableError/)
 }
 
 test.describe('a content API that fails', () => {
@@ -37,7 +37,7 @@ test.describe('a content API that fails', () => {
   }) => {
     allowFailedPage(consoleErrors)
     // Requests the double still holds when it stops end without a reply.
-    consoleErrors.allowMessage(/ERR_EMPTY_RESPONSE/)
+    consoleErrors.allow(/ERR_EMPTY_RESPONSE/)
     const content = await startContentDouble(sharedContentUrl())
     // Without the deadline the page would wait the content client's 120 s, past this test's 30 s.
     const site = await startSiteProcess({
@@ -112,7 +112,7 @@ test('sign-in while the identity service is down is explained on the page, which
   consoleErrors,
 }) => {
   // The probe of the identity service fails on purpose; Chrome logs it.
-  consoleErrors.allowMessage(/ERR_CONNECTION_REFUSED/)
+  consoleErrors.allow(/ERR_CONNECTION_REFUSED/)
   const site = await startSiteProcess({ SERVICES_BASE_URL: `http://127.0.0.1:${await closedPort()}` })
   try {
     await page.goto(`${site.url}/dj/pro`)

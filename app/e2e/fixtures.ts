@@ -7,14 +7,14 @@ const HTTP_STATUS_MESSAGE = /^Failed to load resource: the server responded with
  * Console errors, uncaught page errors and Content-Security-Policy violations of every page a test
  * watches (docs/decisions/019: a CSP violation fails the test like an error, whether the browser
  * reports it as an event or only in the console). `allowStatus(404)` accepts Chrome's message for the
- * document's own status (the 404 screen is served with HTTP 404 on purpose); `allowMessage(pattern)`
+ * document's own status (the 404 screen is served with HTTP 404 on purpose); `allow(pattern)`
  * a console error the test causes on purpose (never a CSP violation).
  */
 export class ConsoleErrors {
   readonly #errors: string[] = []
   readonly #violations: string[] = []
   readonly #allowed = new Set<string>()
-  readonly #allowedMessages: RegExp[] = []
+  readonly #allowedText: RegExp[] = []
 
   /** Collects `page`'s console errors and uncaught exceptions from now on. */
   watch(page: Page): Page {
@@ -35,9 +35,9 @@ export class ConsoleErrors {
     this.#allowed.add(String(status))
   }
 
-  /** Accepts console errors whose text matches `pattern` (a CSP message never is). */
-  allowMessage(pattern: RegExp): void {
-    this.#allowedMessages.push(pattern)
+  /** Accepts errors whose text matches `pattern` (an error the test causes on purpose and the page logs; never a CSP violation). */
+  allow(pattern: RegExp): void {
+    this.#allowedText.push(pattern)
   }
 
   /** The collected errors that are not allowed, and every CSP violation. */
@@ -47,7 +47,7 @@ export class ConsoleErrors {
       const message = text.slice(text.indexOf(': ') + 2)
       const status = HTTP_STATUS_MESSAGE.exec(message)?.[1]
       if (status && this.#allowed.has(status)) return false
-      return !this.#allowedMessages.some((pattern) => pattern.test(message))
+      return !this.#allowedText.some((pattern) => pattern.test(text))
     })
     return [...errors, ...this.#violations.map((text) => `CSP violation: ${text}`)]
   }

@@ -5,7 +5,8 @@
  */
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language'
+// `X-Sandbox-Scope` names a test's scope for the test-only faults (faults.ts).
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, X-Sandbox-Scope'
 
 /** The CORS headers for a request from `origin`, or none when the origin is not allowed. */
 export function corsHeaders(
