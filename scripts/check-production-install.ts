@@ -25,6 +25,7 @@ export const RUNTIME_FILES = [
   'app/server',
   'app/src/config/server-config.ts',
   'app/src/server/log.ts',
+  'app/src/server/gzip-splice.ts',
 ]
 
 if (!existsSync(join(root, 'app/dist/server/server.js'))) {
