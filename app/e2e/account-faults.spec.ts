@@ -4,11 +4,11 @@ import { servicesOrigin } from './sign-in-helpers.ts'
 
 /**
  * Each web service the account overview calls, failing as production services fail (docs/decisions/019,
- * issue 18 "Faults"): 500, 503 and no reply within the site's 10 s service timeout, set with the
- * sandbox's test-only fault switch (README "Faults") for the test's own customer. The failing area
- * shows its error with a retry while the others keep working, and the retry recovers once the
- * service does. (A refused connection to every service: faults.spec.ts, sign-in while the identity
- * service is down.)
+ * issue 18 "Faults"): 500, 503, no reply within the site's 10 s service timeout, and a connection
+ * closed without a reply (what the browser sees of a refused one), set with the sandbox's test-only
+ * fault switch (README "Faults") for the test's own customer. The failing area shows its error with a
+ * retry while the others keep working, and the retry recovers once the service does. (The identity
+ * service refusing connections at sign-in: faults.spec.ts.)
  */
 const AREAS = [
   { service: 'license', region: 'Products & licences' },
@@ -34,6 +34,12 @@ const FAULTS = [
     rule: { delayMs: 12_000 },
     message: 'We could not reach our servers.',
     logged: /TimeoutError|timeout of 10000ms exceeded/,
+  },
+  {
+    name: 'a refused connection',
+    rule: { drop: true },
+    message: 'We could not reach our servers.',
+    logged: /NetworkError|Failed to fetch/,
   },
 ] as const
 

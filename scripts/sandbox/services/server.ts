@@ -12,7 +12,7 @@ import type { ServiceName } from '@music/sdk/auth'
 import type { Sandbox, SandboxOptions, SandboxSeed } from '@music/sdk/mocks'
 import type { RequestHandler } from 'msw'
 import { getResponse } from 'msw'
-import { serve } from 'srvx'
+import { type ServerRequest, serve } from 'srvx'
 import { isBodyTooLarge, type RequestLimits, refuseLongUrl } from '../../../app/server/http-limits.ts'
 import { controlResponse, faultResponse } from './control.ts'
 import { preflight, withCors } from './cors.ts'
@@ -68,12 +68,14 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
   let origin = ''
 
   const faults = new Faults()
-  const answer = async (request: Request, current: Sandbox): Promise<Response> => {
+  /** Answers `request`; `connection` is the host's request, whose socket a `drop` fault closes. */
+  const answer = async (request: Request, current: Sandbox, connection: ServerRequest): Promise<Response> => {
     // HEAD is GET without the body (RFC 9110 §9.3.2): the handlers are written for GET.
     if (request.method === 'HEAD') {
       const reply = await answer(
         new Request(request.url, { method: 'GET', headers: request.headers }),
         current,
+        connection,
       )
       return new Response(null, { status: reply.status, headers: reply.headers })
     }
@@ -81,7 +83,9 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     const controlled = { sandbox: current, faults, services: auth.services }
     const control = await controlResponse(request, url, controlled)
     if (control) return control
-    const fault = await faultResponse(request, url, controlled)
+    const fault = await faultResponse(request, url, controlled, () =>
+      connection.runtime?.node?.req.socket.destroy(),
+    )
     if (fault) return fault
     const body =
       request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
@@ -124,7 +128,7 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
       }
       let response: Response
       try {
-        response = await answer(request, sandbox)
+        response = await answer(request, sandbox, request)
       } catch (error) {
         if (isBodyTooLarge(error)) {
           return withCors(
