@@ -73,7 +73,8 @@ export default defineConfig({
     url: `${baseURL}/builds/latest.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    stdout: 'pipe',
+    // The site logs a JSON line per request (docs/decisions/019): too many to print; errors still show.
+    stdout: 'ignore',
     stderr: 'pipe',
     // Access tokens keep the sandbox's default life (600 s): a test that needs one expired says so
     // (app/e2e/sign-in-helpers.ts `expireAccessToken`, `expireAccessTokenAtService`), so no call of

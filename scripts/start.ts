@@ -2,6 +2,10 @@
  * `npm start` (after `npm run build`): serves the built site with every sandbox service on loopback
  * and prints their URLs (docs/architecture.md "Data flow" 4).
  *
+ * Each sandbox service runs in a process of its own (scripts/sandbox/content/main.ts,
+ * scripts/sandbox/services/main.ts; docs/decisions/019), so no content query, image transform or
+ * fake service can stall the site, which runs in this process.
+ *
  * Ports come from the environment: `PORT` (site, default 3000), `CONTENT_PORT` (content service and
  * image CDN, default 4000), `SERVICES_PORT` (fake web services, default 4100; access-token lifetime
  * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS`, default 600). Each service's URL is handed to the site through
@@ -11,14 +15,14 @@
  * export) under the project id `SANITY_PROJECT_ID` (default `musicweb`), the one the site builds
  * image URLs with. The site gets the sandbox's application secret (`APP_SECRET`) when it talks to the
  * sandbox, so sign-up works out of the box.
- * Exits non-zero when a service cannot start (e.g. a port in use); SIGINT/SIGTERM close everything.
+ * Exits non-zero when a service cannot start (e.g. a port in use). SIGINT/SIGTERM stop everything
+ * within a few seconds: the site drains for up to 2 s, each service gets SIGTERM and, 3 s later, SIGKILL.
  */
-import { join } from 'node:path'
 import { startSite } from '../app/server/serve.ts'
+import { type ChildService, startChild } from './sandbox/child-process.ts'
 import { datasetFromEnv, datasetsDirFromEnv, projectIdFromEnv } from './sandbox/content/environment.ts'
-import { startContentService } from './sandbox/content/server.ts'
-import { loadSdk } from './sandbox/services/load-sdk.ts'
-import { startServiceSandbox } from './sandbox/services/server.ts'
+import type { ContentServiceInfo } from './sandbox/content/main.ts'
+import type { ServicesInfo } from './sandbox/services/main.ts'
 
 const port = (name: string, fallback: number): number => {
   const raw = process.env[name]
@@ -41,62 +45,62 @@ const projectId = projectIdFromEnv()
 const sitePort = port('PORT', 3000)
 const siteOrigin = process.env.SITE_ORIGIN ?? `http://${host}:${sitePort}`
 
-const content = await startContentService({
-  host,
-  port: port('CONTENT_PORT', 4000),
-  datasetsDir,
-  imagesDir: join(datasetsDir, 'images'),
-  projectId,
-  // The site's live preview calls the content service from the browser, with credentials.
-  allowedOrigins: process.env.CONTENT_ALLOWED_ORIGINS
-    ? undefined
-    : [...new Set([siteOrigin, `http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`])],
-})
-process.env.CONTENT_API_HOST ??= content.url
-
-const ttl = process.env.SANDBOX_ACCESS_TOKEN_TTL_SECONDS
-if (ttl && !(Number.isInteger(Number(ttl)) && Number(ttl) > 0)) {
-  throw new Error(`SANDBOX_ACCESS_TOKEN_TTL_SECONDS must be a positive integer, got "${ttl}"`)
-}
-const services = await startServiceSandbox({
-  host,
-  port: port('SERVICES_PORT', 4100),
-  siteOrigin,
-  accessTokenTtlSeconds: ttl ? Number(ttl) : undefined,
-})
-const { DEMO_USERS, SANDBOX_APP_SECRET } = (await loadSdk()).mocks
-if (!process.env.SERVICES_BASE_URL) {
-  process.env.SERVICES_BASE_URL = services.url
-  // The sandbox's identity service knows the site by this secret (sign-up, partner-promotion codes);
-  // real services get theirs from the deployment's APP_SECRET.
-  process.env.APP_SECRET ??= SANDBOX_APP_SECRET
-}
-
-const site = await startSite({ host, port: sitePort })
-
-const elapsed = Math.round(performance.now() - started)
-const datasets = content.datasets()
-if (!datasets.includes(datasetFromEnv())) {
-  console.warn(`Warning: the site reads dataset "${datasetFromEnv()}", which ${datasetsDir} does not have`)
-}
-console.log(
-  [
-    `Site             ${site.url}`,
-    `Content service  ${content.url}  (Sanity-compatible API, project "${projectId}", ${datasets.length === 1 ? 'dataset' : 'datasets'} ${datasets.map((d) => `"${d}"`).join(', ') || 'none'} from ${datasetsDir}; images at ${content.url}/images/)`,
-    `Web services     ${services.url}/<service>  (stateful fakes; operations without one answer generated data)`,
-    `  Sent e-mails    ${services.url}/__sandbox/outbox`,
-    `  Sign in as      ${DEMO_USERS.map((u) => `${u.email_address} / ${u.password} (${u.about})`).join('\n                  ')}`,
-    `Ready in ${elapsed} ms. Press Ctrl+C to stop.`,
-  ].join('\n'),
-)
-
+const children: ChildService<unknown>[] = []
 let closing = false
-const shutdown = async (signal: string) => {
+const shutdown = async (signal: string, code = 0) => {
   if (closing) return
   closing = true
-  console.log(`\n${signal}: closing`)
-  await Promise.allSettled([site.close(), content.close(), services.close()])
-  process.exit(0)
+  if (signal) console.log(`\n${signal}: closing`)
+  await Promise.allSettled([site?.close(), ...children.map((child) => child.stop(3000))])
+  process.exit(code)
 }
 process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+let site: Awaited<ReturnType<typeof startSite>> | undefined
+try {
+  const [content, services] = await Promise.all([
+    startChild<ContentServiceInfo>(new URL('./sandbox/content/main.ts', import.meta.url), {
+      HOST: host,
+      CONTENT_PORT: String(port('CONTENT_PORT', 4000)),
+      // The site's live preview calls the content service from the browser, with credentials.
+      CONTENT_ALLOWED_ORIGINS:
+        process.env.CONTENT_ALLOWED_ORIGINS ??
+        [...new Set([siteOrigin, `http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`])].join(','),
+    }),
+    startChild<ServicesInfo>(new URL('./sandbox/services/main.ts', import.meta.url), {
+      HOST: host,
+      SERVICES_PORT: String(port('SERVICES_PORT', 4100)),
+      SITE_ORIGIN: siteOrigin,
+    }),
+  ])
+  children.push(content, services)
+  process.env.CONTENT_API_HOST ??= content.info.url
+  if (!process.env.SERVICES_BASE_URL) {
+    process.env.SERVICES_BASE_URL = services.info.url
+    // The sandbox's identity service knows the site by this secret (sign-up, partner-promotion codes);
+    // real services get theirs from the deployment's APP_SECRET.
+    process.env.APP_SECRET ??= services.info.appSecret
+  }
+  // A short drain: `npm start` is stopped by a developer or a test runner, not a load balancer.
+  site = await startSite({ host, port: sitePort, shutdownGraceMs: 2000 })
+
+  const elapsed = Math.round(performance.now() - started)
+  const datasets = content.info.datasets
+  if (!datasets.includes(datasetFromEnv())) {
+    console.warn(`Warning: the site reads dataset "${datasetFromEnv()}", which ${datasetsDir} does not have`)
+  }
+  console.log(
+    [
+      `Site             ${site.url}`,
+      `Content service  ${content.info.url}  (Sanity-compatible API, project "${projectId}", ${datasets.length === 1 ? 'dataset' : 'datasets'} ${datasets.map((d) => `"${d}"`).join(', ') || 'none'} from ${datasetsDir}; images at ${content.info.url}/images/)`,
+      `Web services     ${services.info.url}/<service>  (stateful fakes; operations without one answer generated data)`,
+      `  Sent e-mails    ${services.info.url}/__sandbox/outbox`,
+      `  Sign in as      ${services.info.demoUsers.join('\n                  ')}`,
+      `Ready in ${elapsed} ms. Press Ctrl+C to stop.`,
+    ].join('\n'),
+  )
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  await shutdown('', 1)
+}

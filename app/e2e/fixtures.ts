@@ -4,11 +4,15 @@ import { test as base, expect, type Page } from '@playwright/test'
 const HTTP_STATUS_MESSAGE = /^Failed to load resource: the server responded with a status of (\d+)/
 
 /**
- * Console errors and uncaught page errors of every page a test watches. `allowStatus(404)` accepts
- * Chrome's message for the document's own status (the 404 screen is served with HTTP 404 on purpose).
+ * Console errors, uncaught page errors and Content-Security-Policy violations of every page a test
+ * watches (docs/decisions/019: a CSP violation fails the test like an error, whether the browser
+ * reports it as an event or only in the console). `allowStatus(404)` accepts Chrome's message for the
+ * document's own status (the 404 screen is served with HTTP 404 on purpose); `allow(pattern)`
+ * a console error the test causes on purpose (never a CSP violation).
  */
 export class ConsoleErrors {
   readonly #errors: string[] = []
+  readonly #violations: string[] = []
   readonly #allowed = new Set<string>()
   readonly #allowedText: RegExp[] = []
 
@@ -21,24 +25,57 @@ export class ConsoleErrors {
     return page
   }
 
+  /** Records a CSP violation a page reported (`securitypolicyviolation`). */
+  violation(text: string): void {
+    this.#violations.push(text)
+  }
+
   /** Accepts Chrome's "Failed to load resource … status of `status`" messages. */
   allowStatus(status: number): void {
     this.#allowed.add(String(status))
   }
 
-  /** Accepts errors whose text matches `pattern` (an error the test causes on purpose and the page logs). */
+  /** Accepts errors whose text matches `pattern` (an error the test causes on purpose and the page logs; never a CSP violation). */
   allow(pattern: RegExp): void {
     this.#allowedText.push(pattern)
   }
 
-  /** The collected errors that are not allowed. */
+  /** The collected errors that are not allowed, and every CSP violation. */
   unexpected(): string[] {
-    return this.#errors.filter((text) => {
-      const status = HTTP_STATUS_MESSAGE.exec(text.slice(text.indexOf(': ') + 2))?.[1]
+    const errors = this.#errors.filter((text) => {
+      if (CSP_MESSAGE.test(text)) return true
+      const message = text.slice(text.indexOf(': ') + 2)
+      const status = HTTP_STATUS_MESSAGE.exec(message)?.[1]
       if (status && this.#allowed.has(status)) return false
       return !this.#allowedText.some((pattern) => pattern.test(text))
     })
+    return [...errors, ...this.#violations.map((text) => `CSP violation: ${text}`)]
   }
+}
+
+/** Chrome's console wording of a Content-Security-Policy violation. */
+const CSP_MESSAGE = /Content Security Policy|Content-Security-Policy/i
+
+/**
+ * Reports every `securitypolicyviolation` event of every document of a context to `report` (an init
+ * script and an exposed binding: neither is subject to the page's CSP).
+ */
+async function reportCspViolations(
+  context: import('@playwright/test').BrowserContext,
+  report: (text: string) => void,
+): Promise<void> {
+  await context.exposeBinding('__reportCspViolation', ({ page }, text: string) =>
+    report(`${page.url()}: ${text}`),
+  )
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation?: (text: string) => void })
+        .__reportCspViolation
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      )
+    })
+  })
 }
 
 /**
@@ -57,6 +94,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   // Every page of the test's context (`page` and any `context.newPage()`) is watched.
   context: async ({ context, consoleErrors }, use) => {
     context.on('page', (page) => consoleErrors.watch(page))
+    await reportCspViolations(context, (text) => consoleErrors.violation(text))
     await use(context)
   },
 })

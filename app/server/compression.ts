@@ -4,6 +4,10 @@
  * srvx's static middleware; this covers what the SSR fetch handler answers.
  */
 
+import { acceptsGzip } from '../src/server/gzip-splice.ts'
+
+export { acceptsGzip }
+
 /** Media types worth compressing: HTML pages and the JSON of server functions. */
 const COMPRESSIBLE = /^(text\/html|application\/json)\b/i
 
@@ -28,15 +32,5 @@ export function compressResponse(request: Request, response: Response): Response
     status: response.status,
     statusText: response.statusText,
     headers,
-  })
-}
-
-/** Whether an `Accept-Encoding` value allows gzip (`gzip` or `*`, without `q=0`). */
-export function acceptsGzip(header: string | null): boolean {
-  if (!header) return false
-  return header.split(',').some((part) => {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0)
   })
 }

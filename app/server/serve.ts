@@ -1,17 +1,33 @@
 /**
- * Production server of the website: static client assets from `app/dist/client` (their precompressed
- * Brotli/gzip variants where the browser accepts them) with the cache headers
- * of `route-rules.ts` (hashed files under `/assets/` for a year, `immutable`; `/builds/*.json` never
- * cached; everything else revalidated) and every other request through the TanStack Start SSR fetch handler built into
- * `app/dist/server/server.js` (gzip-encoded, compression.ts), served with srvx. Run `npm run build` first.
+ * Production server of the website (docs/decisions/019), served with srvx:
+ * - `GET /healthz`: the process is up (503 once it is shutting down);
+ * - static client assets from `app/dist/client` (their precompressed Brotli/gzip variants where the
+ *   browser accepts them) with the cache headers of `route-rules.ts`;
+ * - everything else through the server entry built into `app/dist/server/server.js` (app/src/server.ts:
+ *   pages with their CSP and caching, server functions, `/readyz`, the revalidation webhook),
+ *   gzip-encoded (compression.ts).
+ * Around all of it: URL and body size limits (http-limits.ts), the security headers of every response
+ * (security-headers.ts), an `X-Request-Id`, and one JSON log line per request (method, path without
+ * its query, status, ms, request id; app/src/server/log.ts). `close()` drains: it stops accepting,
+ * lets requests in flight finish (up to `shutdownGraceMs`), then closes what is left.
+ * Run `npm run build` first.
  */
 import { existsSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { loadServerConfig } from '../src/config/server-config.ts'
+import { logEvent } from '../src/server/log.ts'
 import { compressResponse } from './compression.ts'
+import { bufferBody, type RequestLimits, refuseLongUrl } from './http-limits.ts'
 import { routeRuleHeaders } from './route-rules.ts'
+import { securityHeaders } from './security-headers.ts'
+
+/** The site's request limits: URLs up to 8 KiB, bodies (server functions, webhooks, reports) up to 256 KiB. */
+export const SITE_LIMITS: RequestLimits = { maxUrlLength: 8192, maxBodyBytes: 256 * 1024 }
+
+/** How long `close()` waits for requests in flight before closing their connections, in ms. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000
 
 /** Options of {@link startSite}. */
 export interface StartSiteOptions {
@@ -21,15 +37,111 @@ export interface StartSiteOptions {
   host?: string
   /** Environment overrides (merged into `process.env`, which the SSR bundle reads at run time). */
   env?: Record<string, string | undefined>
+  /** How long `close()` lets requests in flight finish, in ms; default {@link DEFAULT_SHUTDOWN_GRACE_MS}. */
+  shutdownGraceMs?: number
 }
 
 /** A running site: its base URL (no trailing slash) and a way to stop it. */
 export interface RunningSite {
   url: string
+  /** Drains and stops the server (see the module's description). */
   close(): Promise<void>
 }
 
+/** What the server entry exports (app/src/server.ts). */
+interface ServerEntry {
+  default: { fetch(request: Request): Response | Promise<Response> }
+  dispose?: () => void
+}
+
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url))
+
+/** A request id from a proxy in front (`X-Request-Id`, when it looks like one), else a new UUID. */
+function requestIdOf(request: Request): string {
+  const given = request.headers.get('x-request-id')
+  return given && /^[A-Za-z0-9._:-]{8,128}$/.test(given) ? given : crypto.randomUUID()
+}
+
+/** `response` with `headers` set (on a copy when its headers are immutable). */
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
+    return response
+  } catch {
+    const copy = new Response(response.body, response)
+    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value)
+    return copy
+  }
+}
+
+/** Options of {@link createHostHandler}. */
+export interface HostHandlerOptions {
+  /** The site's origin (`SITE_ORIGIN`): HSTS when https. */
+  siteOrigin: string
+  /** Answers what is not a static file: the server entry's handler (pages, server functions, …). */
+  render: (request: Request) => Promise<Response>
+  /** Serves static files, calling `next` for any other path; default: none (everything is rendered). */
+  staticFiles?: (request: Request, next: () => Promise<Response>) => Response | Promise<Response>
+  /** True once the server is shutting down: `/healthz` and `/readyz` answer 503. */
+  draining?: () => boolean
+}
+
+/**
+ * The site's outermost handler (everything the module's description lists except listening and
+ * draining): limits, `/healthz`, static files, the rendered rest; security headers and `X-Request-Id`
+ * on every response; one log line per request.
+ */
+export function createHostHandler(options: HostHandlerOptions): (request: Request) => Promise<Response> {
+  const everyResponse = securityHeaders(options.siteOrigin)
+  const draining = options.draining ?? (() => false)
+
+  const rendered = async (request: Request): Promise<Response> => {
+    const buffered = await bufferBody(request, SITE_LIMITS)
+    if (buffered instanceof Response) return buffered
+    return compressResponse(buffered, await options.render(buffered))
+  }
+
+  const route = async (request: Request): Promise<Response> => {
+    const tooLong = refuseLongUrl(request, SITE_LIMITS)
+    if (tooLong) return tooLong
+    const { pathname } = new URL(request.url)
+    if (pathname === '/healthz' || (draining() && pathname === '/readyz')) {
+      return Response.json(
+        { status: draining() ? 'shutting down' : 'ok' },
+        { status: draining() ? 503 : 200, headers: { 'cache-control': 'no-store' } },
+      )
+    }
+    if (!options.staticFiles) return rendered(request)
+    const response = await options.staticFiles(request, () => rendered(request))
+    return response.ok ? withHeaders(response, routeRuleHeaders(pathname)) : response
+  }
+
+  return async (request) => {
+    const started = performance.now()
+    const requestId = requestIdOf(request)
+    let response: Response
+    try {
+      response = await route(request)
+    } catch (error) {
+      logEvent('error', 'request failed', {
+        requestId,
+        error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      })
+      response = Response.json({ error: 'Internal server error' }, { status: 500 })
+      response.headers.set('cache-control', 'no-store')
+    }
+    response = withHeaders(response, { ...everyResponse, 'x-request-id': requestId })
+    logEvent('info', 'request', {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      status: response.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      requestId,
+      cache: response.headers.get('x-cache') ?? undefined,
+    })
+    return response
+  }
+}
 
 /**
  * Starts the built site. Validates the configuration first (app/src/config/server-config.ts), so an
@@ -40,51 +152,60 @@ export async function startSite({
   port,
   host = '127.0.0.1',
   env = {},
+  shutdownGraceMs = DEFAULT_SHUTDOWN_GRACE_MS,
 }: StartSiteOptions): Promise<RunningSite> {
   process.env.NODE_ENV = 'production'
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) delete process.env[name]
     else process.env[name] = value
   }
-  const portFromEnv = process.env.PORT
+  // `PORT=0` asks for a free port, like `port: 0`: the real one is known once listening.
+  const portFromEnv = process.env.PORT === '0' ? undefined : process.env.PORT
   if (port !== 0 && !portFromEnv) process.env.PORT = String(port)
-  loadServerConfig(process.env)
+  const config = loadServerConfig(process.env)
   const serverEntry = `${distDir}server/server.js`
   if (!existsSync(serverEntry)) throw new Error(`startSite: ${serverEntry} is missing; run \`npm run build\``)
-  const { default: handler } = (await import(pathToFileURL(serverEntry).href)) as {
-    default: { fetch(request: Request): Response | Promise<Response> }
-  }
   // `encodings`: a file's `.br`/`.gz` variant written at build time (app/build/precompress-plugin.ts) is
   // sent to a browser that accepts it; srvx compresses other text files per request.
   const staticFiles = staticMiddleware({ dir: `${distDir}client`, maxAge: 0, encodings: true })
+  let entry: ServerEntry | undefined
+  let draining = false
+  const handler = createHostHandler({
+    siteOrigin: config.siteOrigin,
+    staticFiles,
+    draining: () => draining,
+    render: async (request) => {
+      entry ??= (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+      return entry.default.fetch(request)
+    },
+  })
   const server = serve({
     port,
     hostname: host,
     silent: true,
     gracefulShutdown: false,
-    middleware: [
-      (request, next) => withRouteRuleHeaders(new URL(request.url).pathname, staticFiles(request, next)),
-    ],
-    fetch: async (request) => compressResponse(request, await handler.fetch(request)),
+    maxRequestBodySize: SITE_LIMITS.maxBodyBytes,
+    fetch: handler,
   })
   await server.ready()
   const address = server.node?.server?.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
-  // The SSR bundle reads its configuration on first request: let SITE_ORIGIN's default use the real port.
+  // The SSR bundle reads its configuration on first use: let SITE_ORIGIN's default use the real port.
   if (!portFromEnv) process.env.PORT = String(actualPort)
+  // Load the server entry now, so the first visitor does not wait for it (and the content change
+  // listener starts with the server).
+  entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
-    close: () => server.close(true),
+    async close() {
+      draining = true
+      entry?.dispose?.()
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const forced = new Promise<void>((resolve) => {
+        timer = setTimeout(() => void server.close(true).then(resolve, resolve), shutdownGraceMs)
+      })
+      await Promise.race([server.close(false), forced])
+      clearTimeout(timer)
+    },
   }
-}
-
-/** Sets the headers of the route rule of `pathname` on a successful static file response. */
-async function withRouteRuleHeaders(
-  pathname: string,
-  response: Response | Promise<Response>,
-): Promise<Response> {
-  const resolved = await response
-  if (resolved.ok)
-    for (const [name, value] of Object.entries(routeRuleHeaders(pathname))) resolved.headers.set(name, value)
-  return resolved
 }

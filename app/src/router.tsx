@@ -1,8 +1,22 @@
 import { createRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { getRequestHeader } from '@tanstack/react-start/server'
 import { createAuth } from './auth/auth.ts'
 import { createPublicConfigSource } from './config/public-config.ts'
 import type { PublicConfig } from './config/server-config.ts'
+import { ErrorScreen } from './errors/error-screen.tsx'
 import { routeTree } from './routeTree.gen.ts'
+import { NONCE_HEADER } from './server/csp-nonce.ts'
+
+/**
+ * The CSP nonce of this response (docs/decisions/019): on the server the one the site handler put in
+ * the request's `x-csp-nonce` header, which the router stamps on every script, stylesheet link and
+ * preload it writes (`ssr.nonce`, also written as `<meta property="csp-nonce">`); in the browser that
+ * meta tag's, which Vite's preload helper reads for the links it adds.
+ */
+const cspNonce = createIsomorphicFn()
+  .server(() => getRequestHeader(NONCE_HEADER))
+  .client(() => document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined)
 
 /**
  * Creates the router: called once per server request (so nothing leaks between visitors) and once in
@@ -34,6 +48,10 @@ export function getRouter() {
         ),
       ),
     },
+    ssr: { nonce: cspNonce() },
+    // A page that fails (its content unavailable or late) shows the error screen inside the site's
+    // layout, header and footer included; only the root's own failures use the bare screen.
+    defaultErrorComponent: ErrorScreen,
     scrollRestoration: true,
     defaultPreload: 'intent',
     // Page transitions where supported (document.startViewTransition), none under reduced motion

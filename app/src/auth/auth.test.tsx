@@ -17,6 +17,7 @@ import {
   hasSignInReturn,
   SIGN_IN_FAILED_MESSAGE,
   SIGN_IN_UNAVAILABLE_MESSAGE,
+  SignInUnavailableError,
 } from './auth.ts'
 import { SignInAlert } from './auth-controls.tsx'
 import { readSignIn, saveSignIn } from './session.ts'
@@ -25,15 +26,20 @@ import { useSignInReturn } from './use-auth.ts'
 
 const exchanges: unknown[] = []
 let refuseExchange = false
+let identityDown = false
+const probes: string[] = []
 const server = setupServer(
   corsPreflight(TEST_SERVICES),
   tokenExchangeHandler(exchanges, () => refuseExchange),
 )
+
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterAll(() => server.close())
 beforeEach(() => {
   exchanges.length = 0
   refuseExchange = false
+  identityDown = false
+  probes.length = 0
   localStorage.clear()
   createBrowserCookieTokenStore().clear()
   window.history.replaceState(null, '', '/')
@@ -43,7 +49,16 @@ afterEach(cleanup)
 /** An Auth over the test services whose navigations are recorded instead of performed. */
 function testAuth(config: () => Promise<typeof TEST_SDK_CONFIG> = async () => TEST_SDK_CONFIG) {
   const navigations: string[] = []
-  const auth = createAuth({ config, navigate: (href) => navigations.push(href) })
+  const auth = createAuth({
+    config,
+    navigate: (href) => navigations.push(href),
+    // The no-cors probe of the identity service (`identityAnswers`, which happy-dom cannot run:
+    // it applies CORS to opaque requests); the browser tests run the real one.
+    probe: async (url) => {
+      probes.push(url)
+      return !identityDown
+    },
+  })
   return { auth, navigations }
 }
 
@@ -122,6 +137,25 @@ describe('Auth', () => {
     expect(auth.notice()).toBe(SIGN_IN_UNAVAILABLE_MESSAGE)
     expect(readSignIn().state).toBeNull()
   })
+
+  it('says sign-in is unavailable, and stays on the page, when the identity service does not answer', async () => {
+    identityDown = true
+    const assign = window.location.assign
+    let left: string | undefined
+    window.location.assign = (url: string | URL) => {
+      left = String(url)
+    }
+    try {
+      const { auth } = testAuth()
+      await auth.signIn('/dj/pro')
+      expect(auth.notice()).toBe(SIGN_IN_UNAVAILABLE_MESSAGE)
+      expect(left).toBeUndefined()
+      expect(probes).toHaveLength(1)
+      expect(probes[0]).toMatch(new RegExp(`^${TEST_SERVICES}/identity/en/authorize\\?`))
+    } finally {
+      window.location.assign = assign
+    }
+  })
 })
 
 describe('Auth.requireSignedIn (the signed-in areas’ guard)', () => {
@@ -141,6 +175,12 @@ describe('Auth.requireSignedIn (the signed-in areas’ guard)', () => {
     expect(`${target.origin}${target.pathname}`).toBe(`${TEST_SERVICES}/identity/en/authorize`)
     expect(target.searchParams.get('redirect_uri')).toBe('http://localhost:3000/account')
     expect(readSignIn().redirectUrl).toBe('/account?tab=licences')
+  })
+
+  it('explains on the site (SignInUnavailableError) instead of redirecting when the identity service does not answer', async () => {
+    identityDown = true
+    const { auth } = testAuth()
+    await expect(guard(auth, '/account')).rejects.toBeInstanceOf(SignInUnavailableError)
   })
 
   it('never starts a sign-in for a hover preload', async () => {

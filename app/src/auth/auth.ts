@@ -24,6 +24,17 @@ export const SIGN_IN_FAILED_MESSAGE = 'Sign-in failed. Please try signing in aga
 /** The message of the sign-in alert when sign-in cannot start (the session could not load). */
 export const SIGN_IN_UNAVAILABLE_MESSAGE = 'Sign-in is not available right now. Please try again later.'
 
+/**
+ * Thrown by the signed-in areas' guard when the identity service does not answer: the area's error
+ * screen explains it (with a retry) instead of the browser's error page of a failed navigation.
+ */
+export class SignInUnavailableError extends Error {
+  constructor() {
+    super(SIGN_IN_UNAVAILABLE_MESSAGE)
+    this.name = 'SignInUnavailableError'
+  }
+}
+
 /** The site's sign-in state and actions (`context.auth`). */
 export interface Auth {
   /** The current status (a `useSyncExternalStore` snapshot). */
@@ -47,8 +58,9 @@ export interface Auth {
   /**
    * Leaves for the identity service's sign-in; it sends the browser back to `returnTo` (a site path with
    * search and hash; default the current page). Shows {@link SIGN_IN_UNAVAILABLE_MESSAGE} when it
-   * cannot start. `options` asks for the password again (`prompt: 'login'`, `loginHint`) and keeps an
-   * action for the return ({@link Auth.takePendingAction}; password re-entry, docs/decisions/022).
+   * cannot start: the session cannot load, or the identity service does not answer. `options` asks for
+   * the password again (`prompt: 'login'`, `loginHint`) and keeps an action for the return
+   * ({@link Auth.takePendingAction}; password re-entry, docs/decisions/022).
    */
   signIn(returnTo?: string, options?: SignInOptions): Promise<void>
   /** Signs out (refresh token revoked, cookies cleared), then leaves for the identity service's logout. */
@@ -65,7 +77,8 @@ export interface Auth {
    * the address, then resolves when signed in. Signed out, it throws a redirect to the identity
    * service's sign-in that comes back to `href`; right after a failed return (its alert showing) a
    * redirect to `/` instead, so a refused sign-in never starts another one. A hover preload
-   * (`preload: true`) never starts a sign-in: it resolves.
+   * (`preload: true`) never starts a sign-in: it resolves. When the identity service does not answer
+   * it throws {@link SignInUnavailableError} instead of redirecting.
    */
   requireSignedIn(options: { href: string; preload: boolean }): Promise<void>
   /**
@@ -91,6 +104,31 @@ export interface AuthOptions {
   navigate: (href: string) => void
   /** Loads the session module; tests pass their own. Default: `import('./session.ts')`. */
   loadSession?: () => Promise<typeof import('./session.ts')>
+  /** Whether the identity service answers `url` (the sign-in URL); tests pass their own. Default {@link identityAnswers}. */
+  probe?: (url: string) => Promise<boolean>
+}
+
+/** How long the identity service may take to answer the probe before sign-in, in ms (the service timeout). */
+export const IDENTITY_PROBE_TIMEOUT_MS = 10_000
+
+/**
+ * Whether the identity service answers at all at `url` (the sign-in URL about to be opened, so a
+ * working service answers 200): a `HEAD`, `no-cors`, so
+ * any reply counts (an opaque one, an error status included) and only no reply (refused,
+ * unresolvable, timed out) does not. Asked before leaving for sign-in, so a visitor whose sign-in
+ * could only end on the browser's own error page stays on ours with an explanation (docs/decisions/019).
+ */
+export async function identityAnswers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, {
+      method: 'HEAD',
+      mode: 'no-cors',
+      signal: AbortSignal.timeout(IDENTITY_PROBE_TIMEOUT_MS),
+    })
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** True when `search` (a `location.search` string) holds a sign-in return to process. */
@@ -115,6 +153,7 @@ function leaveFor(url: string): void {
 /** Creates the router's {@link Auth}. Holds no state outside the returned object. */
 export function createAuth(options: AuthOptions): Auth {
   const loadSession = options.loadSession ?? (() => import('./session.ts'))
+  const probe = options.probe ?? identityAnswers
   const listeners = new Set<() => void>()
   const returns = new Map<string, Promise<SignInReturnResult>>()
   let pendingReturns = 0
@@ -165,7 +204,9 @@ export function createAuth(options: AuthOptions): Auth {
       const { pathname, search, hash } = window.location
       try {
         const session = await auth.session()
-        leaveFor(await session.signInUrl(returnTo ?? `${pathname}${search}${hash}`, signInOptions))
+        const url = await session.signInUrl(returnTo ?? `${pathname}${search}${hash}`, signInOptions)
+        if (!(await probe(url))) throw new SignInUnavailableError()
+        leaveFor(url)
       } catch {
         auth.setNotice(SIGN_IN_UNAVAILABLE_MESSAGE)
       }
@@ -207,7 +248,9 @@ export function createAuth(options: AuthOptions): Auth {
       await auth.completeReturn(new URL(href, window.location.origin).href)
       if (session.isSignedIn() || preload) return
       if (notice === SIGN_IN_FAILED_MESSAGE) throw redirect({ to: '/', replace: true })
-      throw redirect({ href: await session.signInUrl(href) })
+      const url = await session.signInUrl(href)
+      if (!(await probe(url))) throw new SignInUnavailableError()
+      throw redirect({ href: url })
     },
     takePendingAction(type, keep) {
       const action = pendingAction?.type === type ? pendingAction : undefined

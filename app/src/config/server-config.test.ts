@@ -57,18 +57,58 @@ describe('loadServerConfig', () => {
     expect(problems.join('\n')).toMatch(/PORT.*SITE_ORIGIN.*SANITY_DATASET.*BUILD_POLL_INTERVAL_MS/s)
   })
 
+  it('reads the caching and deadline settings, with defaults', () => {
+    expect(loadServerConfig({})).toMatchObject({
+      contentFetchTimeoutMs: 5000,
+      cacheSMaxAgeSeconds: 60,
+      cacheStaleWhileRevalidateSeconds: 600,
+      pageCacheMaxBytes: 64 * 1024 * 1024,
+      pageCacheListen: true,
+      sanityWebhookSecret: undefined,
+    })
+    expect(
+      loadServerConfig({
+        CONTENT_FETCH_TIMEOUT_MS: '2500',
+        CACHE_S_MAXAGE_SECONDS: '300',
+        CACHE_STALE_WHILE_REVALIDATE_SECONDS: '0',
+        PAGE_CACHE_MAX_BYTES: '0',
+        PAGE_CACHE_LISTEN: 'false',
+        SANITY_WEBHOOK_SECRET: 'whsec',
+      }),
+    ).toMatchObject({
+      contentFetchTimeoutMs: 2500,
+      cacheSMaxAgeSeconds: 300,
+      cacheStaleWhileRevalidateSeconds: 0,
+      pageCacheMaxBytes: 0,
+      pageCacheListen: false,
+      sanityWebhookSecret: 'whsec',
+    })
+  })
+
+  it('rejects a content deadline beyond the content client timeout and a PAGE_CACHE_LISTEN that is not a boolean', () => {
+    expect(() => loadServerConfig({ CONTENT_FETCH_TIMEOUT_MS: '300000' })).toThrow(/CONTENT_FETCH_TIMEOUT_MS/)
+    expect(() => loadServerConfig({ PAGE_CACHE_LISTEN: 'yes' })).toThrow(
+      /PAGE_CACHE_LISTEN must be true or false/,
+    )
+  })
+
   it('rejects a SITE_ORIGIN with a path', () => {
     expect(() => loadServerConfig({ SITE_ORIGIN: 'https://www.example.com/en' })).toThrow(/without a path/)
   })
 })
 
 describe('toPublicConfig', () => {
-  it('leaves out the preview token, the application secret and the port', () => {
+  it('leaves out the preview token, the application secret, the webhook secret and the port', () => {
     const publicConfig = toPublicConfig(
-      loadServerConfig({ SANITY_PREVIEW_TOKEN: 'secret-token', APP_SECRET: 'app-secret-value' }),
+      loadServerConfig({
+        SANITY_PREVIEW_TOKEN: 'secret-token',
+        APP_SECRET: 'app-secret-value',
+        SANITY_WEBHOOK_SECRET: 'webhook-secret',
+      }),
     )
     expect(JSON.stringify(publicConfig)).not.toContain('secret-token')
     expect(JSON.stringify(publicConfig)).not.toContain('app-secret-value')
+    expect(JSON.stringify(publicConfig)).not.toContain('webhook-secret')
     expect(publicConfig).not.toHaveProperty('port')
     expect(publicConfig).not.toHaveProperty('sanityPreviewToken')
     expect(publicConfig).not.toHaveProperty('appSecret')

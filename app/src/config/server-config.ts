@@ -55,6 +55,32 @@ export interface ServerConfig extends PublicConfig {
    * `npm start` sets the sandbox's.
    */
   appSecret: string | undefined
+  /**
+   * How long server rendering waits for the content service, in ms (`CONTENT_FETCH_TIMEOUT_MS`,
+   * default 5000), retries included; then the page shows the error screen. Far below the content
+   * client's own 120 s (docs/requirements.md §9), which would hold the visitor's request that long.
+   */
+  contentFetchTimeoutMs: number
+  /** `s-maxage` of published pages, in seconds (`CACHE_S_MAXAGE_SECONDS`, default 60): how long a CDN may serve them. */
+  cacheSMaxAgeSeconds: number
+  /**
+   * `stale-while-revalidate` of published pages, in seconds (`CACHE_STALE_WHILE_REVALIDATE_SECONDS`,
+   * default 600): how long a CDN may serve a stale page while it fetches a fresh one (RFC 5861).
+   */
+  cacheStaleWhileRevalidateSeconds: number
+  /** Bytes the in-process cache of rendered pages may hold (`PAGE_CACHE_MAX_BYTES`, default 64 MiB; 0: off). */
+  pageCacheMaxBytes: number
+  /**
+   * Whether the page cache listens to the content service's changes (`PAGE_CACHE_LISTEN`, `true` or
+   * `false`, default `true`): every change empties it. With a hosted dataset the signed webhook does
+   * the same (`SANITY_WEBHOOK_SECRET`).
+   */
+  pageCacheListen: boolean
+  /**
+   * Secret of the GROQ-powered webhook that empties the page cache (`SANITY_WEBHOOK_SECRET`; unset:
+   * `POST /api/revalidate` is off and answers 404).
+   */
+  sanityWebhookSecret: string | undefined
 }
 
 /** docs/requirements.md §5: the tag manager id pattern. */
@@ -68,6 +94,12 @@ export const DEFAULT_APP_ID = 'music-website'
 
 /** The sandbox content service's preview token (sdk `DEFAULT_PREVIEW_TOKEN`). */
 export const DEFAULT_PREVIEW_TOKEN = 'sandbox-preview-token'
+
+/** Default content fetch deadline of server rendering (ms). */
+export const DEFAULT_CONTENT_FETCH_TIMEOUT_MS = 5000
+
+/** Default in-process page cache size: 64 MiB. */
+export const DEFAULT_PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024
 
 /** Default new-build poll interval: 60 s (the spec does not fix one, §9). */
 export const DEFAULT_BUILD_POLL_INTERVAL_MS = 60_000
@@ -140,6 +172,40 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     ),
     gtmId,
     appSecret: read('APP_SECRET'),
+    contentFetchTimeoutMs: integer(
+      'CONTENT_FETCH_TIMEOUT_MS',
+      read('CONTENT_FETCH_TIMEOUT_MS'),
+      DEFAULT_CONTENT_FETCH_TIMEOUT_MS,
+      100,
+      120_000,
+      problems,
+    ),
+    cacheSMaxAgeSeconds: integer(
+      'CACHE_S_MAXAGE_SECONDS',
+      read('CACHE_S_MAXAGE_SECONDS'),
+      60,
+      0,
+      31_536_000,
+      problems,
+    ),
+    cacheStaleWhileRevalidateSeconds: integer(
+      'CACHE_STALE_WHILE_REVALIDATE_SECONDS',
+      read('CACHE_STALE_WHILE_REVALIDATE_SECONDS'),
+      600,
+      0,
+      31_536_000,
+      problems,
+    ),
+    pageCacheMaxBytes: integer(
+      'PAGE_CACHE_MAX_BYTES',
+      read('PAGE_CACHE_MAX_BYTES'),
+      DEFAULT_PAGE_CACHE_MAX_BYTES,
+      0,
+      Number.MAX_SAFE_INTEGER,
+      problems,
+    ),
+    pageCacheListen: boolean('PAGE_CACHE_LISTEN', read('PAGE_CACHE_LISTEN'), true, problems),
+    sanityWebhookSecret: read('SANITY_WEBHOOK_SECRET'),
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return config
@@ -158,10 +224,18 @@ export function serverConfig(): ServerConfig {
   return cached
 }
 
-/** The part of the configuration that may leave the server. */
+/** The part of the configuration that may leave the server: each public field, named (nothing else leaks). */
 export function toPublicConfig(config: ServerConfig): PublicConfig {
-  const { port: _port, sanityPreviewToken: _token, appSecret: _secret, ...publicConfig } = config
-  return publicConfig
+  return {
+    siteOrigin: config.siteOrigin,
+    contentApiHost: config.contentApiHost,
+    sanityProjectId: config.sanityProjectId,
+    sanityDataset: config.sanityDataset,
+    servicesBaseUrl: config.servicesBaseUrl,
+    appId: config.appId,
+    buildPollIntervalMs: config.buildPollIntervalMs,
+    gtmId: config.gtmId,
+  }
 }
 
 function integer(
@@ -179,4 +253,11 @@ function integer(
     return fallback
   }
   return parsed
+}
+
+function boolean(name: string, value: string | undefined, fallback: boolean, problems: string[]): boolean {
+  if (value === undefined) return fallback
+  if (value === 'true' || value === 'false') return value === 'true'
+  problems.push(`${name} must be true or false, got ${JSON.stringify(value)}`)
+  return fallback
 }

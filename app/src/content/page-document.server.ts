@@ -11,18 +11,22 @@ import type { ContentPath } from './content-path.ts'
  * Fetches the page document for `page` (newest match; for `downloads` without a slug, the latest
  * release; docs/requirements.md §7). With `previewToken` the drafts perspective is used and the token is sent as the
  * bearer credential; without it only published documents are visible. Resolves `null` when no
- * document matches. Rejects with `@sanity/client` errors (4xx incl. 401 for a bad preview token,
- * 5xx) or a network error.
+ * document matches. Gives up after `config.contentFetchTimeoutMs` (`CONTENT_FETCH_TIMEOUT_MS`),
+ * retries included, so a hung content API holds no visitor longer than that (docs/decisions/019).
+ * Rejects with `@sanity/client` errors (4xx incl. 401 for a bad preview token, 5xx), a network error
+ * or a `TimeoutError` past the deadline.
  */
 export async function loadPageDocument(
   config: ServerConfig,
   page: ContentPath,
   previewToken: string | undefined,
 ): Promise<PageDocument | null> {
-  return fetchPage(contentClient(config, previewToken), page.contentType, {
-    slug: page.slug,
-    product: page.product,
-  })
+  return fetchPage(
+    contentClient(config, previewToken),
+    page.contentType,
+    { slug: page.slug, product: page.product },
+    { signal: AbortSignal.timeout(config.contentFetchTimeoutMs) },
+  )
 }
 
 type ContentClient = ReturnType<typeof createContentClient>
@@ -31,9 +35,11 @@ const clients = new Map<string, ContentClient>()
 
 /**
  * One content client per configuration and credential, reused across requests (the configuration is
- * fixed for the life of the process; clients hold no per-request state).
+ * fixed for the life of the process; clients hold no per-request state). The site's server reads
+ * content through these only: page documents here, change events and the readiness probe
+ * (app/src/server/content-events.ts).
  */
-function contentClient(config: ServerConfig, previewToken: string | undefined): ContentClient {
+export function contentClient(config: ServerConfig, previewToken: string | undefined): ContentClient {
   const key = JSON.stringify([
     config.contentApiHost,
     config.sanityProjectId,

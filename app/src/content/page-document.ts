@@ -3,6 +3,7 @@ import { PREVIEW_COOKIE_NAME } from '@music/sdk/content'
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
 import { serverConfig } from '../config/server-config.ts'
+import { logEvent } from '../server/log.ts'
 import { type ContentPath, parseContentPath } from './content-path.ts'
 import { loadPageDocument } from './page-document.server.ts'
 
@@ -20,7 +21,10 @@ export interface PageRequest {
  *   the content service. Any other cookie value reads published content, as for every visitor.
  *   A visitor without the credential gets published content only.
  * - In preview, any failed fetch (401 for a bad credential, network errors) resolves `null`, which the
- *   page shows as the 404 screen (docs/requirements.md §8). Outside preview a failed fetch rejects (error screen).
+ *   page shows as the 404 screen (docs/requirements.md §8). Outside preview a failed fetch, or none
+ *   within `CONTENT_FETCH_TIMEOUT_MS`, rejects with {@link ContentUnavailableError} (the error screen
+ *   with its retry): the upstream error is logged on the server and never reaches the page, whose
+ *   HTML would otherwise carry its text (docs/decisions/019).
  */
 export const getPageDocument = createServerFn({ method: 'GET' })
   .validator((input: PageRequest): PageRequest => {
@@ -30,7 +34,17 @@ export const getPageDocument = createServerFn({ method: 'GET' })
   })
   .handler(async ({ data }): Promise<PageDocument | null> => {
     const config = serverConfig()
-    if (!data.preview) return loadPageDocument(config, data.page, undefined)
+    if (!data.preview) {
+      try {
+        return await loadPageDocument(config, data.page, undefined)
+      } catch (error) {
+        logEvent('error', 'content fetch failed', {
+          contentType: data.page.contentType,
+          error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+        })
+        throw new ContentUnavailableError()
+      }
+    }
     const allowed = isPreviewCredential(getCookie(PREVIEW_COOKIE_NAME), config.sanityPreviewToken)
     try {
       return await loadPageDocument(config, data.page, allowed ? config.sanityPreviewToken : undefined)
@@ -38,6 +52,14 @@ export const getPageDocument = createServerFn({ method: 'GET' })
       return null
     }
   })
+
+/** A page's content could not be fetched (the content service failed or missed the deadline). */
+export class ContentUnavailableError extends Error {
+  constructor() {
+    super('The page content is unavailable')
+    this.name = 'ContentUnavailableError'
+  }
+}
 
 /** True when the request's `sanitySession` cookie holds the server's preview token (constant time). */
 function isPreviewCredential(cookie: string | undefined, token: string): boolean {

@@ -95,7 +95,12 @@ export async function renderScreen(ui: ReactNode, path = '/', layout?: string) {
   })
   const parent = layout ? createRoute({ getParentRoute: () => root, id: layout }) : undefined
   const screen = createRoute({ getParentRoute: () => parent ?? root, path: routePath, component: () => ui })
-  const auth = createAuth({ config: async () => screenTestConfig, navigate: () => {} })
+  // The identity service always answers the sign-in probe here (happy-dom cannot run its no-cors fetch).
+  const auth = createAuth({
+    config: async () => screenTestConfig,
+    navigate: () => {},
+    probe: async () => true,
+  })
   const router = createRouter({
     routeTree: parent ? root.addChildren([parent.addChildren([screen])]) : root.addChildren([screen]),
     history: createMemoryHistory({ initialEntries: [path] }),

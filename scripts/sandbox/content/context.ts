@@ -3,9 +3,11 @@
  * resolution of the request parts they all validate: `/v{apiVersion}/data/{endpoint}/{dataset}` for
  * the data API, `/{images|files}/{projectId}/{dataset}/…` for the CDNs, and the CDNs' reply headers.
  */
+import { create as contentDisposition } from 'content-disposition'
 import { isPreviewRequest } from './auth.ts'
 import type { QueryEngine } from './engine.ts'
 import { notFoundError } from './errors.ts'
+import type { ImagePool } from './image-pool.ts'
 import type { LiveEvents } from './live.ts'
 import { parseApiVersion, validateDatasetName, validateTag } from './validation.ts'
 
@@ -15,6 +17,8 @@ export interface ServiceContext {
   engine: QueryEngine
   /** The Live Content API's event history and subscribers (live.ts). */
   live: LiveEvents
+  /** The image CDN's bounded transform queue (image-pool.ts). */
+  imagePool: ImagePool
   previewToken: string
   projectId: string
   imagesDir: string | undefined
@@ -69,8 +73,10 @@ export function checkAssetScope(ctx: ServiceContext, projectId: string, dataset:
 
 /**
  * Headers of a CDN reply (images, files): public to any origin, cached as immutable, with its `etag`.
- * With `attachmentName` the reply is a download (`Content-Disposition: attachment`; quotes, backslashes
- * and line breaks in the name become `_`, so it cannot end the header value).
+ * With `attachmentName` the reply is a download: `Content-Disposition: attachment` with the name as
+ * RFC 6266 says (`content-disposition`): an ASCII `filename` fallback, and the exact name as
+ * `filename*=UTF-8''…` (RFC 8187, formerly 5987) when it has other characters, so no name can end
+ * the header value or fail to encode.
  */
 export function cdnHeaders(contentType: string, etag: string, attachmentName?: string): Headers {
   const headers = new Headers({
@@ -80,7 +86,7 @@ export function cdnHeaders(contentType: string, etag: string, attachmentName?: s
     'access-control-allow-origin': '*',
   })
   if (attachmentName !== undefined) {
-    headers.set('content-disposition', `attachment; filename="${attachmentName.replace(/["\\\r\n]/g, '_')}"`)
+    headers.set('content-disposition', contentDisposition(attachmentName.replace(/[\r\n]/g, ' ')))
   }
   return headers
 }

@@ -66,6 +66,8 @@ export function errorResponse(error: ContentServiceError): Response {
   return jsonResponse(
     { error: { description: error.message, type: error.type, ...error.details }, statusCode: error.status },
     error.status,
+    // A busy service (the image CDN's full queue) is asked again shortly.
+    error.status === 503 ? { 'retry-after': '1' } : {},
   )
 }
 

@@ -60,7 +60,7 @@ describe('file CDN', () => {
 
   it('answers ?dl as an attachment', async () => {
     const response = await fetch(`${fileUrl()}?dl=loop.wav`)
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="loop.wav"')
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename=loop.wav')
   })
 
   it('refuses traversal and malformed names, and 404s unknown files, projects and datasets', async () => {

@@ -52,7 +52,16 @@ export interface ImageParams {
 }
 
 const FILE_RE = /^([A-Za-z0-9]+)-(\d+)x(\d+)\.([a-z0-9]+)$/
-const MAX_DIMENSION = 8192
+
+/** Largest output side in pixels (`w`, `h` and their product with `dpr`, padding included): imgix's. */
+export const MAX_DIMENSION = 8192
+
+/**
+ * Largest output in pixels (width × height, padding included): 16 MiP, a 4096 × 4096 image
+ * (docs/decisions/019). Past it a transform costs seconds of CPU and hundreds of MB for an image no
+ * page shows; the CDN answers 400 instead.
+ */
+export const MAX_OUTPUT_PIXELS = 4096 * 4096
 
 /** Parses `<id>-<w>x<h>.<fmt>`; throws 400 "Malformed image reference" otherwise. */
 export function parseImageReference(fileName: string): ImageReference {
@@ -133,13 +142,11 @@ export function parseImageParams(search: URLSearchParams, ref: ImageReference): 
     optional(name, (raw) => decimal(name, raw, min, max))
   const dpr = dec('dpr', 0.1, 5) ?? 1
   const size = (name: 'w' | 'h') =>
-    optional(name, (raw) =>
-      Math.min(MAX_DIMENSION, Math.max(1, Math.round(integer(name, raw, 1, MAX_DIMENSION) * dpr))),
-    )
+    optional(name, (raw) => Math.max(1, Math.round(integer(name, raw, 1, MAX_DIMENSION) * dpr)))
   const crop = (search.get('crop') ?? 'center').split(',').map((mode) => oneOf('crop', mode, CROP_MODES))
   const flip = optional('flip', (raw) => oneOf('flip', raw, ['h', 'v', 'hv', 'vh'])) ?? ''
   const auto = optional('auto', (raw) => raw.split(',').map((mode) => oneOf('auto', mode, ['format'])))
-  return {
+  const params: ImageParams = {
     width: size('w'),
     height: size('h'),
     rect: optional('rect', (raw) => parseRect(raw, ref)),
@@ -162,4 +169,30 @@ export function parseImageParams(search: URLSearchParams, ref: ImageReference): 
     pad: int('pad', 0, 1000),
     download: search.get('dl') ?? undefined,
   }
+  const output = outputSize(params, ref)
+  if (
+    output.width > MAX_DIMENSION ||
+    output.height > MAX_DIMENSION ||
+    output.width * output.height > MAX_OUTPUT_PIXELS
+  ) {
+    throw validationError(
+      `Image too large: the output would be ${output.width}x${output.height} pixels; the limit is ${MAX_DIMENSION} pixels a side and ${MAX_OUTPUT_PIXELS} pixels in all`,
+    )
+  }
+  return params
+}
+
+/**
+ * The size of the output `params` ask for (an upper bound: `max`, `min` and `fillmax` may stay
+ * smaller): the requested width and height, the other side from the aspect ratio of the source (or
+ * its `rect`) when only one is given, the source's own size when none is, plus padding on each side.
+ */
+export function outputSize(params: ImageParams, ref: ImageReference): { width: number; height: number } {
+  const sw = params.rect?.width ?? ref.width
+  const sh = params.rect?.height ?? ref.height
+  const { width, height } = params
+  const w = width ?? (height !== undefined ? Math.round((height * sw) / sh) : sw)
+  const h = height ?? (width !== undefined ? Math.round((width * sh) / sw) : sh)
+  const pad = 2 * (params.pad ?? 0)
+  return { width: Math.max(1, w) + pad, height: Math.max(1, h) + pad }
 }

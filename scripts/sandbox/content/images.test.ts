@@ -215,3 +215,47 @@ describe('SVG assets', () => {
     expect(await load(svgUrl('?h=20'))).toMatchObject({ format: 'png', width: 40, height: 20 })
   })
 })
+
+describe('image CDN limits (docs/decisions/019)', () => {
+  it.each([
+    ['w=8192 (8192x4096: over 16 MiP)', '?w=8192'],
+    ['w=4000&dpr=3 (12000 px wide)', '?w=4000&dpr=3'],
+    ['w=4096&h=4096&pad=10 (padding counts)', '?w=4096&h=4096&pad=10'],
+  ])('answers %s with 400 in Sanity’s error shape, naming the cap', async (_, query) => {
+    const response = await fetch(
+      `${urlFor(ref).url()}${query.replace('?', urlFor(ref).url().includes('?') ? '&' : '?')}`,
+    )
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { error: { type: string; description: string } }
+    expect(body.error.type).toBe('validationError')
+    expect(body.error.description).toMatch(
+      /Image too large: .* the limit is 8192 pixels a side and 16777216 pixels in all/,
+    )
+  })
+
+  it('runs a transform above the light lane’s size in the low-priority process, with the right output', async () => {
+    expect(await load(urlFor(ref).width(3000).format('jpg').url())).toMatchObject({
+      width: 3000,
+      height: 1500,
+      format: 'jpeg',
+    })
+  })
+
+  it('keeps results by the full parameter set: another quality is another image', async () => {
+    const low = await load(urlFor(ref).width(120).format('jpg').quality(10).url())
+    const high = await load(urlFor(ref).width(120).format('jpg').quality(95).url())
+    expect(low.bytes.equals(high.bytes)).toBe(false)
+    const again = await load(urlFor(ref).width(120).format('jpg').quality(10).url())
+    expect(again.bytes.equals(low.bytes)).toBe(true)
+  })
+
+  it('sends a download name with any characters as RFC 6266/8187 (filename*), never a 500', async () => {
+    const response = await fetch(
+      `${urlFor(ref).width(50).url()}&dl=${encodeURIComponent('Ünïcødé 日本 "x".png')}`,
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="?n?c?d? ?? \\"x\\".png"; filename*=UTF-8''%C3%9Cn%C3%AFc%C3%B8d%C3%A9%20%E6%97%A5%E6%9C%AC%20%22x%22.png`,
+    )
+  })
+})

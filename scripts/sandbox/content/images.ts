@@ -6,26 +6,41 @@
  * WebP from `Accept` (and says `Vary: Accept`). An SVG asset asked for without a transform is served
  * as the SVG itself (`image/svg+xml`, under a CSP that lets it run no script, like Sanity's CDN serves
  * its sanitised uploads); any transform rasterises it, at the density the output size needs.
- * Malformed references or parameters → 400, unknown project, dataset or asset → 404. Recent results
- * are kept in a small in-memory cache.
+ * Malformed references or parameters → 400, an output over the cap (image-params.ts `MAX_DIMENSION`,
+ * `MAX_OUTPUT_PIXELS`) → 400, unknown project, dataset or asset → 404. Transforms run in the bounded
+ * queue of image-pool.ts (a full lane → 503); their results are kept in a cache bounded by bytes
+ * (least recently used first out), keyed by the source file and the full parameter set, and a
+ * transform asked for again while it runs is run once (docs/decisions/019).
  */
 import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { LRUCache } from 'lru-cache'
 import { cdnHeaders, checkAssetScope, type ServiceContext } from './context.ts'
 import { notFoundError } from './errors.ts'
 import {
   type ImageParams,
   OUTPUT_FORMATS,
   type OutputFormat,
+  outputSize,
   parseImageParams,
   parseImageReference,
 } from './image-params.ts'
-import { MIME_TYPES, transformImage } from './image-transform.ts'
+import { MIME_TYPES } from './image-transform.ts'
 
-const CACHE_ENTRIES = 200
-/** Encoded images by ETag, held as the bytes a reply body takes, so a hit is not copied again. */
-const cache = new Map<string, Uint8Array<ArrayBuffer>>()
+/** Bytes of encoded images the transform cache holds at most. */
+export const IMAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024
+
+/**
+ * Encoded images by ETag (which hashes the source file and the full parameter set), held as the bytes
+ * a reply body takes, so a hit is not copied again.
+ */
+const cache = new LRUCache<string, Uint8Array<ArrayBuffer>>({
+  maxSize: IMAGE_CACHE_MAX_BYTES,
+  sizeCalculation: (bytes) => Math.max(1, bytes.byteLength),
+})
+/** Transforms in progress by ETag: a second request for one waits for it instead of running it again. */
+const inflight = new Map<string, Promise<Uint8Array<ArrayBuffer>>>()
 
 function chooseFormat(
   requested: OutputFormat | undefined,
@@ -105,10 +120,27 @@ export async function handleImage(
 
   let body = cache.get(etag)
   if (!body) {
-    const scale = ref.format === 'svg' ? vectorScale(params, ref.width, ref.height) : 1
-    body = new Uint8Array(await transformImage(sourcePath, params, format, scale))
-    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string)
-    cache.set(etag, body)
+    let pending = inflight.get(etag)
+    if (!pending) {
+      const size = outputSize(params, ref)
+      const job = ctx.imagePool
+        .transform({
+          sourcePath,
+          params,
+          format,
+          vectorScale: ref.format === 'svg' ? vectorScale(params, ref.width, ref.height) : 1,
+          pixels: size.width * size.height,
+        })
+        .then((bytes) => {
+          const copy = new Uint8Array(bytes)
+          cache.set(etag, copy)
+          return copy
+        })
+        .finally(() => inflight.delete(etag))
+      inflight.set(etag, job)
+      pending = job
+    }
+    body = await pending
   }
   headers.set('content-length', String(body.byteLength))
   return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers })

@@ -15,7 +15,7 @@ import type { Frame } from './engine-protocol.ts'
 import { unauthorizedError, validationError } from './errors.ts'
 import { paramsFromSearch, requestPerspective } from './query.ts'
 import { sseEvent, sseResponse } from './sse.ts'
-import { validateListenApiVersion } from './validation.ts'
+import { validateListenApiVersion, validateQueryText } from './validation.ts'
 
 /** Listener URLs longer than this are refused, as `@sanity/client` does (docs/requirements.md §9: 14800). */
 const MAX_LISTEN_URL_LENGTH = 14800
@@ -38,6 +38,7 @@ export async function handleListen(
   const query = url.searchParams.get('query')
   if (query === null || query.trim() === '')
     throw validationError('Missing "query": a GROQ filter is required')
+  validateQueryText(query)
   // Frames that arrive before the stream exists wait here.
   let forward: (frames: Frame[]) => void
   const early: Frame[] = []

@@ -226,3 +226,42 @@ describe('perspectives and the preview credential', () => {
     expect(response.syncTags).toEqual([expect.stringMatching(/^s1:/)])
   })
 })
+
+describe('limits (docs/decisions/019)', () => {
+  const post = (body: string) =>
+    fetch(`${service.url}/v2021-10-21/data/query/production`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+
+  it('answers a 1 MB query with a 400 validationError, without evaluating it', async () => {
+    const query = `*[_type == "homepage" ${'|| _id == "a" '.repeat(80_000)}]`
+    expect(query.length).toBeGreaterThan(1_000_000)
+    const response = await post(JSON.stringify({ query }))
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { error: { type: string; description: string } }
+    expect(body.error.type).toBe('validationError')
+    expect(body.error.description).toMatch(/Query too large: \d+ characters \(the limit is 65536\)/)
+    // the worker is free: the next query is answered
+    expect(await client().fetch('count(*[_type == "homepage"]) > 0')).toBe(true)
+  })
+
+  it('refuses a query nested deeper than 64 levels with a 400', async () => {
+    const query = `${'('.repeat(65)}1${')'.repeat(65)}`
+    await expect(client().fetch(query)).rejects.toMatchObject({ statusCode: 400 })
+    expect(await client().fetch(`${'('.repeat(60)}1${')'.repeat(60)}`)).toBe(1)
+    // brackets inside strings do not count
+    expect(await client().fetch(`"${'['.repeat(100)}"`)).toBe('['.repeat(100))
+  })
+
+  it('answers a body over 2 MiB with 413 and a URL over 15 KiB with 414, in the error shape', async () => {
+    const big = await post(JSON.stringify({ query: '1', params: { x: 'y'.repeat(2 * 1024 * 1024) } }))
+    expect(big.status).toBe(413)
+    expect(((await big.json()) as { error: { type: string } }).error.type).toBe('requestEntityTooLarge')
+    const long = await fetch(
+      `${service.url}/v2021-10-21/data/query/production?query=1&$x="${'y'.repeat(15_500)}"`,
+    )
+    expect(long.status).toBe(414)
+  })
+})

@@ -8,6 +8,7 @@
  * API's); a missing document is `result: null`, never 404. Queries are evaluated by the query worker
  * (engine.ts), which answers with the reply's bytes.
  */
+import { isBodyTooLarge } from '../../../app/server/http-limits.ts'
 import { PREVIEW_IDENTITY } from './auth.ts'
 import { type DataRequest, resolveDataRequest, type ServiceContext } from './context.ts'
 import { jsonResponse, unauthorizedError, validationError } from './errors.ts'
@@ -17,6 +18,7 @@ import {
   parsePerspective,
   perspectiveNeedsCredential,
   validateDocumentId,
+  validateQueryText,
 } from './validation.ts'
 
 /** The `$name=<JSON>` query parameters of a GET query or listen request; 400 on invalid JSON. */
@@ -37,7 +39,8 @@ async function readQueryBody(request: Request): Promise<{ query: unknown; params
   let body: unknown
   try {
     body = await request.json()
-  } catch {
+  } catch (error) {
+    if (isBodyTooLarge(error)) throw error
     throw validationError('Request body must be JSON: {"query": "...", "params": {...}}')
   }
   if (typeof body !== 'object' || body === null) throw validationError('Request body must be a JSON object')
@@ -76,6 +79,7 @@ export async function handleQuery(
   if (typeof query !== 'string' || query.trim() === '') {
     throw validationError('Missing "query": a GROQ query is required')
   }
+  validateQueryText(query)
   const body = await ctx.engine.query({
     dataset,
     perspective,

@@ -8,8 +8,10 @@
  * - `GET /v{apiVersion}/check/cors` (cors.ts)
  * - `GET|HEAD /images/{projectId}/{dataset}/{file}` (images.ts)
  * - `GET|HEAD /files/{projectId}/{dataset}/{file}` (files.ts)
- * Everything else is a 404 JSON error; a known path with another method is 405.
+ * Everything else is a 404 JSON error; a known path with another method is 405. A URL over
+ * `CONTENT_LIMITS` is 414 and a body over it 413, in the same error shape.
  */
+import { isBodyTooLarge, type RequestLimits, refuseLongUrl } from '../../../app/server/http-limits.ts'
 import type { ServiceContext } from './context.ts'
 import { assertOriginAllowed, checkCorsResponse, preflightResponse, withCors } from './cors.ts'
 import { ContentServiceError, notFoundError, toErrorResponse, validationError } from './errors.ts'
@@ -18,6 +20,13 @@ import { handleImage } from './images.ts'
 import { handleListen } from './listen.ts'
 import { handleLiveEvents } from './live.ts'
 import { handleDoc, handleQuery } from './query.ts'
+
+/**
+ * Request limits of the content service (docs/decisions/019): URLs up to 15 KiB (the listener's URL
+ * limit is 14 800 characters, docs/requirements.md §9), bodies (POST queries with their parameters)
+ * up to 2 MiB. The query text has its own limits (validation.ts `validateQueryText`).
+ */
+export const CONTENT_LIMITS: RequestLimits = { maxUrlLength: 15 * 1024, maxBodyBytes: 2 * 1024 * 1024 }
 
 type Handler = (
   ctx: ServiceContext,
@@ -83,9 +92,24 @@ export function createHandler(ctx: ServiceContext): (request: Request) => Promis
     const url = new URL(request.url)
     let response: Response
     try {
+      if (refuseLongUrl(request, CONTENT_LIMITS)) {
+        throw new ContentServiceError(
+          414,
+          'uriTooLong',
+          `URI too long (the limit is ${CONTENT_LIMITS.maxUrlLength} characters)`,
+        )
+      }
       response = await route(ctx, request, url)
     } catch (error) {
-      response = toErrorResponse(error)
+      response = toErrorResponse(
+        isBodyTooLarge(error)
+          ? new ContentServiceError(
+              413,
+              'requestEntityTooLarge',
+              `Request body too large (the limit is ${CONTENT_LIMITS.maxBodyBytes} bytes)`,
+            )
+          : error,
+      )
     }
     return withCors(response, request, ctx.allowedOrigins)
   }

@@ -8,8 +8,9 @@
 import { serve } from 'srvx'
 import { DEFAULT_ALLOWED_ORIGINS } from './cors.ts'
 import { QueryEngine } from './engine.ts'
+import { ImagePool } from './image-pool.ts'
 import { LiveEvents } from './live.ts'
-import { createHandler } from './router.ts'
+import { CONTENT_LIMITS, createHandler } from './router.ts'
 
 /** Options of {@link startContentService}. */
 export interface ContentServiceOptions {
@@ -75,6 +76,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
   // The handler needs the engine, which needs the URL (asset documents' `url` is on this service):
   // requests only arrive once this function has returned the URL, by when the handler exists.
   const live = new LiveEvents()
+  const imagePool = new ImagePool()
   let handler: ((request: Request) => Promise<Response>) | undefined
   const server = serve({
     fetch: (request) => (handler ? handler(request) : new Response('starting', { status: 503 })),
@@ -82,6 +84,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
     hostname: host,
     silent: true,
     gracefulShutdown: false,
+    maxRequestBodySize: CONTENT_LIMITS.maxBodyBytes,
   })
   await server.ready()
   const address = server.node?.server?.address()
@@ -110,6 +113,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
   handler = createHandler({
     engine: running,
     live,
+    imagePool,
     previewToken: options.previewToken ?? process.env.SANITY_PREVIEW_TOKEN ?? DEFAULT_PREVIEW_TOKEN,
     projectId,
     imagesDir: options.imagesDir,
@@ -124,6 +128,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
     async close() {
       stopLive()
       for (const closeListener of [...closeListeners]) closeListener()
+      imagePool.close()
       await Promise.allSettled([server.close(true), running.close()])
     },
   }

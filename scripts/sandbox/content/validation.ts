@@ -108,3 +108,45 @@ export function parsePerspective(value: string | null, sortableVersion: string):
 export function perspectiveNeedsCredential(perspective: Perspective): boolean {
   return perspective.kind === 'stack' && perspective.layers.length > 1
 }
+
+/**
+ * Longest GROQ query the service evaluates, in characters (docs/decisions/019). The site's longest
+ * page query is ~18 000; Sanity documents no such limit, but its GET limit is 11 264 characters and
+ * a query many times the size of any real one only costs the worker parse time.
+ */
+export const MAX_QUERY_LENGTH = 64 * 1024
+
+/** Deepest nesting of `(`, `[` and `{` a query may have (groq-js parses recursively). */
+export const MAX_QUERY_NESTING = 64
+
+/**
+ * Refuses a query over {@link MAX_QUERY_LENGTH} characters or nested deeper than
+ * {@link MAX_QUERY_NESTING}, with a 400 before the query worker sees it (so a huge query cannot
+ * occupy it). Brackets inside string literals are skipped.
+ */
+export function validateQueryText(query: string): void {
+  if (query.length > MAX_QUERY_LENGTH) {
+    throw validationError(
+      `Query too large: ${query.length} characters (the limit is ${MAX_QUERY_LENGTH}); send what varies as parameters`,
+    )
+  }
+  let depth = 0
+  let quote: string | undefined
+  for (let i = 0; i < query.length; i++) {
+    const c = query[i]
+    if (quote) {
+      if (c === '\\') i++
+      else if (c === quote) quote = undefined
+      continue
+    }
+    if (c === '"' || c === "'") quote = c
+    else if (c === '(' || c === '[' || c === '{') {
+      depth++
+      if (depth > MAX_QUERY_NESTING) {
+        throw validationError(
+          `Query nested too deeply: more than ${MAX_QUERY_NESTING} levels of brackets at position ${i}`,
+        )
+      }
+    } else if (c === ')' || c === ']' || c === '}') depth = Math.max(0, depth - 1)
+  }
+}

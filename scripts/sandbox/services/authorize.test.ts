@@ -2,6 +2,7 @@
  * The sandbox's sign-in and logout pages over HTTP (docs/requirements.md §4 "Authentication", "Logout"; RFC 6749
  * §4.1, RFC 7636): the labelled form, redirects with `code` and `state`, refusals that never redirect.
  */
+import { DEMO_USERS, SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '@music/sdk/mocks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ALEX,
@@ -147,5 +148,48 @@ describe('GET /en/logout', () => {
       refresh_token: other.refresh.token,
     })
     expect(stillValid.status).toBe(200)
+  })
+})
+
+describe('repeated wrong passwords (RFC 9700 §4.16)', () => {
+  const SAM = DEMO_USERS[1]
+
+  it('locks the account for 15 minutes after 5 wrong passwords, on the page and the login API, then lets it in again', async () => {
+    if (!SAM) throw new Error('the seed has no second demo user')
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const { url } = await authorizeRequest(t.identity)
+      expect((await postSignIn(t.identity, url, SAM.email_address, `wrong-${attempt}`)).status).toBe(401)
+    }
+    const { url } = await authorizeRequest(t.identity)
+    const locked = await postSignIn(t.identity, url, SAM.email_address, SAM.password)
+    expect(locked.status).toBe(429)
+    expect(locked.headers.get('Location')).toBeNull()
+    expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(await locked.text()).toContain('Too many failed sign-in attempts')
+    const login = await postJson(
+      `${t.identity}/api/v1/login`,
+      { email_address: SAM.email_address, password: SAM.password, device_id: 'd', device_name: 'n' },
+      { Authorization: `Basic ${btoa(`${SANDBOX_APP_ID}:${SANDBOX_APP_SECRET}`)}` },
+    )
+    expect(login.status).toBe(400)
+    expect(JSON.stringify(await login.json())).toContain('Too many failed sign-in attempts')
+    // Other accounts are not affected.
+    const other = await authorizeRequest(t.identity)
+    expect((await postSignIn(t.identity, other.url, ALEX.email_address, ALEX.password)).status).toBe(302)
+
+    t.advance(15 * 60)
+    const again = await authorizeRequest(t.identity)
+    expect((await postSignIn(t.identity, again.url, SAM.email_address, SAM.password)).status).toBe(302)
+  })
+
+  it('counts only consecutive wrong passwords: a right one resets the count', async () => {
+    const ROBIN = DEMO_USERS[2]
+    if (!ROBIN) throw new Error('the seed has no third demo user')
+    const attempt = async (password: string) =>
+      postSignIn(t.identity, (await authorizeRequest(t.identity)).url, ROBIN.email_address, password)
+    for (let i = 0; i < 4; i++) expect((await attempt('wrong')).status).toBe(401)
+    expect((await attempt(ROBIN.password)).status).toBe(302)
+    for (let i = 0; i < 4; i++) expect((await attempt('wrong')).status).toBe(401)
+    expect((await attempt(ROBIN.password)).status).toBe(302)
   })
 })

@@ -105,13 +105,16 @@ export async function controlResponse(
 
 /**
  * Applies the fault `request` meets, if any: waits its `delayMs` (less when the client gives up), then
- * answers its status with the service's error body. Undefined when the service is to answer (no fault,
- * or a delay only).
+ * answers its status with the service's error body, or calls `drop` to close the connection without
+ * an answer (and answers an empty 503 nobody receives). Undefined when the service is to answer (no
+ * fault, or a delay only).
+ * @param drop closes the request's connection (the host server's socket)
  */
 export async function faultResponse(
   request: Request,
   url: URL,
   { sandbox, faults, services }: Controlled,
+  drop: () => void,
 ): Promise<Response | undefined> {
   const [, service = '', ...rest] = url.pathname.split('/')
   if (!services.includes(service)) return undefined
@@ -123,6 +126,10 @@ export async function faultResponse(
   )
   if (!fault) return undefined
   if (fault.delayMs) await wait(fault.delayMs, request.signal)
+  if (fault.drop) {
+    drop()
+    return new Response(null, { status: 503, headers: noStore })
+  }
   if (fault.status === undefined) return undefined
   return Response.json(faultBody({ ...fault, status: fault.status }), {
     status: fault.status,

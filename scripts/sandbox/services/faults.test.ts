@@ -113,10 +113,25 @@ describe('services sandbox: faults', () => {
     expect(reply.status).toBe(503)
   })
 
+  it('drops the connection without an answer: the client sees a network error, the others are answered', async () => {
+    await addFault({ service: 'license', drop: true, user: ALEX.email_address })
+    await expect(products(alexToken)).rejects.toThrow(TypeError)
+    expect((await products(otherToken)).status).toBe(200)
+    const head = fetch(`${t.services.url}/license/api/v1/me/products`, {
+      method: 'HEAD',
+      headers: { Authorization: `Bearer ${alexToken}` },
+    })
+    await expect(head).rejects.toThrow(TypeError)
+    await control('/faults', { method: 'DELETE' })
+    expect((await products(alexToken)).status).toBe(200)
+  })
+
   it('refuses a malformed rule with 400 and says why', async () => {
     const cases: [object, RegExp][] = [
       [{ service: 'nope', status: 500 }, /service must be one of/],
-      [{ service: 'license' }, /needs a status, a delayMs/],
+      [{ service: 'license' }, /needs a status, a delayMs or drop/],
+      [{ service: 'license', drop: true, status: 503 }, /either drops the connection or answers/],
+      [{ service: 'license', drop: 'yes' }, /drop must be true or false/],
       [{ service: 'license', status: 200 }, /status must be an HTTP error status/],
       [{ service: 'license', status: 500, path: 'api' }, /path must start with/],
       [{ service: 'license', status: 500, colour: 'red' }, /Unknown field/],

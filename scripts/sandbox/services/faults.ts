@@ -1,6 +1,7 @@
 /**
- * Test-only faults of the services sandbox: make a service answer 500, 503 (or any error status), or
- * answer late (a delay longer than the client's timeout is a timeout), for the requests a test picks,
+ * Test-only faults of the services sandbox: make a service answer 500, 503 (or any error status),
+ * answer late (a delay longer than the client's timeout is a timeout), or close the connection without
+ * an answer (what a client sees of a refused or reset connection), for the requests a test picks,
  * set and cleared over HTTP (`/__sandbox/faults`, README "Faults"). A fault is scoped so that parallel
  * tests do not see each other's: to the requests of one user (the bearer token's, for browser tests
  * that sign in as a user of their own), to requests carrying `X-Sandbox-Scope: <scope>` (for tests
@@ -37,6 +38,11 @@ export interface FaultRule {
   error?: string
   /** Wait this long before answering, in ms (0–120 000); the wait ends when the client gives up. */
   delayMs?: number
+  /**
+   * Close the connection without an answer (after the delay, if any): the client's request fails
+   * with a network error, as when the service refuses or resets connections. Not with `status`.
+   */
+  drop?: boolean
   /** Only the next `times` matching requests, then the fault is gone; every one until cleared when absent. */
   times?: number
 }
@@ -61,7 +67,19 @@ export function parseFaultRule(body: unknown, services: readonly string[]): Faul
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return 'The body must be a JSON object'
   const rule = body as Record<string, unknown>
-  const known = ['service', 'method', 'path', 'user', 'scope', 'status', 'code', 'error', 'delayMs', 'times']
+  const known = [
+    'service',
+    'method',
+    'path',
+    'user',
+    'scope',
+    'status',
+    'code',
+    'error',
+    'delayMs',
+    'drop',
+    'times',
+  ]
   const unknown = Object.keys(rule).filter((key) => !known.includes(key))
   if (unknown.length) return `Unknown field(s): ${unknown.join(', ')}`
   if (typeof rule.service !== 'string' || !services.includes(rule.service))
@@ -78,7 +96,10 @@ export function parseFaultRule(body: unknown, services: readonly string[]): Faul
   if (!integer('code', 0, 99_999)) return 'code must be an integer'
   if (!integer('delayMs', 0, MAX_DELAY_MS)) return `delayMs must be an integer from 0 to ${MAX_DELAY_MS}`
   if (!integer('times', 1, 1_000_000)) return 'times must be a positive integer'
-  if (rule.status === undefined && !rule.delayMs) return 'A fault needs a status, a delayMs, or both'
+  if (rule.drop !== undefined && typeof rule.drop !== 'boolean') return 'drop must be true or false'
+  if (rule.drop && rule.status !== undefined) return 'A fault either drops the connection or answers a status'
+  if (rule.status === undefined && !rule.delayMs && !rule.drop)
+    return 'A fault needs a status, a delayMs or drop'
   return {
     ...(rule as unknown as FaultRule),
     ...(typeof rule.method === 'string' && { method: rule.method.toUpperCase() }),

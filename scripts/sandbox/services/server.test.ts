@@ -83,3 +83,17 @@ describe('services sandbox server', () => {
     }
   })
 })
+
+describe('request limits (docs/decisions/019)', () => {
+  it('answers a body over 1 MiB with 413 and a URL over 8 KiB with 414, in the services’ error shape', async () => {
+    const big = await fetch(`${t.services.url}/identity/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email_address: 'x'.repeat(1024 * 1024 + 1) }),
+    })
+    expect(big.status).toBe(413)
+    expect(await big.json()).toMatchObject({ code: 4130 })
+    const long = await fetch(`${t.services.url}/identity/api/v1/users?email_address=${'x'.repeat(9000)}`)
+    expect(long.status).toBe(414)
+  })
+})

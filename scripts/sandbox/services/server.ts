@@ -12,11 +12,18 @@ import type { ServiceName } from '@music/sdk/auth'
 import type { Sandbox, SandboxOptions, SandboxSeed } from '@music/sdk/mocks'
 import type { RequestHandler } from 'msw'
 import { getResponse } from 'msw'
-import { serve } from 'srvx'
+import { type ServerRequest, serve } from 'srvx'
+import { isBodyTooLarge, type RequestLimits, refuseLongUrl } from '../../../app/server/http-limits.ts'
 import { controlResponse, faultResponse } from './control.ts'
 import { preflight, withCors } from './cors.ts'
 import { Faults } from './faults.ts'
 import { loadSdk } from './load-sdk.ts'
+
+/**
+ * Request limits of the services sandbox (docs/decisions/019): URLs up to 8 KiB, bodies up to 1 MiB
+ * (the largest a service takes is a JSON form; uploads go to their own storage, not to the services).
+ */
+export const SERVICES_LIMITS: RequestLimits = { maxUrlLength: 8192, maxBodyBytes: 1024 * 1024 }
 
 /** Options of {@link startServiceSandbox}. */
 export interface ServiceSandboxOptions {
@@ -61,12 +68,24 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
   let origin = ''
 
   const faults = new Faults()
-  const answer = async (request: Request, current: Sandbox): Promise<Response> => {
+  /** Answers `request`; `connection` is the host's request, whose socket a `drop` fault closes. */
+  const answer = async (request: Request, current: Sandbox, connection: ServerRequest): Promise<Response> => {
+    // HEAD is GET without the body (RFC 9110 §9.3.2): the handlers are written for GET.
+    if (request.method === 'HEAD') {
+      const reply = await answer(
+        new Request(request.url, { method: 'GET', headers: request.headers }),
+        current,
+        connection,
+      )
+      return new Response(null, { status: reply.status, headers: reply.headers })
+    }
     const url = new URL(request.url)
     const controlled = { sandbox: current, faults, services: auth.services }
     const control = await controlResponse(request, url, controlled)
     if (control) return control
-    const fault = await faultResponse(request, url, controlled)
+    const fault = await faultResponse(request, url, controlled, () =>
+      connection.runtime?.node?.req.socket.destroy(),
+    )
     if (fault) return fault
     const body =
       request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
@@ -93,16 +112,35 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     hostname: host,
     silent: true,
     gracefulShutdown: false,
+    maxRequestBodySize: SERVICES_LIMITS.maxBodyBytes,
     async fetch(request) {
       if (!sandbox) return errorResponse(503, 5030, 'Service unavailable')
+      if (refuseLongUrl(request, SERVICES_LIMITS)) {
+        return withCors(
+          errorResponse(414, 4140, 'URI too long'),
+          request.headers.get('Origin'),
+          allowedOrigins,
+        )
+      }
       const requestOrigin = request.headers.get('Origin')
       if (request.method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method')) {
         return preflight(request, allowedOrigins)
       }
       let response: Response
       try {
-        response = await answer(request, sandbox)
+        response = await answer(request, sandbox, request)
       } catch (error) {
+        if (isBodyTooLarge(error)) {
+          return withCors(
+            errorResponse(
+              413,
+              4130,
+              `Request body too large (the limit is ${SERVICES_LIMITS.maxBodyBytes} bytes)`,
+            ),
+            requestOrigin,
+            allowedOrigins,
+          )
+        }
         console.error(
           `services sandbox: ${request.method} ${new URL(request.url).pathname}: ${(error as Error).message}`,
         )

@@ -44,16 +44,24 @@ export type PageBlockType = PageBlock['_type']
 /** The projected block of one block type, e.g. `PageBlockOf<'heroBlock'>`. */
 export type PageBlockOf<T extends PageBlockType> = Extract<PageBlock, { _type: T }>
 
+/** Options of {@link fetchPage}. */
+export interface FetchPageOptions {
+  /** Aborts the fetch, its retries included (e.g. `AbortSignal.timeout(ms)` for a deadline). */
+  signal?: AbortSignal
+}
+
 /**
  * Fetches the page of `contentType` matching `params` (newest match; see queries/pages.ts for how
  * optional slug and product match). Resolves to `null` when there is no such page.
- * Rejects with `@sanity/client` errors (`ClientError` 4xx, `ServerError` 5xx) or a network error.
+ * Rejects with `@sanity/client` errors (`ClientError` 4xx, `ServerError` 5xx), a network error, or
+ * the `signal`'s reason once it aborts (a `TimeoutError` `DOMException` for `AbortSignal.timeout`).
  */
 export function fetchPage<T extends ContentType>(
   client: SanityClient,
   contentType: T,
   params: PageParams = {},
+  options: FetchPageOptions = {},
 ): Promise<PageQueryResult<T>> {
   const query: string = pageQueries[contentType]
-  return client.fetch<PageQueryResult<T>>(query, pageParams(params))
+  return client.fetch<PageQueryResult<T>>(query, pageParams(params), { signal: options.signal })
 }

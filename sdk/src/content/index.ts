@@ -20,6 +20,7 @@ export {
   previewTokenFromEnv,
 } from './config.ts'
 export {
+  type FetchPageOptions,
   fetchPage,
   type PageBlock,
   type PageBlockOf,

@@ -175,7 +175,12 @@ export function identityApiHandlers(identity: IdentityStore, base: string) {
       const app = appOf(identity, request)
       if (!app) return badRequest('Invalid application credentials')
       const body = await readJsonObject(request)
-      const user = identity.checkCredentials(String(body?.email_address ?? ''), String(body?.password ?? ''))
+      const user = identity.attemptSignIn(String(body?.email_address ?? ''), String(body?.password ?? ''))
+      if (typeof user === 'object' && 'locked' in user) {
+        return badRequest(
+          `Too many failed sign-in attempts for this account; try again in ${Math.ceil(user.locked / 60)} minutes`,
+        )
+      }
       if (user === 'invalid') return badRequest('Invalid email address or password')
       if (user === 'deactivated')
         return errorResponse(400, IDENTITY_ERROR_CODES.deactivated, 'This account has been deactivated.')

@@ -80,7 +80,8 @@ export function identityPageHandlers(identity: IdentityStore, base: string, opti
   const action = `${new URL(base).pathname.replace(/\/+$/, '')}/en/authorize`
   const cookiePath = new URL(base).pathname.replace(/\/+$/, '') || '/'
   const headers = pageHeaders(options.allowedOrigins)
-  const page = (html: string, status: number) => new HttpResponse(html, { status, headers })
+  const page = (html: string, status: number, extra: Record<string, string> = {}) =>
+    new HttpResponse(html, { status, headers: { ...Object.fromEntries(new Headers(headers)), ...extra } })
   const invalidRequest = (problems: string[]) =>
     page(renderErrorPage('Invalid sign-in request', problems), 400)
 
@@ -105,7 +106,18 @@ export function identityPageHandlers(identity: IdentityStore, base: string, opti
       const checked = checkAuthorizeRequest(form, identity, options.allowedOrigins)
       if (!checked.ok) return invalidRequest(checked.problems)
       const email = form.get('email_address') ?? ''
-      const user = identity.checkCredentials(email, form.get('password') ?? '')
+      const user = identity.attemptSignIn(email, form.get('password') ?? '')
+      if (typeof user === 'object' && 'locked' in user) {
+        const minutes = Math.ceil(user.locked / 60)
+        const error = `Too many failed sign-in attempts. For your security, this account can sign in again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+        return page(
+          renderSignInPage({ action, appName: checked.appName, params: checked.params, email, error }),
+          429,
+          {
+            'Retry-After': String(user.locked),
+          },
+        )
+      }
       if (typeof user === 'string') {
         const error =
           user === 'deactivated'

@@ -9,6 +9,7 @@ import { isoSeconds, randomToken } from '../http.ts'
 import type { ResolvedSandboxOptions } from '../options.ts'
 import type { SeedApp, SeedUser } from '../seed.ts'
 import { EmailChanges } from './email-change.ts'
+import { SIGN_IN_ATTEMPTS, SIGN_IN_LOCK_SECONDS } from './rules.ts'
 import {
   type CodeRecord,
   type Family,
@@ -43,6 +44,36 @@ export class IdentityStore {
     this.emailChanges = new EmailChanges(options.now)
     for (const { profile: _profile, products: _products, ...user } of users) this.users.set(user.id, user)
     for (const app of apps) this.apps.set(app.app_id, app)
+  }
+
+  /** Wrong passwords per account (lowercased email): how many, since when (ms). */
+  private readonly failedSignIns = new Map<string, { count: number; since: number }>()
+
+  /**
+   * A sign-in attempt with a password (the sign-in page, `POST /api/v1/login`): like
+   * {@link checkCredentials}, but an account that received {@link SIGN_IN_ATTEMPTS} wrong passwords
+   * within {@link SIGN_IN_LOCK_SECONDS} is refused for the rest of that window, right password or not
+   * (`{locked: seconds left}`). Wrong passwords are counted; a right one resets the count.
+   */
+  attemptSignIn(
+    email: string,
+    password: string,
+  ): IdentityUser | 'invalid' | 'deactivated' | { locked: number } {
+    const key = email.trim().toLowerCase()
+    const now = this.options.now()
+    let failures = this.failedSignIns.get(key)
+    if (failures && now - failures.since >= SIGN_IN_LOCK_SECONDS * 1000) {
+      this.failedSignIns.delete(key)
+      failures = undefined
+    }
+    if (failures && failures.count >= SIGN_IN_ATTEMPTS) {
+      return { locked: Math.ceil((failures.since + SIGN_IN_LOCK_SECONDS * 1000 - now) / 1000) }
+    }
+    const checked = this.checkCredentials(email, password)
+    if (checked === 'invalid') {
+      this.failedSignIns.set(key, { count: (failures?.count ?? 0) + 1, since: failures?.since ?? now })
+    } else this.failedSignIns.delete(key)
+    return checked
   }
 
   /** The active user with these credentials (email address case-insensitive), else undefined. */

@@ -1,8 +1,8 @@
 /**
- * Support documents: media tags, video assets (uploaded MP4 clips and one hosted URL, each with a poster
+ * Support documents: media tags, video assets (uploaded MP4 clips, each with a poster
  * and tags) and the two studio licence modals (the newer one is what sound pages show).
  */
-import { assets, bullets, type Doc, doc, file, h3, img, p, ref, rt } from './build.ts'
+import { bullets, type Doc, doc, file, h3, img, p, ref, rt } from './build.ts'
 
 /** Media tag names (`media.tag` documents, `name.current`). */
 export const mediaTagNames = [
@@ -20,12 +20,6 @@ export const mediaTagNames = [
 export const tagId = (name: (typeof mediaTagNames)[number]) => `media-tag-${name}`
 
 const tags = (...names: (typeof mediaTagNames)[number][]) => names.map((name) => ref(tagId(name)))
-
-const fileUrl = (name: string) => {
-  const asset = assets.documents.find((d) => d._id === assets.files[name])
-  if (!asset) throw new Error(`unknown file ${name}`)
-  return asset.url as string
-}
 
 /** Video asset ids used by the pages. */
 export const videos = {
@@ -60,7 +54,8 @@ export function mediaDocuments(): Doc[] {
     }),
     doc('videoAsset', videos.djLiteFirstMix, {
       title: 'Your first mix with DJ Lite',
-      url: fileUrl('video-stems'),
+      // Its clip is the stems video's file: a URL of its own would name one port of the sandbox.
+      file: file('video-stems'),
       poster: img('card-tutorial-mix'),
       mediaTags: tags('tutorial', 'beginner'),
     }),

@@ -1,0 +1,53 @@
+/**
+ * The server entry TanStack Start builds into `dist/server/server.js` (docs/decisions/019): Start's
+ * handler inside the site's (app/src/server/site-handler.ts), with the page cache emptied by the
+ * content service's change events (`PAGE_CACHE_LISTEN`) and by the signed webhook.
+ */
+import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
+import { createServerEntry } from '@tanstack/react-start/server-entry'
+// Start's own table of the build's server functions (a virtual module of its Vite plugin).
+import { getServerFnById } from '#tanstack-start-server-fn-resolver'
+import { serverConfig } from './config/server-config.ts'
+import { contentServiceReady, listenToContentChanges } from './server/content-events.ts'
+import { logEvent } from './server/log.ts'
+import { PageCache } from './server/page-cache.ts'
+import { createSiteHandler } from './server/site-handler.ts'
+
+const start = createStartHandler(defaultStreamHandler)
+const config = serverConfig()
+const cache = new PageCache({
+  maxBytes: config.pageCacheMaxBytes,
+  // Kept no longer than a CDN keeps it fresh, should an invalidation be missed (at least 1 s).
+  maxAgeMs: Math.max(1, config.cacheSMaxAgeSeconds) * 1000,
+})
+
+let stopListening: (() => void) | undefined
+if (cache.enabled && config.pageCacheListen) {
+  stopListening = listenToContentChanges(config, (reason) => {
+    cache.clear()
+    logEvent('info', 'page cache invalidated', { source: 'listen', reason })
+  })
+}
+
+const fetch = createSiteHandler({
+  render: async (request) => start(request),
+  config,
+  cache,
+  hasServerFn: async (id) => {
+    try {
+      await getServerFnById(id, { origin: 'client' })
+      return true
+    } catch {
+      return false
+    }
+  },
+  contentReady: () => contentServiceReady(config),
+})
+
+/** Stops what the entry runs besides requests (the content change listener), for a graceful shutdown. */
+export function dispose(): void {
+  stopListening?.()
+  stopListening = undefined
+}
+
+export default createServerEntry({ fetch })

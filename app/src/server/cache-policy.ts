@@ -1,0 +1,52 @@
+/**
+ * Which responses a CDN, a browser and the in-process page cache may keep (docs/decisions/019):
+ * - published pages (200, no `?preview`): `public, max-age=0, s-maxage=S, stale-while-revalidate=W`
+ *   (`CACHE_S_MAXAGE_SECONDS`, `CACHE_STALE_WHILE_REVALIDATE_SECONDS`) with an ETag, so a CDN serves
+ *   them and a browser revalidates each time (304 when unchanged);
+ * - preview pages, the signed-in areas, server functions, every error: `private, no-store`;
+ * - static files: as app/server/route-rules.ts says (hashed assets immutable).
+ */
+import type { ServerConfig } from '../config/server-config.ts'
+
+/** `Cache-Control` of what no shared cache and no browser may keep. */
+export const NO_STORE = 'private, no-store'
+
+/**
+ * Path prefixes of the signed-in areas (the `_account` layout's `/account`, the staff console's
+ * `/staff`): their pages are rendered in the browser for one person, never cached.
+ */
+export const SIGNED_IN_AREA_PREFIXES = ['/account', '/staff'] as const
+
+/** What a page request is, for caching. */
+export type PageKind = 'published' | 'preview' | 'signed-in'
+
+/** The kind of the page at `url`: preview (`?preview=true`), a signed-in area, or a published page. */
+export function pageKind(url: URL): PageKind {
+  if (url.searchParams.get('preview') === 'true') return 'preview'
+  const inArea = SIGNED_IN_AREA_PREFIXES.some(
+    (prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`),
+  )
+  return inArea ? 'signed-in' : 'published'
+}
+
+/** `Cache-Control` of a published page (status 200). */
+export function publishedPageCacheControl(config: ServerConfig): string {
+  const swr = config.cacheStaleWhileRevalidateSeconds
+  return `public, max-age=0, s-maxage=${config.cacheSMaxAgeSeconds}${swr > 0 ? `, stale-while-revalidate=${swr}` : ''}`
+}
+
+/**
+ * Whether the page at `url` may be kept in the in-process cache: a published page without a query
+ * string (a query makes every URL a new entry; such pages still render and a CDN may keep them).
+ */
+export function inProcessCacheable(url: URL): boolean {
+  return pageKind(url) === 'published' && url.search === ''
+}
+
+/** Whether an `If-None-Match` header value matches `etag` (RFC 9110 §13.1.2, weak comparison). */
+export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  if (ifNoneMatch.trim() === '*') return true
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag))
+}

@@ -1,0 +1,304 @@
+/**
+ * The site's request handler around TanStack Start's (docs/decisions/019), bundled into the server
+ * entry (app/src/server.ts). The Node host in front of it (app/server/serve.ts) serves static files,
+ * limits request sizes, logs each request and adds the headers every response carries.
+ *
+ * - Pages (`GET`/`HEAD`; any other method → 405): rendered with a fresh CSP nonce, which the router
+ *   stamps on every script it writes (`x-csp-nonce` request header → `getRouter`). Published pages
+ *   are cached in process ({@link PageCache}, one render however many ask at once) and sent with an
+ *   ETag (304 on `If-None-Match`) and the shared-cache headers of cache-policy.ts; preview pages, the
+ *   signed-in areas and every error `private, no-store`.
+ * - `/_serverFn/<id>`: Start's server functions; an id the build does not know → 404.
+ * - `POST /api/revalidate`: Sanity's GROQ-powered webhook, HMAC-signed (`sanity-webhook-signature`);
+ *   a valid one empties the page cache, anything else → 401.
+ * - `POST /api/csp-report`: CSP violation reports, logged.
+ * - `GET /readyz`: 200 while the content service answers, else 503.
+ */
+import { decodeSignatureHeader, isValidSignature } from '@sanity/webhook'
+import type { ServerConfig } from '../config/server-config.ts'
+import {
+  inProcessCacheable,
+  matchesEtag,
+  NO_STORE,
+  pageKind,
+  publishedPageCacheControl,
+} from './cache-policy.ts'
+import { CSP_REPORT_PATH, contentSecurityPolicy, REPORTING_ENDPOINTS } from './content-security-policy.ts'
+import { createNonce, NONCE_HEADER } from './csp-nonce.ts'
+import { acceptsGzip, splice } from './gzip-splice.ts'
+import { type LogFields, type LogLevel, logEvent } from './log.ts'
+import { type CachedPage, type PageCache, pageHtml, toCachedPage } from './page-cache.ts'
+
+/** Where Start answers server functions (its default `TSS_SERVER_FN_BASE`). */
+export const SERVER_FN_PREFIX = '/_serverFn/'
+
+/** The signed content-change webhook. */
+export const REVALIDATE_PATH = '/api/revalidate'
+
+/** The readiness probe (content service reachable). */
+export const READY_PATH = '/readyz'
+
+/** How far a webhook signature's timestamp may be from now: 5 minutes (replayed deliveries are refused). */
+export const WEBHOOK_TOLERANCE_MS = 5 * 60_000
+
+/** Response header saying whether a page came from the in-process cache (`HIT`, `MISS`, `BYPASS`). */
+export const CACHE_STATUS_HEADER = 'x-cache'
+
+/** Options of {@link createSiteHandler}. */
+export interface SiteHandlerOptions {
+  /** TanStack Start's handler: renders pages and answers server functions. */
+  render: (request: Request) => Promise<Response>
+  config: ServerConfig
+  cache: PageCache
+  /** Whether the build has a server function of this id. */
+  hasServerFn: (id: string) => Promise<boolean>
+  /** Whether the content service answers (for `/readyz`). */
+  contentReady: () => Promise<boolean>
+  /** Log lines; default {@link logEvent}. */
+  log?: (level: LogLevel, msg: string, fields?: LogFields) => void
+  /** The clock, in ms since the epoch (webhook timestamps). */
+  now?: () => number
+}
+
+const json = (body: unknown, status: number, headers: HeadersInit = {}): Response =>
+  Response.json(body, { status, headers: { 'cache-control': NO_STORE, ...headers } })
+
+const methodNotAllowed = (allow: string): Response => json({ error: 'Method not allowed' }, 405, { allow })
+
+const isHtml = (response: Response): boolean =>
+  /^text\/html\b/i.test(response.headers.get('content-type') ?? '')
+
+/** A copy of `request` as a `GET` (HEAD renders the page like GET) with `nonce` in {@link NONCE_HEADER}. */
+function renderRequest(request: Request, nonce: string): Request {
+  const headers = new Headers(request.headers)
+  headers.set(NONCE_HEADER, nonce)
+  return new Request(request.url, { method: 'GET', headers, signal: request.signal })
+}
+
+/**
+ * The site's handler: routes as the module says. Never throws for a request: what `render` throws
+ * propagates (the host answers 500).
+ */
+export function createSiteHandler(options: SiteHandlerOptions): (request: Request) => Promise<Response> {
+  const { render, config, cache } = options
+  const log = options.log ?? logEvent
+  const now = options.now ?? Date.now
+  const https = new URL(config.siteOrigin).protocol === 'https:'
+  const publicCacheControl = publishedPageCacheControl(config)
+  /** Renders of published pages in progress, by cache generation and path: later askers share them. */
+  const inflight = new Map<string, Promise<CachedPage | undefined>>()
+
+  // The policy depends on the configuration only, but for its nonce: built once, joined per response.
+  const NONCE_SLOT = '\u0000nonce\u0000'
+  const policy = contentSecurityPolicy(NONCE_SLOT, config, { https }).split(NONCE_SLOT)
+  const pageHeaders = (headers: Headers, nonce: string, cacheControl: string): Headers => {
+    headers.set('content-security-policy', policy.join(nonce))
+    headers.set('reporting-endpoints', REPORTING_ENDPOINTS)
+    headers.set('cache-control', cacheControl)
+    return headers
+  }
+
+  /** A rendered response that is not kept: its headers replaced as `cacheControl` says. */
+  const passThrough = (response: Response, nonce: string, cacheControl: string, head: boolean): Response => {
+    const headers = new Headers(response.headers)
+    if (isHtml(response)) pageHeaders(headers, nonce, cacheControl)
+    else headers.set('cache-control', cacheControl)
+    return new Response(head ? null : response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    })
+  }
+
+  /** The response for a published page: 304 when the client has it, else its HTML with `nonce`. */
+  const pageResponse = (request: Request, page: CachedPage, status: string, nonce = createNonce()) => {
+    const headers = new Headers(page.headers)
+    headers.set('etag', page.etag)
+    headers.set('cache-control', publicCacheControl)
+    headers.set(CACHE_STATUS_HEADER, status)
+    // A 304 carries no Content-Security-Policy: a browser would store the new header with its old
+    // copy, whose scripts carry the old nonce (RFC 9111 §4.3.4 updates stored headers from a 304).
+    if (matchesEtag(request.headers.get('if-none-match'), page.etag)) {
+      return new Response(null, { status: 304, headers })
+    }
+    pageHeaders(headers, nonce, publicCacheControl)
+    headers.append('vary', 'Accept-Encoding')
+    // Compressed once when it was stored; only the nonce is added per response (gzip-splice.ts).
+    if (acceptsGzip(request.headers.get('accept-encoding'))) {
+      headers.set('content-encoding', 'gzip')
+      return new Response(request.method === 'HEAD' ? null : new Uint8Array(splice(page.gzip, nonce)), {
+        status: 200,
+        headers,
+      })
+    }
+    return new Response(request.method === 'HEAD' ? null : pageHtml(page, nonce), { status: 200, headers })
+  }
+
+  /**
+   * Renders a published page. A 200 HTML page comes back as a {@link CachedPage} (kept when
+   * `cacheKey` is given and no invalidation happened meanwhile), anything else as the response itself.
+   */
+  const renderPublished = async (
+    request: Request,
+    cacheKey: string | undefined,
+  ): Promise<{ page: CachedPage; nonce: string } | { response: Response }> => {
+    const generation = cache.generation
+    const nonce = createNonce()
+    const response = await render(renderRequest(request, nonce))
+    if (response.status !== 200 || !isHtml(response)) {
+      return { response: passThrough(response, nonce, NO_STORE, request.method === 'HEAD') }
+    }
+    const page = await toCachedPage(await response.text(), nonce, response.headers)
+    if (cacheKey !== undefined) cache.set(cacheKey, page, generation)
+    return { page, nonce }
+  }
+
+  const publishedPage = async (request: Request, url: URL): Promise<Response> => {
+    if (!cache.enabled || !inProcessCacheable(url)) {
+      const result = await renderPublished(request, undefined)
+      return 'page' in result ? pageResponse(request, result.page, 'BYPASS', result.nonce) : result.response
+    }
+    const key = url.pathname
+    const hit = cache.get(key)
+    if (hit) return pageResponse(request, hit, 'HIT')
+    // A render started before the last invalidation is never shared with a request that came after it.
+    const flight = `${cache.generation}\n${key}`
+    const shared = inflight.get(flight)
+    if (shared) {
+      const page = await shared
+      if (page) return pageResponse(request, page, 'HIT')
+    }
+    const own = renderPublished(request, key)
+    const settled = own.then(
+      (result) => ('page' in result ? result.page : undefined),
+      () => undefined,
+    )
+    inflight.set(flight, settled)
+    void settled.finally(() => inflight.delete(flight))
+    const result = await own
+    return 'page' in result ? pageResponse(request, result.page, 'MISS', result.nonce) : result.response
+  }
+
+  const page = async (request: Request, url: URL): Promise<Response> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed('GET, HEAD')
+    if (pageKind(url) === 'published') return publishedPage(request, url)
+    const nonce = createNonce()
+    const response = await render(renderRequest(request, nonce))
+    return passThrough(response, nonce, NO_STORE, request.method === 'HEAD')
+  }
+
+  const serverFunction = async (request: Request, url: URL): Promise<Response> => {
+    const id = url.pathname.slice(SERVER_FN_PREFIX.length).split('/')[0] ?? ''
+    if (!/^[A-Za-z0-9_-]{1,128}$/.test(id) || !(await options.hasServerFn(id))) {
+      return json({ error: 'Not found' }, 404)
+    }
+    const headers = new Headers(request.headers)
+    headers.delete(NONCE_HEADER)
+    // A new Request from its parts: the host's request object may be its server's own class.
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
+    const response = await render(
+      new Request(request.url, { method: request.method, headers, body, signal: request.signal }),
+    )
+    const replyHeaders = new Headers(response.headers)
+    if (!replyHeaders.has('cache-control')) replyHeaders.set('cache-control', NO_STORE)
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: replyHeaders,
+    })
+  }
+
+  const revalidate = async (request: Request): Promise<Response> => {
+    const secret = config.sanityWebhookSecret
+    if (!secret) return json({ error: 'Not found' }, 404)
+    if (request.method !== 'POST') return methodNotAllowed('POST')
+    const signature = request.headers.get('sanity-webhook-signature') ?? ''
+    const body = await request.text()
+    if (!(await validWebhook(body, signature, secret, now()))) {
+      log('warn', 'revalidate refused', { reason: 'invalid signature' })
+      return json({ error: 'Invalid signature' }, 401)
+    }
+    cache.clear()
+    log('info', 'page cache invalidated', { source: 'webhook' })
+    return json({ revalidated: true }, 200)
+  }
+
+  const cspReport = async (request: Request): Promise<Response> => {
+    if (request.method !== 'POST') return methodNotAllowed('POST')
+    for (const report of parseCspReports(await request.text())) log('warn', 'csp violation', report)
+    return new Response(null, { status: 204, headers: { 'cache-control': NO_STORE } })
+  }
+
+  const ready = async (request: Request): Promise<Response> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return methodNotAllowed('GET, HEAD')
+    const up = await options.contentReady().catch(() => false)
+    return json(up ? { status: 'ready' } : { status: 'unavailable', content: 'unreachable' }, up ? 200 : 503)
+  }
+
+  return async (request) => {
+    const url = new URL(request.url)
+    if (url.pathname === REVALIDATE_PATH) return revalidate(request)
+    if (url.pathname === CSP_REPORT_PATH) return cspReport(request)
+    if (url.pathname === READY_PATH) return ready(request)
+    if (url.pathname.startsWith(SERVER_FN_PREFIX)) return serverFunction(request, url)
+    return page(request, url)
+  }
+}
+
+/**
+ * Whether `signature` (`t=<ms>,v1=<HMAC-SHA256 of "<t>.<body>", base64url>`, Sanity's GROQ-powered
+ * webhooks) signs `body` with `secret`, and was made within {@link WEBHOOK_TOLERANCE_MS} of `now`.
+ */
+export async function validWebhook(
+  body: string,
+  signature: string,
+  secret: string,
+  now: number,
+): Promise<boolean> {
+  try {
+    if (!(await isValidSignature(body, signature, secret))) return false
+    return Math.abs(now - decodeSignatureHeader(signature).timestamp) <= WEBHOOK_TOLERANCE_MS
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The violations in a CSP report body, as log fields: the old `report-uri` shape
+ * (`{"csp-report": {…}}`) and the Reporting API's (`[{type: "csp-violation", body: {…}}]`). Only the
+ * directive, the blocked resource's origin (or keyword) and the page's path are kept: a full URL may
+ * hold a sign-in code in its query.
+ */
+export function parseCspReports(text: string): LogFields[] {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return []
+  }
+  const bodies: Record<string, unknown>[] = Array.isArray(parsed)
+    ? parsed.map((report) => (report as { body?: Record<string, unknown> })?.body ?? {})
+    : [((parsed as Record<string, unknown>)?.['csp-report'] ?? {}) as Record<string, unknown>]
+  const asText = (value: unknown) => (typeof value === 'string' ? value : undefined)
+  const originOrKeyword = (value: string | undefined) => {
+    if (!value) return undefined
+    try {
+      return new URL(value).origin
+    } catch {
+      return value.slice(0, 40)
+    }
+  }
+  const pathOf = (value: string | undefined) => {
+    try {
+      return value ? new URL(value).pathname : undefined
+    } catch {
+      return undefined
+    }
+  }
+  return bodies.map((body) => ({
+    directive: asText(body.effectiveDirective ?? body['effective-directive'] ?? body['violated-directive']),
+    blocked: originOrKeyword(asText(body.blockedURL ?? body['blocked-uri'])),
+    page: pathOf(asText(body.documentURL ?? body['document-uri'])),
+  }))
+}

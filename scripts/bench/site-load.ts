@@ -1,0 +1,158 @@
+/**
+ * `npm run bench:site:load` (docs/decisions/019): the built site under load on loopback, as
+ * `npm start` runs it (the site, the content service and the services sandbox each in its own
+ * process), with autocannon at 50 connections, browser-like `Accept-Encoding`:
+ * 1. a static file (`/favicon.svg`);
+ * 2. cached pages: `/`, `/dj/pro`, `/studio/downloads` from the in-process page cache;
+ * 3. uncached renders of the same pages (a second site with `PAGE_CACHE_MAX_BYTES=0`);
+ * 4. isolation: a 1 MB query to the content service while the uncached site renders `/dj/pro`
+ *    (the query's status and time, the pages' p99 meanwhile);
+ * 5. with `--soak-minutes N`, N minutes of cached and uncached load, RSS sampled every minute.
+ * Prints req/s, p50/p99 (ms), errors and the site's RSS before and after each run, and the machine's
+ * load average (the machine is shared: figures taken under load are noisy). Bounded: each run lasts
+ * `--seconds S` (default 10), everything stops by itself. Targets (issue 18): cached ≥ 0.5× the static
+ * file's req/s with p99 ≤ 100 ms; uncached ≥ 300/s; 0 errors; the 1 MB query 400 within 2 s while pages
+ * keep p99 ≤ 200 ms; RSS after the soak within 10 % of its value after the first minute.
+ */
+import { readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import autocannon from 'autocannon'
+import { type ChildService, startChild } from '../sandbox/child-process.ts'
+
+const argument = (name: string, fallback: number): number => {
+  const index = process.argv.indexOf(`--${name}`)
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback
+  return Number.isFinite(value) && value >= 0 ? value : fallback
+}
+const seconds = argument('seconds', 10)
+const soakMinutes = argument('soak-minutes', 0)
+const CONNECTIONS = 50
+const PAGES = ['/', '/dj/pro', '/studio/downloads']
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' }
+
+/** Resident set size of a process, in MB (Linux `/proc/<pid>/status`). */
+const rssMb = (pid: number): number => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return Math.round(Number(match?.[1] ?? 0) / 1024)
+}
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')
+
+interface Figures {
+  reqPerSec: number
+  p50: number
+  p99: number
+  errors: number
+}
+
+async function run(url: string, duration = seconds, connections = CONNECTIONS): Promise<Figures> {
+  const result = await autocannon({ url, connections, duration, headers: HEADERS })
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+const row = (label: string, f: Figures, rss?: [number, number]) =>
+  `${label.padEnd(34)} ${String(f.reqPerSec).padStart(6)}/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors}${rss ? `  RSS ${rss[0]} → ${rss[1]} MB` : ''}`
+
+const children: ChildService<{ url: string }>[] = []
+try {
+  const [content, services] = await Promise.all([
+    startChild<{ url: string }>(
+      new URL('../sandbox/content/main.ts', import.meta.url),
+      { CONTENT_PORT: '0', HOST: '127.0.0.1' },
+      { stdout: 'ignore' },
+    ),
+    startChild<{ url: string }>(
+      new URL('../sandbox/services/main.ts', import.meta.url),
+      { SERVICES_PORT: '0', HOST: '127.0.0.1' },
+      { stdout: 'ignore' },
+    ),
+  ])
+  children.push(content, services)
+  const siteEnv = {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    CONTENT_API_HOST: content.info.url,
+    SERVICES_BASE_URL: services.info.url,
+  }
+  const cached = await startChild<{ url: string }>(
+    new URL('../../app/server/main.ts', import.meta.url),
+    siteEnv,
+    { stdout: 'ignore' },
+  )
+  children.push(cached)
+  const uncached = await startChild<{ url: string }>(
+    new URL('../../app/server/main.ts', import.meta.url),
+    { ...siteEnv, PAGE_CACHE_MAX_BYTES: '0', PAGE_CACHE_LISTEN: 'false' },
+    { stdout: 'ignore' },
+  )
+  children.push(uncached)
+  console.log(`site load bench: ${CONNECTIONS} connections, ${seconds} s a run; load average ${load()}`)
+
+  // Warm both: JIT, the cache, the content service's indexes.
+  for (const path of PAGES) {
+    for (const site of [cached, uncached]) await run(`${site.info.url}${path}`, 2, 4)
+  }
+  const measure = async (label: string, site: ChildService<{ url: string }>, path: string) => {
+    const before = rssMb(site.pid)
+    const figures = await run(`${site.info.url}${path}`)
+    console.log(row(label, figures, [before, rssMb(site.pid)]))
+    return figures
+  }
+  const staticFile = await measure('static file /favicon.svg', cached, '/favicon.svg')
+  const cachedFigures: Figures[] = []
+  for (const path of PAGES) cachedFigures.push(await measure(`cached page ${path}`, cached, path))
+  const uncachedFigures: Figures[] = []
+  for (const path of PAGES) uncachedFigures.push(await measure(`uncached render ${path}`, uncached, path))
+
+  // Isolation: a 1 MB query while pages render.
+  const query = `*[_type == "homepage" ${'|| _id == "a" '.repeat(80_000)}]`
+  const pages = run(`${uncached.info.url}/dj/pro`, 5, 10)
+  const started = performance.now()
+  const reply = await fetch(`${content.info.url}/v2021-10-21/data/query/production`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  })
+  const queryMs = Math.round(performance.now() - started)
+  const during = await pages
+  console.log(
+    `1 MB query (${(query.length / 1e6).toFixed(2)} M chars): HTTP ${reply.status} in ${queryMs} ms`,
+  )
+  console.log(row('uncached /dj/pro meanwhile (10 conn)', during))
+
+  const ratio = Math.min(...cachedFigures.map((f) => f.reqPerSec)) / staticFile.reqPerSec
+  console.log(
+    [
+      `cached / static req/s (worst page): ${ratio.toFixed(2)} (target ≥ 0.5); cached p99 worst ${Math.max(...cachedFigures.map((f) => f.p99))} ms (target ≤ 100)`,
+      `uncached req/s worst: ${Math.min(...uncachedFigures.map((f) => f.reqPerSec))} (target ≥ 300)`,
+      `errors: ${[staticFile, ...cachedFigures, ...uncachedFigures].reduce((sum, f) => sum + f.errors, 0)} (target 0)`,
+      `load average after: ${load()}`,
+    ].join('\n'),
+  )
+
+  if (soakMinutes > 0) {
+    const samples: number[] = []
+    for (let minute = 1; minute <= soakMinutes; minute++) {
+      await Promise.all([
+        run(`${cached.info.url}${PAGES[minute % PAGES.length]}`, 60, 25),
+        run(`${cached.info.url}/dj/pro?utm=${minute}`, 60, 5),
+      ])
+      samples.push(rssMb(cached.pid))
+      console.log(`soak minute ${minute}: RSS ${samples.at(-1)} MB (load ${load()})`)
+    }
+    const first = samples[0] ?? 0
+    const last = samples.at(-1) ?? 0
+    console.log(
+      `soak: RSS after the first minute ${first} MB, at the end ${last} MB (${(((last - first) / first) * 100).toFixed(1)} %, target within 10 %)`,
+    )
+  }
+} finally {
+  await Promise.allSettled(children.reverse().map((child) => child.stop(2000)))
+}

@@ -1,0 +1,28 @@
+/**
+ * The content service and image CDN as a process of its own (`npm start` forks it: scripts/start.ts;
+ * docs/decisions/019). Configured by the environment: `CONTENT_PORT` (default 4000), `HOST`
+ * (default `localhost`), `CONTENT_DATASETS_DIR`, `SANITY_PROJECT_ID`, `CONTENT_ALLOWED_ORIGINS`
+ * (comma-separated; set by start.ts to the site's origins), `CONTENT_QUERY_TIMEOUT_MS`.
+ */
+import { join } from 'node:path'
+import { runAsChild } from '../child-process.ts'
+import { datasetsDirFromEnv, projectIdFromEnv } from './environment.ts'
+import { startContentService } from './server.ts'
+
+/** What the content service reports to `npm start`. */
+export interface ContentServiceInfo {
+  url: string
+  datasets: string[]
+}
+
+await runAsChild<ContentServiceInfo>(async () => {
+  const datasetsDir = datasetsDirFromEnv()
+  const service = await startContentService({
+    host: process.env.HOST ?? 'localhost',
+    port: Number(process.env.CONTENT_PORT ?? 4000),
+    datasetsDir,
+    imagesDir: join(datasetsDir, 'images'),
+    projectId: projectIdFromEnv(),
+  })
+  return { info: { url: service.url, datasets: service.datasets() }, close: () => service.close() }
+})
