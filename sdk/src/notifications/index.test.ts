@@ -28,7 +28,7 @@ import {
   listTestUsers,
   putNotificationContent,
   targetNotifications,
-  type ValidationError,
+  type ValidationErrorBody,
 } from './index.ts'
 
 const NOW = Date.parse('2026-11-23T12:00:00Z')
@@ -185,7 +185,7 @@ describe('the console over the sdk and the sandbox', () => {
     ).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ServiceError)
     expect((error as ServiceError).status).toBe(400)
-    expect(((error as ServiceError).body as ValidationError).fields).toEqual({
+    expect(((error as ServiceError).body as ValidationErrorBody).fields).toEqual({
       ends_at: 'Must be after starts_at',
     })
   })
