@@ -18,9 +18,14 @@ export const appCredentialOperations: readonly OperationKey[] = [
   'profile POST /api/v1/partnerpromotions/code',
 ]
 
-/** Operations that send no credentials: the token exchange and refresh, notification templates (docs/requirements.md §6). */
+/**
+ * Operations that send no credentials: the token exchange and refresh, logout (the refresh token in its
+ * body is the credential, as in the public SDK: an expired access token must not trigger a refresh
+ * that rotates the very token being revoked), notification templates (docs/requirements.md §6).
+ */
 export const unauthenticatedOperations: readonly OperationKey[] = [
   'identity POST /api/v1/tokens/exchange',
+  'identity POST /api/v1/me/logout',
   'identity POST /api/v1/tokens/refresh',
   'identity POST /api/v2/tokens/refresh',
   'notifications GET /api/v2/templates',

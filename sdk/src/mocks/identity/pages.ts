@@ -53,7 +53,10 @@ export function checkAuthorizeRequest(
   if (!/^[A-Za-z0-9_-]{43}$/.test(params.code_challenge)) {
     problems.push('code_challenge is missing or not a base64url S256 challenge (43 characters).')
   }
-  if (params.code_challenge_method !== 'S256') problems.push('code_challenge_method must be S256.')
+  // RFC 7636 names it `S256`; the public SDK (`serato/sws-js-sdk` SwsClient) sends `s256`, and the
+  // service accepts both.
+  if (params.code_challenge_method.toUpperCase() !== 'S256')
+    problems.push('code_challenge_method must be S256.')
   if (params.prompt !== undefined && params.prompt !== 'login')
     problems.push('prompt must be login (the only prompt this service supports).')
   if (params.login_hint !== undefined && params.login_hint.length > 254)
