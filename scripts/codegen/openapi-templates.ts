@@ -38,11 +38,25 @@ export function serviceMutationKeys(hooksSource: string, service: string): strin
   )
 }
 
-/** The openapi-fetch client factory of one service, wired to the same transport. */
-export function clientSource(service: string, origin: string): string {
+/**
+ * The openapi-fetch client factory of one service, wired to the same transport; `operations` are the
+ * service's operations whose credentials or token effect differ from the default
+ * (`transportOperations` in scripts/codegen/openapi.ts).
+ */
+export function clientSource(
+  service: string,
+  origin: string,
+  operations: { method: string; path: string; auth?: string; tokens?: string }[] = [],
+): string {
   const pascal = pascalCase(service)
+  const table = operations
+    .map(
+      ({ method, path, auth, tokens }) =>
+        `  ${JSON.stringify(`${method} ${path}`)}: ${JSON.stringify({ auth, tokens })},`,
+    )
+    .join('\n')
   return `${generatedHeader(service)}import createClient from 'openapi-fetch'
-import { type Sdk, transportFetch } from '../../transport/index.ts'
+import { type OperationTable, type Sdk, type ServiceClient, transportFetch } from '../../transport/index.ts'
 import type { paths } from './paths.ts'
 
 /**
@@ -51,18 +65,27 @@ import type { paths } from './paths.ts'
  */
 export const ${camel(pascal)}DocumentOrigin = ${JSON.stringify(origin)}
 
+/** Operations of the ${service} service whose credentials or token effect differ from the default. */
+const operations: OperationTable = {
+${table}
+}
+
 /**
  * A typed openapi-fetch client of the ${service} service (paths as in \`paths.ts\`, e.g. \`/api/v1/...\`),
  * sending through the sdk transport (\`transportFetch\`): the same auth, timeout, refresh-and-retry and
- * errors as the React Query hooks. Non-2xx replies reject with the transport's ServiceError subclasses.
+ * errors as the React Query hooks. Non-2xx replies reject with the transport's ServiceError subclasses,
+ * so a resolved call's \`data\` is the success reply (typed without \`undefined\`).
  * @param sdk the sdk instance to send through (on the server: the per-request one); default: the default instance
  */
-export function create${pascal}Client(sdk?: Sdk) {
-  return createClient<paths>({ baseUrl: ${camel(pascal)}DocumentOrigin, fetch: transportFetch(${JSON.stringify(service)}, sdk) })
+export function create${pascal}Client(sdk?: Sdk): ServiceClient<paths> {
+  return createClient<paths>({
+    baseUrl: ${camel(pascal)}DocumentOrigin,
+    fetch: transportFetch(${JSON.stringify(service)}, sdk, operations),
+  }) as unknown as ServiceClient<paths>
 }
 
 /** The client returned by {@link create${pascal}Client}. */
-export type ${pascal}Client = ReturnType<typeof create${pascal}Client>
+export type ${pascal}Client = ServiceClient<paths>
 `
 }
 
