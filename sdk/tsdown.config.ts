@@ -7,8 +7,12 @@
 import { defineConfig } from 'tsdown'
 import { services } from './src/transport/services.ts'
 
-/** Exports-map subpath (without `./`) → source entry; `package.json` `exports` lists the same names. */
+/**
+ * Build entry name → source entry; `package.json` `exports` lists the same names as subpaths
+ * (`./<name>`), except `index`, the root entry `.` (`@music/sdk`).
+ */
 export const entries: Record<string, string> = {
+  index: 'src/index.ts',
   auth: 'src/auth/index.ts',
   content: 'src/content/index.ts',
   mocks: 'src/mocks/index.ts',

@@ -76,9 +76,7 @@ async function writePaths(service: string, document: OpenApiDocument, outDir: st
  * - `tokens`: the operation's `x-tokens` (`grant`: the reply's tokens are stored; `revoke`: logout).
  * So the OpenAPI documents are the one source of each operation's credentials.
  */
-export function transportOperations(
-  document: OpenApiDocument,
-): {
+export function transportOperations(document: OpenApiDocument): {
   operationId: string
   method: string
   path: string

@@ -12,7 +12,7 @@
  * so their next email change or deactivation answers 401 code 2011 (decision 017).
  */
 
-import type { ServiceName } from '@music/sdk/auth'
+import type { ServiceName } from '@music/sdk'
 import type { Sandbox, SandboxOptions, SandboxSeed } from '@music/sdk/mocks'
 import type { RequestHandler } from 'msw'
 import { getResponse } from 'msw'
@@ -51,10 +51,10 @@ export interface ServiceSandbox {
  * @throws when the port is taken or the mocks cannot be loaded
  */
 export async function startServiceSandbox(options: ServiceSandboxOptions = {}): Promise<ServiceSandbox> {
-  const { auth, mocks } = await loadSdk()
+  const { sdk, mocks } = await loadSdk()
   const { errorResponse, ERROR_CODES } = mocks
   const isServiceName = (name: string): name is ServiceName =>
-    (auth.services as readonly string[]).includes(name)
+    (sdk.services as readonly string[]).includes(name)
   const host = options.host ?? '127.0.0.1'
   const siteOrigin = new URL(options.siteOrigin ?? 'http://localhost:3000').origin
   const allowedOrigins = options.sandboxOptions?.allowedOrigins ?? [siteOrigin]
@@ -99,7 +99,7 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     if (stateful) return stateful
     const [, service = '', ...rest] = url.pathname.split('/')
     if (isServiceName(service)) {
-      const production = `${auth.defaultServiceBaseUrls[service]}/${rest.join('/')}${url.search}`
+      const production = `${sdk.defaultServiceBaseUrls[service]}/${rest.join('/')}${url.search}`
       const fallback = await getResponse(generated, at(production))
       if (fallback) return fallback
     }
@@ -142,7 +142,7 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
   sandbox = mocks.createSandbox(options.seed, {
     ...options.sandboxOptions,
-    baseUrls: auth.sandboxServiceBaseUrls(origin),
+    baseUrls: sdk.sandboxServiceBaseUrls(origin),
     allowedOrigins,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
   })

@@ -47,7 +47,7 @@ export type PageBlockOf<T extends PageBlockType> = Extract<PageBlock, { _type: T
 /**
  * Fetches the page of `contentType` matching `params` (newest match; see queries/pages.ts for how
  * optional slug and product match). Resolves to `null` when there is no such page.
- * Rejects with `@sanity/client` errors (`ClientError` 4xx, `ServerError` 5xx) or a network error.
+ * Rejects with the client's sdk errors (`ContentError`, `InternalServiceError`, `TimeoutError`, …).
  */
 export function fetchPage<T extends ContentType>(
   client: SanityClient,
