@@ -6,7 +6,8 @@
  *   `get<Op>QueryKey`, suspense queries, mutations) over the same transport (the one hand-written
  *   mutator `sdk/src/transport/orval-mutator.ts` → `serviceRequest`), with the orval options of
  *   `codegen.config.ts`;
- * - `msw.ts`: orval msw handlers answering every operation with faker data;
+ * - `msw.ts`: orval msw handlers answering every operation with faker data, re-addressed and
+ *   wrapped by `serviceMockRoutes`; `mocks.ts`: the entry `@music/sdk/mocks/<service>` over them;
  * - `index.ts`: the barrel the public entry `sdk/src/<service>/index.ts` re-exports.
  * Plus `sdk/src/generated/msw.ts`, the handlers of all services.
  * Documents are bundled and their server prefixes flattened first (scripts/codegen/bundle.ts).
@@ -23,7 +24,9 @@ import {
   barrelSource,
   clientSource,
   generatedHeader,
+  mocksEntrySource,
   mswIndexSource,
+  serviceMockRoutes,
   serviceMutationKeys,
 } from './openapi-templates.ts'
 
@@ -123,6 +126,22 @@ function requestOptions(document: OpenApiDocument): Record<string, { requestOpti
   return options
 }
 
+/**
+ * The msw handler names (`get<Op>MockHandler`) of the operations that demand a bearer token: every
+ * security requirement names `bearerAuth` (none is anonymous `{}` or the application's basic auth).
+ */
+function bearerMockHandlers(document: OpenApiDocument): Set<string> {
+  const names = new Set<string>()
+  for (const { operation } of listOperations(document)) {
+    const security = (operation.security ?? document.security ?? []) as Record<string, unknown>[]
+    if (security.length > 0 && security.every((requirement) => 'bearerAuth' in requirement)) {
+      const id = operation.operationId as string
+      names.add(`get${id[0]?.toUpperCase()}${id.slice(1)}MockHandler`)
+    }
+  }
+  return names
+}
+
 /** operationId → the non-JSON media types of its success reply, for operations that have some. */
 function binaryMediaTypes(document: OpenApiDocument): Map<string, string[]> {
   const types = new Map<string, string[]>()
@@ -192,7 +211,12 @@ async function writeOrval(
   )
   const hooksPath = join(outDir, 'hooks.ts')
   await writeFile(hooksPath, serviceMutationKeys(await readFile(hooksPath, 'utf8'), service))
-  const msw = documentedBinaryContentTypes(await readFile(join(outDir, 'hooks.msw.ts'), 'utf8'), document)
+  const msw = serviceMockRoutes(
+    documentedBinaryContentTypes(await readFile(join(outDir, 'hooks.msw.ts'), 'utf8'), document),
+    service,
+    origin,
+    bearerMockHandlers(document),
+  )
   await writeFile(join(outDir, 'msw.ts'), msw)
   await rm(join(outDir, 'hooks.msw.ts'))
   const factory = /export const (get\w+Mock) = \(\) => \[/.exec(msw)?.[1]
@@ -215,6 +239,7 @@ async function prepareService(
   await mkdir(stagingDir, { recursive: true })
   await writeFile(join(stagingDir, 'client.ts'), clientSource(service, origin, transportOperations(document)))
   await writeFile(join(stagingDir, 'index.ts'), barrelSource(service))
+  await writeFile(join(stagingDir, 'mocks.ts'), mocksEntrySource(service))
   await writePaths(service, document, stagingDir)
   return { service, document, stagingDir }
 }

@@ -41,6 +41,9 @@ export function withCors(
   allowedOrigins: readonly string[],
 ): Response {
   const headers = new Headers(response.headers)
+  // The in-process mocks allow every origin (tests in a page); this server decides itself.
+  headers.delete('Access-Control-Allow-Origin')
+  headers.delete('Access-Control-Allow-Credentials')
   for (const [name, value] of Object.entries(corsHeaders(origin, allowedOrigins))) headers.set(name, value)
   headers.append('Vary', 'Origin')
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })

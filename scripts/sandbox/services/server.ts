@@ -145,6 +145,8 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     baseUrls: sdk.sandboxServiceBaseUrls(origin),
     allowedOrigins,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
+    // This server answers preflights and sets CORS headers for its allowed origins itself.
+    cors: false,
   })
   return { url: origin, sandbox, close: () => server.close(true) }
 }

@@ -26,6 +26,11 @@ export interface SandboxOptions {
   passwordReentrySeconds?: number
   /** The clock, in milliseconds since the epoch; default `Date.now` (tests pass a fake one). */
   now?: () => number
+  /**
+   * Answer CORS preflights and let a page of any origin read the replies (default true), as tests in
+   * jsdom or happy-dom need. The HTTP services sandbox sets false and applies its origin list instead.
+   */
+  cors?: boolean
 }
 
 /** {@link SandboxOptions} with every default applied. */
@@ -37,6 +42,7 @@ export interface ResolvedSandboxOptions {
   codeTtlSeconds: number
   passwordReentrySeconds: number
   now: () => number
+  cors: boolean
 }
 
 /** Default origin a sandbox sends users back to: the site on `npm start`. */
@@ -56,6 +62,7 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
     codeTtlSeconds: options.codeTtlSeconds ?? 60,
     passwordReentrySeconds: options.passwordReentrySeconds ?? PASSWORD_REENTRY_SECONDS,
     now: options.now ?? Date.now,
+    cors: options.cors ?? true,
   }
 }
 
