@@ -4,7 +4,9 @@
  *
  * Ports come from the environment: `PORT` (site, default 3000), `CONTENT_PORT` (content service and
  * image CDN, default 4000), `SERVICES_PORT` (fake web services, default 4100; access-token lifetime
- * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS`, default 600). Each service's URL is handed to the site through
+ * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS`, default 600; `SANDBOX_ALLOWED_ORIGINS`, comma-separated origins
+ * besides the site's that may call the services from a browser and receive sign-ins: another app's dev
+ * server off loopback; loopback origins are allowed for the dev app id anyway). Each service's URL is handed to the site through
  * the same environment variables that point it at real services in production, so switching is
  * configuration only. The content service serves every `<dataset>.ndjson` of its datasets directory
  * (`CONTENT_DATASETS_DIR`, default the seed's; `npm run content:import` fills one from a Sanity
@@ -27,6 +29,29 @@ const port = (name: string, fallback: number): number => {
     throw new Error(`${name} must be a port number (0-65535), got "${raw}"`)
   }
   return value
+}
+
+/**
+ * Comma-separated http(s) origins from the environment variable `name` (empty when unset).
+ * @throws Error naming the variable and the value when one is not an origin (`https://dev.example:8443`)
+ */
+function originsFromEnv(name: string): string[] {
+  const raw = process.env[name]?.trim()
+  if (!raw) return []
+  return raw.split(',').map((value) => {
+    const text = value.trim()
+    let origin: string | undefined
+    try {
+      const url = new URL(text)
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text.replace(/\/$/, '')) {
+        origin = url.origin
+      }
+    } catch {
+      // reported below
+    }
+    if (!origin) throw new Error(`${name} must list origins such as https://dev.example:8443, got "${text}"`)
+    return origin
+  })
 }
 
 // `localhost` (not 127.0.0.1): the preview cookie is per host name, and the site and the content
@@ -61,6 +86,7 @@ const services = await startServiceSandbox({
   host,
   port: port('SERVICES_PORT', 4100),
   siteOrigin,
+  allowedOrigins: originsFromEnv('SANDBOX_ALLOWED_ORIGINS'),
   accessTokenTtlSeconds: ttl ? Number(ttl) : undefined,
 })
 process.env.SERVICES_BASE_URL ??= services.url

@@ -28,6 +28,11 @@ export interface ServiceSandboxOptions {
   host?: string
   /** The site's origin: CORS with credentials, and where sign-in and logout may return; default http://localhost:3000. */
   siteOrigin?: string
+  /**
+   * More origins allowed like the site's (`SANDBOX_ALLOWED_ORIGINS`): another app's dev or test
+   * server. Loopback origins need none for the dev app id (`SandboxOptions.loopbackAppIds`).
+   */
+  allowedOrigins?: string[]
   /** Access-token lifetime in seconds; default 600. */
   accessTokenTtlSeconds?: number
   /** Users, apps and catalogue; default the demo seed (`createSeed()`). */
@@ -57,7 +62,9 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     (sdk.services as readonly string[]).includes(name)
   const host = options.host ?? '127.0.0.1'
   const siteOrigin = new URL(options.siteOrigin ?? 'http://localhost:3000').origin
-  const allowedOrigins = options.sandboxOptions?.allowedOrigins ?? [siteOrigin]
+  const allowedOrigins = options.sandboxOptions?.allowedOrigins ?? [
+    ...new Set([siteOrigin, ...(options.allowedOrigins ?? []).map((origin) => new URL(origin).origin)]),
+  ]
   const generated: RequestHandler[] = mocks.generatedHandlers()
   let sandbox: Sandbox | undefined
   let origin = ''
@@ -116,21 +123,23 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     silent: true,
     gracefulShutdown: false,
     async fetch(request) {
-      if (!sandbox) return errorResponse(503, 5030, 'Service unavailable')
+      const current = sandbox
+      if (!current) return errorResponse(503, 5030, 'Service unavailable')
       const requestOrigin = request.headers.get('Origin')
+      const allowed = (origin: string) => mocks.isAllowedOrigin(origin, current.options)
       if (request.method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method')) {
-        return preflight(request, allowedOrigins)
+        return preflight(request, allowed)
       }
       let response: Response
       try {
-        response = await answer(request, sandbox)
+        response = await answer(request, current)
       } catch (error) {
         console.error(
           `services sandbox: ${request.method} ${new URL(request.url).pathname}: ${(error as Error).message}`,
         )
         response = errorResponse(500, 5000, 'Internal server error')
       }
-      return withCors(response, requestOrigin, allowedOrigins)
+      return withCors(response, requestOrigin, allowed)
     },
   })
   await server.ready()

@@ -58,7 +58,13 @@ export { ACTIVATION_LIMIT, LICENSE_ERROR_CODES } from './license/rules.ts'
 export type { LicenseFilter, LicenseStore } from './license/store.ts'
 export { NOTIFICATION_TEMPLATES, type NotificationSeed } from './notifications/seed.ts'
 export type { NotificationFilter, NotificationStore } from './notifications/store.ts'
-export { DEFAULT_ALLOWED_ORIGINS, type ResolvedSandboxOptions, type SandboxOptions } from './options.ts'
+export {
+  DEFAULT_ALLOWED_ORIGINS,
+  isAllowedOrigin,
+  isLoopbackOrigin,
+  type ResolvedSandboxOptions,
+  type SandboxOptions,
+} from './options.ts'
 export type { Outbox, OutboxFilter, OutboxMessage, OutgoingMessage } from './outbox.ts'
 export { AVATAR_SIZES, type AvatarStore, UPLOAD_URL_TTL_SECONDS } from './profile/avatars.ts'
 export {

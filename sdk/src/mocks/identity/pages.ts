@@ -11,7 +11,12 @@
 import { HttpResponse, http } from 'msw'
 import { readCookie } from '../../transport/cookie-header.ts'
 import { readForm } from '../http.ts'
-import { allowedTarget, type ResolvedSandboxOptions } from '../options.ts'
+import {
+  allowedOriginSources,
+  allowedTarget,
+  isAllowedOrigin,
+  type ResolvedSandboxOptions,
+} from '../options.ts'
 import { pageHeaders, renderErrorPage, renderSignedOutPage, renderSignInPage } from './html.ts'
 import type { IdentityStore } from './store.ts'
 
@@ -36,7 +41,7 @@ type Checked = { ok: true; params: AuthorizeParams; appName: string } | { ok: fa
 export function checkAuthorizeRequest(
   input: URLSearchParams,
   identity: IdentityStore,
-  allowedOrigins: readonly string[],
+  options: ResolvedSandboxOptions,
 ): Checked {
   const params = Object.fromEntries([
     ...AUTHORIZE_PARAMS.map((n) => [n, input.get(n) ?? '']),
@@ -45,7 +50,7 @@ export function checkAuthorizeRequest(
   const problems: string[] = []
   const app = identity.apps.get(params.app_id)
   if (!app) problems.push('app_id is missing or not a registered application.')
-  if (!allowedTarget(params.redirect_uri, allowedOrigins)) {
+  if (!allowedTarget(params.redirect_uri, (origin) => isAllowedOrigin(origin, options, params.app_id))) {
     problems.push('redirect_uri is missing or its origin is not allowed for this application.')
   }
   if (!params.state || params.state.length > 512)
@@ -82,7 +87,7 @@ const redirect = (location: string, headers: Record<string, string> = {}) =>
 export function identityPageHandlers(identity: IdentityStore, base: string, options: ResolvedSandboxOptions) {
   const action = `${new URL(base).pathname.replace(/\/+$/, '')}/en/authorize`
   const cookiePath = new URL(base).pathname.replace(/\/+$/, '') || '/'
-  const headers = pageHeaders(options.allowedOrigins)
+  const headers = pageHeaders(allowedOriginSources(options))
   const page = (html: string, status: number) => new HttpResponse(html, { status, headers })
   const invalidRequest = (problems: string[]) =>
     page(renderErrorPage('Invalid sign-in request', problems), 400)
@@ -92,11 +97,7 @@ export function identityPageHandlers(identity: IdentityStore, base: string, opti
 
   return [
     http.get(`${base}/en/authorize`, ({ request }) => {
-      const checked = checkAuthorizeRequest(
-        new URL(request.url).searchParams,
-        identity,
-        options.allowedOrigins,
-      )
+      const checked = checkAuthorizeRequest(new URL(request.url).searchParams, identity, options)
       if (!checked.ok) return invalidRequest(checked.problems)
       const { params, appName } = checked
       return page(renderSignInPage({ action, appName, params, email: params.login_hint }), 200)
@@ -105,7 +106,7 @@ export function identityPageHandlers(identity: IdentityStore, base: string, opti
     http.post(`${base}/en/authorize`, async ({ request }) => {
       const form = await readForm(request)
       // The hidden fields came back from the browser: check them all again.
-      const checked = checkAuthorizeRequest(form, identity, options.allowedOrigins)
+      const checked = checkAuthorizeRequest(form, identity, options)
       if (!checked.ok) return invalidRequest(checked.problems)
       const email = form.get('email_address') ?? ''
       const user = identity.checkCredentials(email, form.get('password') ?? '')
@@ -136,7 +137,9 @@ export function identityPageHandlers(identity: IdentityStore, base: string, opti
 
     http.get(`${base}/en/logout`, ({ request }) => {
       identity.endSession(sessionOf(request))
-      const target = allowedTarget(new URL(request.url).searchParams.get('continue'), options.allowedOrigins)
+      const target = allowedTarget(new URL(request.url).searchParams.get('continue'), (origin) =>
+        isAllowedOrigin(origin, options),
+      )
       return redirect(target ? target.toString() : `${base}/en/signed-out`, {
         'Set-Cookie': sessionCookie('', 0),
       })
