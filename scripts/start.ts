@@ -18,41 +18,9 @@ import { join } from 'node:path'
 import { startSite } from '../app/server/serve.ts'
 import { datasetFromEnv, datasetsDirFromEnv, projectIdFromEnv } from './sandbox/content/environment.ts'
 import { startContentService } from './sandbox/content/server.ts'
+import { accessTokenTtlFromEnv, originsFromEnv, port } from './sandbox/services/environment.ts'
 import { loadSdk } from './sandbox/services/load-sdk.ts'
 import { startServiceSandbox } from './sandbox/services/server.ts'
-
-const port = (name: string, fallback: number): number => {
-  const raw = process.env[name]
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    throw new Error(`${name} must be a port number (0-65535), got "${raw}"`)
-  }
-  return value
-}
-
-/**
- * Comma-separated http(s) origins from the environment variable `name` (empty when unset).
- * @throws Error naming the variable and the value when one is not an origin (`https://dev.example:8443`)
- */
-function originsFromEnv(name: string): string[] {
-  const raw = process.env[name]?.trim()
-  if (!raw) return []
-  return raw.split(',').map((value) => {
-    const text = value.trim()
-    let origin: string | undefined
-    try {
-      const url = new URL(text)
-      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text.replace(/\/$/, '')) {
-        origin = url.origin
-      }
-    } catch {
-      // reported below
-    }
-    if (!origin) throw new Error(`${name} must list origins such as https://dev.example:8443, got "${text}"`)
-    return origin
-  })
-}
 
 // `localhost` (not 127.0.0.1): the preview cookie is per host name, and the site and the content
 // service must share it (cookies ignore ports).
@@ -78,16 +46,12 @@ const content = await startContentService({
 })
 process.env.CONTENT_API_HOST ??= content.url
 
-const ttl = process.env.SANDBOX_ACCESS_TOKEN_TTL_SECONDS
-if (ttl && !(Number.isInteger(Number(ttl)) && Number(ttl) > 0)) {
-  throw new Error(`SANDBOX_ACCESS_TOKEN_TTL_SECONDS must be a positive integer, got "${ttl}"`)
-}
 const services = await startServiceSandbox({
   host,
   port: port('SERVICES_PORT', 4100),
   siteOrigin,
   allowedOrigins: originsFromEnv('SANDBOX_ALLOWED_ORIGINS'),
-  accessTokenTtlSeconds: ttl ? Number(ttl) : undefined,
+  accessTokenTtlSeconds: accessTokenTtlFromEnv(),
 })
 process.env.SERVICES_BASE_URL ??= services.url
 
