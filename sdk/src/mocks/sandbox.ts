@@ -14,7 +14,7 @@ import { CommerceStore } from './commerce/store.ts'
 import { downloadsHandlers } from './downloads/handlers.ts'
 import { DownloadsStore } from './downloads/store.ts'
 import { identityApiHandlers } from './identity/handlers.ts'
-import { identityPageHandlers } from './identity/pages.ts'
+import { checkAuthorizeRequest, identityPageHandlers } from './identity/pages.ts'
 import { type IdentityStats, IdentityStore, type IssuedTokens } from './identity/store.ts'
 import { licenseHandlers } from './license/handlers.ts'
 import { LicenseStore } from './license/store.ts'
@@ -61,6 +61,13 @@ export interface Sandbox {
    * @throws Error when no user of the seed has this email address
    */
   signIn(emailAddress: string, appId?: string): IssuedTokens
+  /**
+   * What the sign-in page does for a user of the seed (without asking the password): checks the
+   * authorization URL (`startSignIn`, `buildAuthorizeUrl`) and returns where the browser is sent
+   * back, `redirect_uri?code=…&state=…`, for tests of sign-in code.
+   * @throws Error listing what is wrong with the URL, or when no user has this email address
+   */
+  authorize(authorizeUrl: string, emailAddress: string): string
 }
 
 /**
@@ -143,6 +150,25 @@ export function createSandbox(seed?: SandboxSeed, options: SandboxOptions = {}):
       const user = identity.findByEmail(emailAddress)
       if (!user) throw new Error(`sandbox: no user ${emailAddress} in the seed`)
       return identity.signIn(user.id, appId)
+    },
+    authorize(authorizeUrl, emailAddress) {
+      const checked = checkAuthorizeRequest(new URL(authorizeUrl).searchParams, identity, resolved)
+      if (!checked.ok)
+        throw new Error(`sandbox: invalid authorization request: ${checked.problems.join(' ')}`)
+      const user = identity.findByEmail(emailAddress)
+      if (!user) throw new Error(`sandbox: no user ${emailAddress} in the seed`)
+      const { params } = checked
+      const code = identity.issueCode({
+        appId: params.app_id,
+        redirectUri: params.redirect_uri,
+        challenge: params.code_challenge,
+        userId: user.id,
+        sessionId: identity.createSession(),
+      })
+      const back = new URL(params.redirect_uri)
+      back.searchParams.set('code', code)
+      back.searchParams.set('state', params.state)
+      return back.toString()
     },
   }
 }
