@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { createCodeChallenge, defaultServiceBaseUrls, getSdk } from '@music/sdk/auth'
+import { defaultServiceBaseUrls, getSdk } from '@music/sdk'
+import { createCodeChallenge } from '@music/sdk/auth'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'

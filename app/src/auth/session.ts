@@ -13,18 +13,15 @@
  * - Sign-out: the refresh token revoked, cookies cleared, then the identity service's `/en/logout`.
  */
 import {
-  buildAuthorizeUrl,
-  buildLogoutUrl,
   configureSdk,
   createBrowserCookieTokenStore,
-  createPkceRequest,
   defaultServiceBaseUrls,
   readTokenReply,
   type Sdk,
   type ServiceName,
-  safeReturnPath,
   sandboxServiceBaseUrls,
-} from '@music/sdk/auth'
+} from '@music/sdk'
+import { buildAuthorizeUrl, buildLogoutUrl, createPkceRequest, safeReturnPath } from '@music/sdk/auth'
 import { exchangeToken, logoutMe } from '@music/sdk/identity'
 import type { PublicConfig } from '../config/server-config.ts'
 

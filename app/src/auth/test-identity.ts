@@ -8,7 +8,7 @@ import {
   type Sdk,
   sandboxServiceBaseUrls,
   type Tokens,
-} from '@music/sdk/auth'
+} from '@music/sdk'
 import { HttpResponse, http, type JsonBodyType } from 'msw'
 
 /**

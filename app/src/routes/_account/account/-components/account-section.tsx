@@ -1,4 +1,4 @@
-import { InvalidRefreshTokenError } from '@music/sdk/auth'
+import { InvalidRefreshTokenError } from '@music/sdk'
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { CatchBoundary } from '@tanstack/react-router'
 import { type ReactNode, Suspense, useId } from 'react'
