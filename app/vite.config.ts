@@ -16,8 +16,21 @@ import { precompressPlugin } from './build/precompress-plugin.ts'
 export default defineConfig({
   resolve: { conditions: ['@music/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@music/source', ...defaultServerConditions] } },
+  // Every module the first page load needs (`$initial`: statically imported from the client entry) in one
+  // chunk, whatever the lazily loaded chunks share: without it, Rolldown moved React and the router into
+  // separate chunks once the account screens shared small modules, +3 KiB gzip of initial JS on every
+  // page for no gain (docs/decisions/015).
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+        },
+      },
+    },
+  },
   // Start turns on the router's `autoCodeSplitting` itself (start-plugin-core schema default): every route
-  // component and loader is its own chunk, loaded on demand (docs/requirements.md §2 "All routes load on demand").
+  // component is its own chunk, loaded on demand (docs/requirements.md §2 "All routes load on demand").
   plugins: [
     tanstackStart(),
     viteReact(),

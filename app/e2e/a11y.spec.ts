@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { expectNoSeriousA11yViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { notFoundScreen } from './routes.ts'
 
@@ -25,19 +25,7 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
         const heading = page.getByRole('heading', { level: 1 })
         if (path === '/no-such-page') await expect(heading).toHaveText(notFoundScreen.heading)
         else await expect(heading).toBeVisible()
-        // The WCAG 2.1 A/AA rules (what the site commits to); best-practice rules are left out.
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze()
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({
-            id: violation.id,
-            impact: violation.impact,
-            help: violation.help,
-            nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-          }))
-        expect(serious).toEqual([])
+        await expectNoSeriousA11yViolations(page)
       } finally {
         await context.close()
       }

@@ -10,6 +10,7 @@ const HTTP_STATUS_MESSAGE = /^Failed to load resource: the server responded with
 export class ConsoleErrors {
   readonly #errors: string[] = []
   readonly #allowed = new Set<string>()
+  readonly #allowedText: RegExp[] = []
 
   /** Collects `page`'s console errors and uncaught exceptions from now on. */
   watch(page: Page): Page {
@@ -25,11 +26,17 @@ export class ConsoleErrors {
     this.#allowed.add(String(status))
   }
 
+  /** Accepts errors whose text matches `pattern` (an error the test causes on purpose and the page logs). */
+  allow(pattern: RegExp): void {
+    this.#allowedText.push(pattern)
+  }
+
   /** The collected errors that are not allowed. */
   unexpected(): string[] {
     return this.#errors.filter((text) => {
       const status = HTTP_STATUS_MESSAGE.exec(text.slice(text.indexOf(': ') + 2))?.[1]
-      return !(status && this.#allowed.has(status))
+      if (status && this.#allowed.has(status)) return false
+      return !this.#allowedText.some((pattern) => pattern.test(text))
     })
   }
 }

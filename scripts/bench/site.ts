@@ -9,71 +9,26 @@
  * Figures are printed, never asserted. Env: BENCH_RUNS (default 3), BENCH_WARMUP (discarded runs per
  * path before those, default 1), BENCH_PATHS (comma-separated).
  */
-import { spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumExecutablePath } from '../chromium.ts'
+import { initialJsBytes } from './initial-js.ts'
+import { stackPorts, startStack } from './stack.ts'
 
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 // Discarded first runs per path: the stack starts fresh, so the first visit pays for SSR warm-up and the
 // image CDN encoding each size and format once (a deployed CDN answers from its cache).
 const warmupRuns = Number(process.env.BENCH_WARMUP ?? 1)
 const paths = (process.env.BENCH_PATHS ?? '/,/dj/pro,/studio/downloads').split(',')
-const ports = { PORT: '3310', CONTENT_PORT: '4310', SERVICES_PORT: '4320' }
-const origin = `http://localhost:${ports.PORT}`
+const ports = stackPorts({ PORT: '3310', CONTENT_PORT: '4310', SERVICES_PORT: '4320' })
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
-/** Starts `scripts/start.ts` on bench ports; resolves once it prints that it is ready. */
-async function startStack() {
-  const child = spawn(process.execPath, ['scripts/start.ts'], {
-    env: { ...process.env, ...ports },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  let output = ''
-  child.stdout.setEncoding('utf8')
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: string) => {
-      output += chunk
-      if (output.includes('Ready in')) resolve()
-    })
-    child.once('exit', (code) =>
-      reject(new Error(`start.ts exited (${code}) before it was ready:\n${output}`)),
-    )
-  })
-  return child
-}
-
-/**
- * The JS the server HTML of `path` loads up front (every script and modulepreload it references), in
- * bytes: `gzip`, the sum of its gzip sizes (level 6, the budget's measure); `sent`, what the server
- * sends a browser that accepts Brotli (`Content-Length` of each reply to `HEAD`: the build's precompressed
- * variants, app/build/precompress-plugin.ts).
- */
-async function initialJsBytes(path: string): Promise<{ gzip: number; sent: number }> {
-  const html = await (await fetch(origin + path)).text()
-  const urls = new Set<string>()
-  for (const match of html.matchAll(
-    /<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g,
-  )) {
-    if (match[1]) urls.add(new URL(match[1], origin).href)
-  }
-  let gzip = 0
-  let sent = 0
-  for (const url of urls) {
-    gzip += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer())).length
-    const brotli = await fetch(url, { method: 'HEAD', headers: { 'accept-encoding': 'br' } })
-    sent += Number(brotli.headers.get('content-length') ?? Number.NaN)
-  }
-  return { gzip, sent }
-}
-
-const stack = await startStack()
+const stack = await startStack(ports)
+const { origin } = stack
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutablePath,
   chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -102,7 +57,7 @@ try {
       tbt.push(audits['total-blocking-time']?.numericValue ?? Number.NaN)
       cls.push(audits['cumulative-layout-shift']?.numericValue ?? Number.NaN)
     }
-    const js = await initialJsBytes(path)
+    const js = await initialJsBytes(origin, path)
     rows.push([
       path,
       (js.gzip / 1024).toFixed(1),
@@ -121,6 +76,5 @@ try {
   )
 } finally {
   chrome.kill()
-  stack.kill('SIGTERM')
-  await once(stack, 'exit')
+  await stack.stop()
 }

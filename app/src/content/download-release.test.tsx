@@ -29,6 +29,8 @@ const page = {
   _id: 'downloads-studio-2-1-0',
   _type: 'downloads',
   title: 'Studio 2.1.0',
+  product: 'studio',
+  semanticVersion: { majorVersion: 2, minorVersion: 1, patchVersion: 0 },
   softwareDownloadCard: [
     {
       _key: 'mac',
@@ -47,16 +49,19 @@ const page = {
 } as unknown as DownloadsDocument
 
 describe('DownloadRelease', () => {
-  it('shows a card per OS with its size and download link, the release notes and the requirements', async () => {
+  it('shows a card per OS with its size, its download button and links, the release notes and the requirements', async () => {
     await renderWithRouter(<DownloadRelease page={page} />)
     const [mac, windows] = screen.getAllByRole('listitem')
     if (!mac || !windows) throw new Error('expected two download cards')
     expect(within(mac).getByRole('heading', { level: 3 }).textContent).toBe('macOS')
     expect(within(windows).getByRole('heading', { level: 3 }).textContent).toBe('Windows')
     expect(within(mac).getByText('310 MB')).toBeTruthy()
-    expect(
-      within(mac).getByRole('link', { name: 'Download Studio 2.1.0 for macOS' }).getAttribute('href'),
-    ).toBe('/studio/downloads/2.1.0')
+    // The card's own button (naming the release for screen readers), then the mark of its text.
+    const macButtons = within(mac).getAllByRole('button', { name: 'Download Studio 2.1.0 for macOS' })
+    expect(macButtons.map((button) => button.className)).toEqual(['button', 'link-button'])
+    expect(within(windows).getByRole('button', { name: 'Download Studio 2.1.0 for Windows' }).className).toBe(
+      'button',
+    )
     expect(screen.getByRole('heading', { level: 2, name: 'Release notes' })).toBeTruthy()
     expect(screen.getByText('Faster pattern editing')).toBeTruthy()
     expect(screen.getByRole('heading', { level: 2, name: 'System requirements' })).toBeTruthy()

@@ -1,6 +1,7 @@
 import type { PageQueryResult } from '@music/sdk/content'
 import { RichText } from '../blocks/shared/rich-text.tsx'
 import { SanityImage } from '../blocks/shared/sanity-image.tsx'
+import { DownloadButton, hasInstallers } from '../downloads/download-button.tsx'
 import './download-release.css'
 
 /** A `downloads` page document as the page query projects it (docs/requirements.md §3 "Downloads"). */
@@ -10,8 +11,10 @@ const OS_NAMES: Record<string, string> = { mac: 'macOS', windows: 'Windows' }
 
 /**
  * The release a `downloads` page offers, below its page builder (docs/requirements.md §3 "Downloads"): one card per
- * operating system (image, file size, the download links of `richTextFooterWithCorepack` and the
- * `richTextFooter` small print), the release notes and the system requirements per OS. Parts the
+ * operating system (image, file size, its download button, the download links of
+ * `richTextFooterWithCorepack` and the `richTextFooter` small print), the release notes and the system
+ * requirements per OS. The button downloads the card's `downloadUrl` when it has one, else the
+ * release's installer from the download service (`DownloadButton`, docs/decisions/015). Parts the
  * document lacks are left out; renders nothing when it has none of them.
  */
 export function DownloadRelease({ page }: { page: DownloadsDocument }) {
@@ -19,6 +22,7 @@ export function DownloadRelease({ page }: { page: DownloadsDocument }) {
   const notes = page.productRelease?.releaseNotes
   const requirements = page.productRelease?.systemRequirements
   if (cards.length === 0 && !notes?.length && !requirements) return null
+  const version = versionOf(page.semanticVersion)
   return (
     <section className="pb-section download-release" aria-labelledby="download-release-heading">
       <div className="pb-subsection">
@@ -33,6 +37,7 @@ export function DownloadRelease({ page }: { page: DownloadsDocument }) {
                 <div>
                   <h3>{OS_NAMES[card.os ?? ''] ?? card.os}</h3>
                   {card.fileSize ? <p className="download-release__size">{card.fileSize}</p> : null}
+                  <CardDownload page={page} os={card.os} version={version} downloadUrl={card.downloadUrl} />
                   <RichText value={card.richTextFooterWithCorepack} />
                   <RichText value={card.richTextFooter} className="download-release__footer" />
                 </div>
@@ -63,5 +68,49 @@ export function DownloadRelease({ page }: { page: DownloadsDocument }) {
         ) : null}
       </div>
     </section>
+  )
+}
+
+/** `major.minor.patch` of a release's `semanticVersion`, or undefined when it has none. */
+function versionOf(version: DownloadsDocument['semanticVersion']): string | undefined {
+  if (!version) return undefined
+  const { majorVersion, minorVersion, patchVersion } = version
+  return [majorVersion, minorVersion, patchVersion].every(Number.isInteger)
+    ? `${majorVersion}.${minorVersion}.${patchVersion}`
+    : undefined
+}
+
+/** A download card's main action: its direct `downloadUrl`, else the installer of the page's product. */
+function CardDownload({
+  page,
+  os,
+  version,
+  downloadUrl,
+}: {
+  page: DownloadsDocument
+  os: string | null
+  version: string | undefined
+  downloadUrl: string | null
+}) {
+  const label = (
+    <>
+      Download <span className="visually-hidden">{page.title} </span>for{' '}
+      {OS_NAMES[os ?? ''] ?? 'your computer'}
+    </>
+  )
+  if (downloadUrl) {
+    return (
+      <p>
+        <a className="button" href={downloadUrl}>
+          {label}
+        </a>
+      </p>
+    )
+  }
+  if (!page.product || !hasInstallers(page.product) || (os !== 'mac' && os !== 'windows')) return null
+  return (
+    <p>
+      <DownloadButton target={{ product: page.product, os, version }}>{label}</DownloadButton>
+    </p>
   )
 }

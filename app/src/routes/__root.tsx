@@ -10,6 +10,7 @@ import type { ReactNode } from 'react'
 import type { Auth } from '../auth/auth.ts'
 import { useSignInReturn } from '../auth/use-auth.ts'
 import type { PublicConfigSource } from '../config/public-config.ts'
+import { useResumeDownload } from '../downloads/use-resume-download.ts'
 import { ErrorScreen } from '../errors/error-screen.tsx'
 import { NOT_FOUND_TITLE, NotFoundScreen } from '../errors/not-found-screen.tsx'
 import { SiteLayout } from '../layout/site-layout.tsx'
@@ -68,9 +69,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: RootErrorComponent,
 })
 
-/** The document of every page, error screens included; the one place a sign-in return is processed. */
+/**
+ * The document of every page, error screens included; the one place a sign-in return is processed (and
+ * a download asked for before that sign-in started, docs/decisions/015).
+ */
 function RootDocument({ children }: { children: ReactNode }) {
   useSignInReturn()
+  useResumeDownload()
   return (
     <html lang="en">
       <head>

@@ -7,7 +7,8 @@
  */
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language'
+// `X-Sandbox-Scope` names a test's scope for the test-only faults (faults.ts).
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, X-Sandbox-Scope'
 
 /** Whether requests from an origin may read the replies. */
 export type OriginPolicy = (origin: string) => boolean

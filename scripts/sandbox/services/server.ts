@@ -3,13 +3,9 @@
  * web service at `http://<host>:<port>/<service>/…` through msw's `getResponse` — first the stateful
  * fakes of `createSandbox` (`@music/sdk/mocks`), then the generated handlers (faker data) of every
  * documented operation, else 404. CORS lets the site's origin call it with credentials.
- * Test-only control endpoints: `GET /__sandbox/stats`, `POST /__sandbox/reset-stats`,
- * `POST /__sandbox/expire-access-token` with `{"token"}` (the services refuse that access token from now
- * on with 401 2002, as when it expires in flight; 404 when unknown), and
- * `GET /__sandbox/outbox[?to=<address>][&service=<service>]`: the e-mails the fake services sent
- * (`sandbox.outbox`), newest first, as `{"items": [{id, service, from, to, subject, text, links, sentAt}]}`;
- * `POST /__sandbox/password-reentry?email_address=<address>`: the user's current sign-ins count as old,
- * so their next email change or deactivation answers 401 code 2011 (decision 017).
+ * Test-only control endpoints under `/__sandbox/` (control.ts): token call counters, the outbox of
+ * sent e-mails, faults (a service answering 500/503 or late for a test's own requests, faults.ts) and
+ * fresh serial numbers.
  */
 
 import type { ServiceName } from '@music/sdk'
@@ -17,7 +13,9 @@ import type { Sandbox, SandboxOptions, SandboxSeed } from '@music/sdk/mocks'
 import type { RequestHandler } from 'msw'
 import { getResponse } from 'msw'
 import { serve } from 'srvx'
+import { controlResponse, faultResponse } from './control.ts'
 import { preflight, withCors } from './cors.ts'
+import { Faults } from './faults.ts'
 import { loadSdk } from './load-sdk.ts'
 
 /** Options of {@link startServiceSandbox}. */
@@ -69,34 +67,14 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
   let sandbox: Sandbox | undefined
   let origin = ''
 
+  const faults = new Faults()
   const answer = async (request: Request, current: Sandbox): Promise<Response> => {
     const url = new URL(request.url)
-    if (url.pathname === '/__sandbox/stats' && request.method === 'GET') return Response.json(current.stats())
-    if (url.pathname === '/__sandbox/reset-stats' && request.method === 'POST') {
-      current.resetStats()
-      return new Response(null, { status: 204 })
-    }
-    if (url.pathname === '/__sandbox/expire-access-token' && request.method === 'POST') {
-      const { token } = (await request.json().catch(() => ({}))) as { token?: unknown }
-      const expired = typeof token === 'string' && current.stores.identity.expireAccessToken(token)
-      return new Response(null, { status: expired ? 204 : 404 })
-    }
-    if (url.pathname === '/__sandbox/outbox' && request.method === 'GET') {
-      const filter = {
-        to: url.searchParams.get('to') ?? undefined,
-        service: url.searchParams.get('service') ?? undefined,
-      }
-      return Response.json(
-        { items: current.outbox.list(filter) },
-        { headers: { 'Cache-Control': 'no-store' } },
-      )
-    }
-    if (url.pathname === '/__sandbox/password-reentry' && request.method === 'POST') {
-      const user = current.stores.identity.findByEmail(url.searchParams.get('email_address') ?? '')
-      if (!user) return errorResponse(404, ERROR_CODES.notFound, 'No user with this email_address')
-      current.stores.identity.expirePasswordEntry(user.id)
-      return new Response(null, { status: 204 })
-    }
+    const controlled = { sandbox: current, faults, services: sdk.services }
+    const control = await controlResponse(request, url, controlled)
+    if (control) return control
+    const fault = await faultResponse(request, url, controlled)
+    if (fault) return fault
     const body =
       request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
     const at = (target: string) =>

@@ -28,18 +28,19 @@ type InitParam<Init> =
     ? [(Init & { [key: string]: unknown })?]
     : [Init & { [key: string]: unknown }]
 
-/** The operation object of `Method` on `Path` (openapi-typescript's `paths[Path][method]`). */
+/** openapi-fetch's own constraint on an operation object. */
 // biome-ignore lint/suspicious/noExplicitAny: openapi-fetch's own constraint on operations
+type AnyOperation = Record<string | number, any>
+
+/** The operation object of `Method` on `Path` (openapi-typescript's `paths[Path][method]`). */
 type OperationOf<Paths, Path extends keyof Paths, Method extends HttpMethod> =
-  Paths[Path] extends Record<Method, infer Operation extends Record<string | number, any>> ? Operation : never
+  Paths[Path] extends Record<Method, infer Operation extends AnyOperation> ? Operation : never
 
 /** What a call resolves with: the success reply as `data`, and the `Response`. */
-// biome-ignore lint/suspicious/noExplicitAny: openapi-fetch's own constraint on operations
-export type ServiceResponse<
-  Operation extends Record<string | number, any>,
-  Init,
-  Media extends MediaType,
-> = Omit<Extract<FetchResponse<Operation, Init, Media>, { data: unknown }>, 'error'>
+export type ServiceResponse<Operation extends AnyOperation, Init, Media extends MediaType> = Omit<
+  Extract<FetchResponse<Operation, Init, Media>, { data: unknown }>,
+  'error'
+>
 
 /** One method (`GET`, `POST`, …) of a {@link ServiceClient}, typed by path. */
 export type ServiceMethod<Paths, Method extends HttpMethod, Media extends MediaType> = <

@@ -15,6 +15,7 @@ const text: RichTextValue = [
     markDefs: [
       { _key: 'dl', _type: 'internalDownloadLink', product: 'dj-pro', os: 'mac', version: '4.0.2' },
       { _key: 'latest', _type: 'internalDownloadLink', product: 'studio', os: 'windows' },
+      { _key: 'suite', _type: 'internalDownloadLink', product: 'producer-suite', os: 'mac' },
       { _key: 'ext', _type: 'link', linkType: 'external', externalUrl: 'https://example.com/forum' },
       { _key: 'int', _type: 'link', linkType: 'internal', internalPath: '/dj/pro/pricing#plans' },
     ],
@@ -22,6 +23,8 @@ const text: RichTextValue = [
       { _type: 'span', _key: 's1', text: 'Download DJ Pro 4.0.2', marks: ['dl'] },
       { _type: 'span', _key: 's2', text: ', get ', marks: [] },
       { _type: 'span', _key: 's3', text: 'the latest Studio', marks: ['latest'] },
+      { _type: 'span', _key: 's3b', text: ', the ', marks: [] },
+      { _type: 'span', _key: 's3c', text: 'Producer Suite', marks: ['suite'] },
       { _type: 'span', _key: 's4', text: ', ask the ', marks: [] },
       { _type: 'span', _key: 's5', text: 'forum', marks: ['ext'] },
       { _type: 'span', _key: 's6', text: ' or see ', marks: [] },
@@ -38,13 +41,12 @@ const text: RichTextValue = [
 ]
 
 describe('RichText', () => {
-  it('renders internalDownloadLink marks as links to the product downloads page', async () => {
+  it('renders internalDownloadLink marks as download buttons, and as links for a product without installers', async () => {
     await renderWithRouter(<RichText value={text} />)
-    expect(screen.getByRole('link', { name: 'Download DJ Pro 4.0.2' }).getAttribute('href')).toBe(
-      '/dj/pro/downloads/4.0.2',
-    )
-    expect(screen.getByRole('link', { name: 'the latest Studio' }).getAttribute('href')).toBe(
-      '/studio/downloads',
+    expect(screen.getByRole('button', { name: 'Download DJ Pro 4.0.2' }).className).toBe('link-button')
+    expect(screen.getByRole('button', { name: 'the latest Studio' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Producer Suite' }).getAttribute('href')).toBe(
+      '/music-production/producer-suite/downloads',
     )
   })
 
@@ -59,8 +61,8 @@ describe('RichText', () => {
 
   it('keeps preview=true on internal links in preview mode', async () => {
     await renderWithRouter(<RichText value={text} />, '/dj/pro?preview=true')
-    expect(screen.getByRole('link', { name: 'Download DJ Pro 4.0.2' }).getAttribute('href')).toBe(
-      '/dj/pro/downloads/4.0.2?preview=true',
+    expect(screen.getByRole('link', { name: 'Producer Suite' }).getAttribute('href')).toBe(
+      '/music-production/producer-suite/downloads?preview=true',
     )
   })
 

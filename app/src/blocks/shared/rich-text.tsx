@@ -1,6 +1,7 @@
 import type { InternalDownloadLink, Link as LinkAnnotation } from '@music/sdk/content'
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { ReactNode } from 'react'
+import { DownloadButton, hasInstallers } from '../../downloads/download-button.tsx'
 import { SiteLink } from './site-link.tsx'
 import type { RichTextValue } from './types.ts'
 import './rich-text.css'
@@ -31,10 +32,22 @@ const components: PortableTextComponents = {
       <SiteLink link={value}>{children}</SiteLink>
     ),
     internalDownloadLink: ({ value, children }: { value?: InternalDownloadLink; children: ReactNode }) =>
-      value?.product ? (
-        <SiteLink link={{ linkType: 'internal', internalPath: downloadPagePath(value) }}>{children}</SiteLink>
-      ) : (
+      !value?.product ? (
         children
+      ) : hasInstallers(value.product) ? (
+        <DownloadButton
+          variant="link"
+          target={{
+            product: value.product,
+            os: value.os,
+            version: value.version ?? undefined,
+            includeCorePack: value.includeCorePack ?? undefined,
+          }}
+        >
+          {children}
+        </DownloadButton>
+      ) : (
+        <SiteLink link={{ linkType: 'internal', internalPath: downloadPagePath(value) }}>{children}</SiteLink>
       ),
   },
   block: {
@@ -48,8 +61,9 @@ const components: PortableTextComponents = {
 
 /**
  * Portable text (`richText`) through `@portabletext/react`: paragraphs, h2–h4, quotes, small print,
- * lists, decorators, and the `link` and `internalDownloadLink` annotations as site links (never raw
- * HTML). Renders nothing for empty or missing text.
+ * lists, decorators, the `link` annotation as a site link and the `internalDownloadLink` annotation as a
+ * button that downloads the installer it names (`DownloadButton`; a link to the product's downloads
+ * page for a product without installers of its own). Never raw HTML. Renders nothing for empty or missing text.
  */
 export function RichText({
   value,

@@ -42,6 +42,7 @@ export class LicenseStore {
   private readonly trials = new Set<string>()
   private readonly now: () => number
   private nextTrial = 1
+  private nextTestSerial = 1
 
   constructor(productTypes: ProductType[], serialNumbers: SeedSerialNumber[], now: () => number) {
     this.productTypes = productTypes
@@ -53,6 +54,23 @@ export class LicenseStore {
   /** Sets a user's products (seed). */
   setProducts(userId: number, products: Product[]): void {
     this.products.set(userId, products)
+  }
+
+  /**
+   * Adds a serial number of product type `productTypeId` that nobody has registered, for tests that
+   * register a product of their own however often they run against one sandbox (the services
+   * sandbox's `POST /__sandbox/license/serial-numbers`): `TEST-<type id>-<n>` in the serial number
+   * format, e.g. `TEST-0112-0000-0001`, never handed out twice.
+   * @returns the serial number; undefined for an unknown product type or one not sold with serial
+   *   numbers (no licence types, or only trials)
+   */
+  addSerialNumber(productTypeId: number): string | undefined {
+    const type = this.productTypes.find((t) => t.id === productTypeId)
+    if (!type?.license_types?.some((l) => l.license_type.term !== 'trial')) return undefined
+    const n = String(this.nextTestSerial++).padStart(8, '0')
+    const serial = `TEST-${String(productTypeId).padStart(4, '0')}-${n.slice(0, 4)}-${n.slice(4)}`
+    this.serials.set(serial, productTypeId)
+    return serial
   }
 
   /** Product types having a licence that matches `filter` (all of them without one). */

@@ -1,19 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SITE_NAME } from '../../../seo/page-head.ts'
-import { AccountPage } from './-components/account-page.tsx'
+import { screenHead } from '../../../screens/screen-head.ts'
+import { ACCOUNT_AREA } from '../-components/account-navigation.ts'
+import { AccountOverview, prefetchOverview } from './-components/overview.tsx'
 
 /**
- * /account: the signed-in user's profile and licences (client-rendered under the `_account` layout).
- * The loader starts both requests; each section then suspends on its own query.
+ * /account: the overview of the customer area, a summary card per area linking to its screen
+ * (docs/decisions/015). The loader starts the cards' requests; each card then suspends on its own.
  */
 export const Route = createFileRoute('/_account/account/')({
-  // Route loaders are not code-split: the queries (and the sdk clients behind them) are loaded here on
-  // demand, so they stay out of the JavaScript every page loads first.
-  loader: async ({ context }) => {
-    const { accountQueries } = await import('./-components/account-queries.ts')
-    void context.queryClient.prefetchQuery(accountQueries.profile())
-    void context.queryClient.prefetchQuery(accountQueries.products())
-  },
-  head: () => ({ meta: [{ title: `My account | ${SITE_NAME}` }, { name: 'robots', content: 'noindex' }] }),
-  component: AccountPage,
+  // The loader goes with the component into the screen's chunk, out of every page's first JavaScript.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  loader: ({ context: { queryClient } }) => prefetchOverview(queryClient),
+  head: () => screenHead(ACCOUNT_AREA, ACCOUNT_AREA),
+  component: AccountOverview,
 })

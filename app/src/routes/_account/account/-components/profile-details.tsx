@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { accountQueries } from './account-queries.ts'
+import { profileQueries } from '../../-components/profile-queries.ts'
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
 
@@ -15,7 +15,7 @@ export function countryName(countryCode: string | undefined): string | undefined
 
 /** The signed-in user's profile (profile service `GET /me`): name, DJ name, email address, country. */
 export function ProfileDetails() {
-  const { data: profile } = useSuspenseQuery(accountQueries.profile())
+  const { data: profile } = useSuspenseQuery(profileQueries.profile())
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ')
   const rows: [string, string | undefined][] = [
     ['Name', name || undefined],
@@ -24,24 +24,13 @@ export function ProfileDetails() {
     ['Country', countryName(profile.country_code)],
   ]
   return (
-    <dl className="profile-details">
+    <dl className="screen-details">
       {rows.map(([label, value]) => (
-        <div key={label} className="profile-details__row">
+        <div key={label}>
           <dt>{label}</dt>
-          <dd>{value ?? <span className="profile-details__none">Not set</span>}</dd>
+          <dd>{value ?? <span className="screen-muted">Not set</span>}</dd>
         </div>
       ))}
     </dl>
-  )
-}
-
-/** Placeholder of {@link ProfileDetails} while it loads. */
-export function ProfileSkeleton() {
-  return (
-    <div className="profile-details" aria-hidden="true">
-      {[0, 1, 2, 3].map((row) => (
-        <div key={row} className="skeleton skeleton--line" />
-      ))}
-    </div>
   )
 }

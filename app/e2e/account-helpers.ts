@@ -1,0 +1,137 @@
+/**
+ * Helpers of the account-area browser tests (account.spec.ts): each test signs up a customer of its
+ * own on the sandbox identity service and registers products with serial numbers nobody else uses,
+ * so tests run in parallel and again against the same sandbox; faults it sets are scoped to that
+ * customer (README "Faults"). `test` gives each test its `customer` (and removes its faults after it).
+ */
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { test as base } from './fixtures.ts'
+import { completeSignIn, servicesOrigin } from './sign-in-helpers.ts'
+
+/** Product type ids of the sandbox catalogue (sdk/src/mocks/seed-catalog.ts). */
+export const PRODUCT_TYPES = { djPro: 112, hexFx: 140 } as const
+
+/** The sandbox's website credentials for sign-up (basic auth; `SANDBOX_APP_ID` / `SANDBOX_APP_SECRET`). */
+const APP_CREDENTIALS = `Basic ${Buffer.from('music-website:sandbox-website-secret').toString('base64')}`
+
+/** A customer of the test's own: no products, no downloads. */
+export interface Customer {
+  email: string
+  password: string
+}
+
+/** Signs up a new customer on the sandbox identity service (`POST /api/v1/users`). */
+export async function newCustomer(request: APIRequestContext): Promise<Customer> {
+  const customer = { email: `e2e-${crypto.randomUUID()}@example.com`, password: 'Playwright-42' }
+  const reply = await request.post(`${servicesOrigin}/identity/api/v1/users`, {
+    headers: { Authorization: APP_CREDENTIALS },
+    data: {
+      email_address: customer.email,
+      password: customer.password,
+      first_name: 'Pat',
+      last_name: 'Tester',
+    },
+  })
+  expect(reply.ok(), await reply.text()).toBe(true)
+  return customer
+}
+
+/** A serial number of `productTypeId` nobody has registered (`POST /__sandbox/license/serial-numbers`). */
+export async function freshSerial(request: APIRequestContext, productTypeId: number): Promise<string> {
+  const reply = await request.post(`${servicesOrigin}/__sandbox/license/serial-numbers`, {
+    data: { product_type_id: productTypeId },
+  })
+  expect(reply.status()).toBe(201)
+  return ((await reply.json()) as { serial_number: string }).serial_number
+}
+
+/** Makes `service` answer `status` to the customer's requests until {@link clearFaults}. */
+export async function failService(
+  request: APIRequestContext,
+  customer: Customer,
+  service: string,
+  status: number,
+) {
+  const reply = await request.post(`${servicesOrigin}/__sandbox/faults`, {
+    data: { service, status, user: customer.email },
+  })
+  expect(reply.status()).toBe(201)
+}
+
+/** Removes the customer's faults. */
+export async function clearFaults(request: APIRequestContext, customer: Customer) {
+  await request.delete(`${servicesOrigin}/__sandbox/faults?user=${encodeURIComponent(customer.email)}`)
+}
+
+/**
+ * Opens an account screen signed out, signs in on the identity service's page, and expects to land
+ * back on the screen it asked for (path and search).
+ */
+export async function signInTo(page: Page, path: string, customer: Customer): Promise<void> {
+  await page.goto(path)
+  await page.waitForURL(/\/identity\/en\/authorize/)
+  await completeSignIn(page, customer)
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path)
+}
+
+/** Nothing wider than the viewport (no sideways scrolling). */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+}
+
+/** The customer's access token from the identity service's password login (`POST /api/v1/login`). */
+async function accessToken(request: APIRequestContext, customer: Customer): Promise<string> {
+  const reply = await request.post(`${servicesOrigin}/identity/api/v1/login`, {
+    headers: { Authorization: APP_CREDENTIALS },
+    data: {
+      email_address: customer.email,
+      password: customer.password,
+      device_id: 'e2e',
+      device_name: 'e2e',
+    },
+  })
+  expect(reply.ok(), await reply.text()).toBe(true)
+  return ((await reply.json()) as { tokens: { access: { token: string } } }).tokens.access.token
+}
+
+/**
+ * Gives the customer something on each screen, through the services' own calls: a registered Hex FX
+ * product authorised on one machine, and an installer download in the history.
+ */
+export async function furnish(request: APIRequestContext, customer: Customer): Promise<void> {
+  const headers = { Authorization: `Bearer ${await accessToken(request, customer)}` }
+  const serial = await freshSerial(request, PRODUCT_TYPES.hexFx)
+  const product = await request.post(`${servicesOrigin}/license/api/v1/me/products`, {
+    headers,
+    data: { product_type_id: PRODUCT_TYPES.hexFx, product_serial_number: serial },
+  })
+  expect(product.ok(), await product.text()).toBe(true)
+  const licenseId = ((await product.json()) as { licenses: { id: string }[] }).licenses[0]?.id
+  const authorization = await request.post(`${servicesOrigin}/license/api/v1/me/licenses/authorizations`, {
+    headers,
+    data: {
+      action: 'activate',
+      app_name: 'serato_hex_fx',
+      app_version: '1.2.0',
+      host_machine_id: 'E2E-MACHINE-1',
+      host_machine_name: 'Studio iMac',
+      license_id: licenseId,
+      system_time: new Date().toISOString(),
+    },
+  })
+  expect(authorization.ok(), await authorization.text()).toBe(true)
+  const download = await request.post(
+    `${servicesOrigin}/downloads/api/v1/download/applicationinstaller/serato_hex_fx/1.2.0/mac`,
+    { headers, data: {} },
+  )
+  expect(download.ok(), await download.text()).toBe(true)
+}
+
+/** The e2e `test` (console errors checked) with a `customer` of the test's own, whose faults end with it. */
+export const test = base.extend<{ customer: Customer }>({
+  customer: async ({ request }, use) => {
+    const customer = await newCustomer(request)
+    await use(customer)
+    await clearFaults(request, customer)
+  },
+})

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { DEMO_USERS } from '@music/sdk/mocks'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { HttpResponse, http } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  renderScreen,
+  setupTestSandbox,
+  signInAs,
+  signInNewUser,
+  TEST_SERVICES,
+} from '../../../../screens/test-support.tsx'
+import { AccountOverview } from './overview.tsx'
+
+const { sandbox, server } = setupTestSandbox()
+
+const card = (name: string) => screen.getByRole('region', { name })
+
+describe('account overview', () => {
+  it('shows a card per area: the profile, the products and licences, the latest download, with links', async () => {
+    signInAs(sandbox(), DEMO_USERS[0].email_address)
+    await renderScreen(<AccountOverview />, '/account')
+    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeTruthy()
+    expect(await within(card('Profile')).findByText('Alex Rivera')).toBeTruthy()
+    expect(within(card('Profile')).getByText('United Kingdom')).toBeTruthy()
+
+    const products = card('Products & licences')
+    const counts = await within(products).findByText('Authorised machines')
+    expect(counts.parentElement?.textContent).toBe('Authorised machines2')
+    expect(within(products).getByText('Products').parentElement?.textContent).toBe('Products5')
+    expect(within(products).getByRole('link', { name: 'Manage products' }).getAttribute('href')).toBe(
+      '/account/products',
+    )
+    const downloads = card('Downloads')
+    expect(await within(downloads).findByText('DJ Pro 3.1.4 for macOS')).toBeTruthy()
+    expect(within(downloads).getByRole('link', { name: 'Go to downloads' }).getAttribute('href')).toBe(
+      '/account/downloads',
+    )
+  })
+
+  it('says what to do next when there are no products and no downloads yet', async () => {
+    signInNewUser(sandbox())
+    await renderScreen(<AccountOverview />, '/account')
+    const products = card('Products & licences')
+    expect(await within(products).findByText(/You have no products yet/)).toBeTruthy()
+    expect(within(products).getByRole('link', { name: 'Register a product' }).getAttribute('href')).toBe(
+      '/account/products#register',
+    )
+    expect(
+      await within(card('Downloads')).findByText('You have not downloaded an installer yet.'),
+    ).toBeTruthy()
+  })
+
+  it('keeps the other cards when the licence service fails, and loads the card again on "Try again"', async () => {
+    signInAs(sandbox(), DEMO_USERS[0].email_address)
+    server.use(
+      http.all(`${TEST_SERVICES}/license/*`, () =>
+        HttpResponse.json({ code: 5000, error: 'down' }, { status: 500 }),
+      ),
+    )
+    // The boundary logs the failure; keep the test output (and happy-dom's inspector) out of it.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await renderScreen(<AccountOverview />, '/account')
+    const products = card('Products & licences')
+    const alert = await within(products).findByRole('alert')
+    expect(alert.textContent).toBe(
+      'Your products & licences could not be loaded. Something went wrong on our side. Please try again.Try again',
+    )
+    expect(await within(card('Profile')).findByText('Alex Rivera')).toBeTruthy()
+    expect(await within(card('Downloads')).findByText('DJ Pro 3.1.4 for macOS')).toBeTruthy()
+
+    server.resetHandlers(...sandbox().handlers)
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await within(products).findByText('Authorised machines')).toBeTruthy()
+    expect(within(products).queryByRole('alert')).toBeNull()
+    expect(logged).toHaveBeenCalled()
+    logged.mockRestore()
+  })
+})

@@ -1,0 +1,98 @@
+import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { EmptyState } from '../../../../screens/empty-state.tsx'
+import { Screen } from '../../../../screens/screen.tsx'
+import { Section } from '../../../../screens/section.tsx'
+import { Skeleton } from '../../../../screens/skeleton.tsx'
+import { ACCOUNT_AREA } from '../../-components/account-navigation.ts'
+import { downloadQueries } from '../../-components/download-queries.ts'
+import { licenseQueries } from '../../-components/license-queries.ts'
+import { NoProducts, ownedProducts } from '../../-components/no-products.tsx'
+import { profileQueries } from '../../-components/profile-queries.ts'
+import { ProfileDetails } from './profile-details.tsx'
+
+/** Starts the overview's requests (its loader); the cards suspend on the same queries. */
+export function prefetchOverview(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(profileQueries.profile())
+  void queryClient.prefetchQuery(licenseQueries.products())
+  void queryClient.prefetchQuery(licenseQueries.licenses())
+  void queryClient.prefetchQuery(downloadQueries.latestInstaller())
+}
+
+/**
+ * The overview (/account): one summary card per area, each a {@link Section} that loads and fails on its
+ * own, linking to the area's screen. A later area adds its card here (docs/decisions/015).
+ */
+export function AccountOverview() {
+  return (
+    <Screen title={ACCOUNT_AREA} intro="Your profile, products, licences and downloads in one place.">
+      <div className="screen-cards">
+        <Section title="Profile" skeleton={<Skeleton lines={4} />}>
+          <ProfileDetails />
+        </Section>
+        <Section
+          title="Products & licences"
+          skeleton={<Skeleton lines={3} />}
+          action={<Link to="/account/products">Manage products</Link>}
+        >
+          <ProductsSummary />
+        </Section>
+        <Section
+          title="Downloads"
+          skeleton={<Skeleton lines={3} />}
+          action={<Link to="/account/downloads">Go to downloads</Link>}
+        >
+          <DownloadsSummary />
+        </Section>
+      </div>
+    </Screen>
+  )
+}
+
+/** "n products, n licences, n machines" (`GET /me/products`, `GET /me/licenses`), or what to do first. */
+function ProductsSummary() {
+  const { data: products } = useSuspenseQuery(licenseQueries.products())
+  const { data: licenses } = useSuspenseQuery(licenseQueries.licenses())
+  const owned = ownedProducts(products)
+  if (owned.length === 0) return <NoProducts />
+  const active = licenses.items.filter((license) => !license.deleted)
+  const machines = new Set(
+    active.flatMap((license) => license.activations.map((a) => a.machine.canonical_hardware_id)),
+  )
+  return (
+    <dl className="screen-details">
+      <div>
+        <dt>Products</dt>
+        <dd>{owned.length}</dd>
+      </div>
+      <div>
+        <dt>Licences</dt>
+        <dd>{active.length}</dd>
+      </div>
+      <div>
+        <dt>Authorised machines</dt>
+        <dd>{machines.size}</dd>
+      </div>
+    </dl>
+  )
+}
+
+/** The latest installer download (`GET /me/log/downloads/applicationinstaller`), or none yet. */
+function DownloadsSummary() {
+  const { data: latest } = useSuspenseQuery(downloadQueries.latestInstaller())
+  if (!latest) {
+    return (
+      <EmptyState action={<Link to="/account/downloads">Find an installer</Link>}>
+        You have not downloaded an installer yet.
+      </EmptyState>
+    )
+  }
+  return (
+    <dl className="screen-details">
+      <div>
+        <dt>Latest download</dt>
+        <dd>{latest.resource.name}</dd>
+      </div>
+    </dl>
+  )
+}

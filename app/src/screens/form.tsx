@@ -1,0 +1,335 @@
+/**
+ * The screens' forms (docs/decisions/015) over TanStack Form (`@tanstack/react-form`): one hook,
+ * `useScreenForm`, with the site's field components, so every form has the same behaviour:
+ * - labels, hints and errors tied to their inputs (`aria-describedby`, `aria-invalid`); a field's error
+ *   shows once the visitor has left the field or tried to submit, and first invalid field gets focus;
+ * - validation with a Standard Schema (valibot) in `validators.onChange`, messages in the user's words;
+ * - a submit button that says what it is doing while the call runs (disabled, `aria-busy`);
+ * - a failed call's error next to the field it concerns (the service's code, `showServiceError`), else
+ *   above the submit button (role="alert"); what the visitor typed is kept either way.
+ *
+ * A form:
+ * ```tsx
+ * const form = useScreenForm({
+ *   defaultValues: { serial: '' },
+ *   validators: { onChange: v.object({ serial: v.pipe(v.string(), v.nonEmpty('Enter the serial number.')) }) },
+ *   onSubmit: async ({ value, formApi }) => {
+ *     try { await register.mutateAsync({ data: { product_serial_number: value.serial } }) }
+ *     catch (error) { return showServiceError(formApi, error, { 1101: 'serial' }) }
+ *     announce({ tone: 'success', message: 'Registered.' }); formApi.reset()
+ *   },
+ * })
+ * <ScreenForm form={form} aria-label="Register a product">
+ *   <form.AppField name="serial">{(field) => <field.TextField label="Serial number" />}</form.AppField>
+ *   <form.FormError /><form.SubmitButton pendingLabel="Registering…">Register</form.SubmitButton>
+ * </ScreenForm>
+ * ```
+ */
+import {
+  type AnyFieldMeta,
+  type AnyFormApi,
+  createFormHook,
+  createFormHookContexts,
+  useStore,
+} from '@tanstack/react-form'
+import {
+  type ComponentType,
+  type FormHTMLAttributes,
+  type PropsWithChildren,
+  type ReactNode,
+  useId,
+  useRef,
+} from 'react'
+import { type CodeFields, serviceErrorTarget } from './service-errors.ts'
+
+const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
+
+/** The first message of a field's errors: strings (the service's) or Standard Schema issues (`message`). */
+function firstMessage(errors: readonly unknown[]): string | undefined {
+  for (const error of errors) {
+    if (typeof error === 'string' && error) return error
+    if (
+      typeof error === 'object' &&
+      error !== null &&
+      'message' in error &&
+      typeof error.message === 'string'
+    )
+      return error.message
+  }
+  return undefined
+}
+
+/** A field's error to show now: after the visitor left it or tried to submit, or the service's at once. */
+function visibleError(meta: AnyFieldMeta, submitted: boolean): string | undefined {
+  if (meta.errorMap.onServer) return firstMessage([meta.errorMap.onServer])
+  return meta.isBlurred || submitted ? firstMessage(meta.errors) : undefined
+}
+
+/** What the field components share: label, optional hint, the input's ids, the error shown. */
+interface FieldShellProps {
+  /** The visible label. */
+  label: string
+  /** Help under the label, e.g. the expected format. */
+  hint?: ReactNode
+}
+
+/**
+ * The current field's ids, error and change handler that clears the service's error on edit (the
+ * visitor is fixing it). For the field components below.
+ */
+function useFieldShell<T>() {
+  const field = useFieldContext<T>()
+  const id = useId()
+  const submitted = useStore(field.form.store, (state) => state.submissionAttempts > 0)
+  const meta = useStore(field.store, (state) => state.meta)
+  const error = visibleError(meta, submitted)
+  const change = (value: T) => {
+    field.handleChange(value)
+    if (field.state.meta.errorMap.onServer)
+      field.setMeta((prev) => ({ ...prev, errorMap: { ...prev.errorMap, onServer: undefined } }))
+  }
+  return { field, id, hintId: `${id}-hint`, errorId: `${id}-error`, error, change }
+}
+
+function describedBy(hint: ReactNode, hintId: string, error: string | undefined, errorId: string) {
+  return [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
+}
+
+/** A field's frame: label, hint and error around the control (the control first for a checkbox). */
+function FieldFrame({
+  id,
+  label,
+  hint,
+  hintId,
+  error,
+  errorId,
+  checkbox,
+  children,
+}: FieldShellProps & {
+  id: string
+  hintId: string
+  error?: string
+  errorId: string
+  checkbox?: boolean
+  children: ReactNode
+}) {
+  const labelled = <label htmlFor={id}>{label}</label>
+  const hinted = hint ? (
+    <p id={hintId} className="field__hint">
+      {hint}
+    </p>
+  ) : null
+  return (
+    <div
+      className={['field', checkbox ? 'field--checkbox' : '', error ? 'field--invalid' : ''].join(' ').trim()}
+    >
+      {checkbox ? children : labelled}
+      {checkbox ? labelled : hinted}
+      {checkbox ? hinted : children}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** Props of {@link TextField} besides label and hint: what an `<input>` takes for typing help. */
+export interface TextFieldProps extends FieldShellProps {
+  type?: 'text' | 'email' | 'search' | 'tel' | 'url'
+  autoComplete?: string
+  inputMode?: 'text' | 'numeric' | 'email' | 'search'
+  autoCapitalize?: 'off' | 'characters' | 'words' | 'sentences'
+  spellCheck?: boolean
+  placeholder?: string
+  /** Fills the row instead of the default field width. */
+  wide?: boolean
+}
+
+/** A text input bound to the current field (`form.AppField`). */
+function TextField({ label, hint, wide, ...input }: TextFieldProps) {
+  const { field, id, hintId, errorId, error, change } = useFieldShell<string>()
+  return (
+    <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
+      <input
+        {...input}
+        id={id}
+        name={field.name}
+        className={wide ? 'field__input field__input--wide' : 'field__input'}
+        value={field.state.value ?? ''}
+        onChange={(event) => change(event.target.value)}
+        onBlur={field.handleBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint, hintId, error, errorId)}
+      />
+    </FieldFrame>
+  )
+}
+
+/** One option of a {@link SelectField}. */
+export interface SelectOption {
+  value: string
+  label: string
+}
+
+/** A `<select>` bound to the current field; `placeholder` is a first, empty option ("Choose…"). */
+function SelectField({
+  label,
+  hint,
+  options,
+  placeholder,
+}: FieldShellProps & { options: readonly SelectOption[]; placeholder?: string }) {
+  const { field, id, hintId, errorId, error, change } = useFieldShell<string>()
+  return (
+    <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
+      <select
+        id={id}
+        name={field.name}
+        className="field__input"
+        value={field.state.value ?? ''}
+        onChange={(event) => change(event.target.value)}
+        onBlur={field.handleBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint, hintId, error, errorId)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  )
+}
+
+/** A checkbox bound to the current (boolean) field, its label after the box. */
+function CheckboxField({ label, hint }: FieldShellProps) {
+  const { field, id, hintId, errorId, error, change } = useFieldShell<boolean>()
+  return (
+    <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId} checkbox>
+      <input
+        id={id}
+        type="checkbox"
+        name={field.name}
+        checked={field.state.value === true}
+        onChange={(event) => change(event.target.checked)}
+        onBlur={field.handleBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint, hintId, error, errorId)}
+      />
+    </FieldFrame>
+  )
+}
+
+/**
+ * The form's submit button: `pendingLabel` (e.g. "Registering…"), disabled and `aria-busy` while the
+ * submission runs.
+ */
+function SubmitButton({
+  children,
+  pendingLabel,
+  secondary,
+}: {
+  children: ReactNode
+  pendingLabel: string
+  secondary?: boolean
+}) {
+  const form = useFormContext()
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  return (
+    <button
+      type="submit"
+      className={secondary ? 'button button--secondary' : 'button'}
+      disabled={submitting}
+      aria-busy={submitting || undefined}
+    >
+      {submitting ? pendingLabel : children}
+    </button>
+  )
+}
+
+/** The form's own error (a failed call that concerns no field), as an alert; nothing without one. */
+function FormError() {
+  const form = useFormContext()
+  const error = useStore(form.store, (state) => firstMessage([state.errorMap.onServer]))
+  if (!error) return null
+  return (
+    <p className="form-error" role="alert">
+      {error}
+    </p>
+  )
+}
+
+/**
+ * The screens' form hook: TanStack Form's `useAppForm` with the field components `TextField`,
+ * `SelectField`, `CheckboxField` (`<form.AppField name>{(field) => <field.TextField label />}`) and the
+ * form components `SubmitButton` and `FormError` (`<form.SubmitButton pendingLabel>`), all inside
+ * {@link ScreenForm}.
+ */
+export const { useAppForm: useScreenForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, SelectField, CheckboxField },
+  formComponents: { SubmitButton, FormError },
+})
+
+/** A form made by {@link useScreenForm}. */
+type ScreenFormApi = AnyFormApi & { AppForm: ComponentType<PropsWithChildren> }
+
+/** Removes the errors of the last call (the form's and its fields'), so the form can be sent again. */
+function clearServiceErrors(form: AnyFormApi): void {
+  form.setErrorMap({ onServer: { form: undefined, fields: {} } })
+}
+
+/**
+ * Shows a failed call's error in `form`: next to the field its service code belongs to (`codeFields`,
+ * e.g. `{ 1101: 'serial' }`), else as the form's error. The values stay as typed. Call it from
+ * `onSubmit` when the mutation rejects.
+ */
+export function showServiceError<Field extends string>(
+  form: AnyFormApi,
+  error: unknown,
+  codeFields: CodeFields<Field> = {},
+): void {
+  const { field, message } = serviceErrorTarget(error, codeFields)
+  form.setErrorMap({ onServer: field ? { fields: { [field]: message } } : { form: message, fields: {} } })
+}
+
+/**
+ * The `<form>` of a {@link useScreenForm} form: no browser validation bubbles (the fields say what is
+ * wrong), the last call's errors cleared on each submit, and focus on the first invalid field after a
+ * submit that did not go through.
+ */
+export function ScreenForm({
+  form,
+  children,
+  className,
+  ...attributes
+}: { form: ScreenFormApi } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'>) {
+  const ref = useRef<HTMLFormElement>(null)
+  return (
+    <form.AppForm>
+      <form
+        {...attributes}
+        ref={ref}
+        className={className ? `screen-form ${className}` : 'screen-form'}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          event.stopPropagation()
+          clearServiceErrors(form)
+          void form.handleSubmit().then(() => {
+            // After React has shown the errors: the first invalid field, where the visitor fixes it.
+            requestAnimationFrame(() =>
+              ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+            )
+          })
+        }}
+      >
+        {children}
+      </form>
+    </form.AppForm>
+  )
+}

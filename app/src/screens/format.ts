@@ -1,0 +1,22 @@
+/** How the screens write dates and sizes (British English, docs/conventions.md "Spelling"). */
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
+
+/** An ISO 8601 date or date-time as "3 Feb 2027" (UTC, so a date-only value keeps its day). */
+export function formatDate(iso: string): string {
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? iso : dateFormat.format(time)
+}
+
+/** A size in bytes as "312 MB", "840 KB" or "512 bytes" (decimal units, as installers state them). */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 1000) return `${Math.max(0, Math.round(bytes))} bytes`
+  const units = ['KB', 'MB', 'GB']
+  let value = bytes / 1000
+  let unit = 0
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000
+    unit++
+  }
+  return `${value >= 100 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`
+}

@@ -1,0 +1,116 @@
+import { QueryErrorResetBoundary } from '@tanstack/react-query'
+import { CatchBoundary, useRouterState } from '@tanstack/react-router'
+import { type ReactNode, Suspense, useId } from 'react'
+import { useAuth } from '../auth/use-auth.ts'
+import { isSessionEnded, serviceErrorMessage } from './service-errors.ts'
+
+/** Props of {@link Section}. */
+export interface SectionProps {
+  /** The section's heading (h2), also its region's name and the subject of its loading and error text. */
+  title: string
+  /** What to show while the content loads: a placeholder shaped like it (`aria-hidden`). */
+  skeleton: ReactNode
+  /** Next to the heading, e.g. a link to the area's screen (an overview card). */
+  action?: ReactNode
+  /** The content; it suspends on its queries (`useSuspenseQuery`). */
+  children: ReactNode
+  className?: string
+  /** The section's id, e.g. `register` for links to `#register`. */
+  id?: string
+}
+
+/**
+ * One section of a screen (docs/decisions/015): a titled region whose content loads on its own.
+ * - while loading: the skeleton (`aria-busy`) and "Loading {title}…" announced politely;
+ * - when a query fails: what went wrong (`serviceErrorMessage`) and "Try again", which refetches the
+ *   failed queries, inside the section only: the rest of the screen and the navigation stay usable;
+ * - when the session ended meanwhile (refused refresh, docs/requirements.md §8): "Sign in", which
+ *   comes back to this page.
+ * Errors are logged to the console once (the boundary's `onCatch`).
+ */
+export function Section({ title, skeleton, action, children, className, id }: SectionProps) {
+  const headingId = useId()
+  return (
+    <section
+      id={id}
+      className={className ? `screen-section ${className}` : 'screen-section'}
+      aria-labelledby={headingId}
+    >
+      <div className="screen-section__header">
+        <h2 id={headingId}>{title}</h2>
+        {action}
+      </div>
+      <QueryErrorResetBoundary>
+        {({ reset: resetQueries }) => (
+          <CatchBoundary
+            getResetKey={() => title}
+            onCatch={(error) => console.error(error)}
+            errorComponent={({ error, reset }) => (
+              <SectionError
+                title={title}
+                error={error}
+                onRetry={() => {
+                  resetQueries()
+                  reset()
+                }}
+              />
+            )}
+          >
+            <Suspense fallback={<SectionLoading title={title}>{skeleton}</SectionLoading>}>
+              {children}
+            </Suspense>
+          </CatchBoundary>
+        )}
+      </QueryErrorResetBoundary>
+    </section>
+  )
+}
+
+/** The busy placeholder of a section: the skeleton, and "Loading {title}…" for screen readers. */
+export function SectionLoading({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading {title.toLowerCase()}…
+      </p>
+      {children}
+    </div>
+  )
+}
+
+/**
+ * A section's failure (role="alert"): what went wrong and "Try again"; "Sign in" (back to this page)
+ * when the session ended.
+ */
+export function SectionError({
+  title,
+  error,
+  onRetry,
+}: {
+  title: string
+  error: unknown
+  onRetry: () => void
+}) {
+  const { signIn } = useAuth()
+  const href = useRouterState({ select: (state) => state.location.href })
+  if (isSessionEnded(error)) {
+    return (
+      <div className="screen-notice screen-notice--error" role="alert">
+        <p>{serviceErrorMessage(error)}</p>
+        <button type="button" className="button" onClick={() => signIn(href)}>
+          Sign in
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div className="screen-notice screen-notice--error" role="alert">
+      <p>
+        <strong>Your {title.toLowerCase()} could not be loaded.</strong> {serviceErrorMessage(error)}
+      </p>
+      <button type="button" className="button button--secondary" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+/**
+ * What a screen tells the user when a service call fails (docs/requirements.md §8; docs/decisions/015):
+ * one message per kind of failure, and the service's own message where it is written for the user
+ * (the 4xx replies of the licence and download services, docs/decisions/012). Never the raw status.
+ */
+import {
+  InternalServiceError,
+  InvalidAccessTokenError,
+  InvalidRefreshTokenError,
+  NetworkError,
+  ServiceError,
+  ServiceUnavailableError,
+  TimeoutError,
+} from '@music/sdk'
+
+/** The message for a session that ended (refused refresh, docs/requirements.md §8). */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.'
+
+/** True when `error` means the visitor is signed out now and has to sign in again. */
+export function isSessionEnded(error: unknown): boolean {
+  return error instanceof InvalidRefreshTokenError || error instanceof InvalidAccessTokenError
+}
+
+/**
+ * The user's words for a failed call:
+ * - no reply (offline, timeout): check the connection and try again;
+ * - 500 / 503: something went wrong on our side / the service is down for now, try again later;
+ * - the session ended: sign in again;
+ * - another refusal (4xx) with a message from the service: that message (the services write them for
+ *   the user: "This serial number is already registered to another account.");
+ * - anything else: a generic "could not be completed".
+ */
+export function serviceErrorMessage(error: unknown): string {
+  if (error instanceof TimeoutError || error instanceof NetworkError)
+    return 'We could not reach our servers. Check your connection and try again.'
+  if (error instanceof ServiceUnavailableError)
+    return 'This service is unavailable right now. Please try again in a few minutes.'
+  if (error instanceof InternalServiceError) return 'Something went wrong on our side. Please try again.'
+  if (isSessionEnded(error)) return SESSION_ENDED_MESSAGE
+  if (error instanceof ServiceError && error.status >= 400 && error.status < 500 && hasOwnMessage(error))
+    return error.message
+  return 'That could not be completed. Please try again.'
+}
+
+/** True when the service said why (`error`/`message` in the body), not the transport's fallback text. */
+function hasOwnMessage(error: ServiceError): boolean {
+  return error.message !== '' && !error.message.startsWith('Request failed with status code')
+}
+
+/**
+ * Which form field a service's error code belongs to, e.g. `{ 1101: 'serial', 1105: 'ilokUserId' }`:
+ * codes listed here show next to that field, any other failure above the form.
+ */
+export type CodeFields<Field extends string> = Partial<Record<number, Field>>
+
+/**
+ * Splits a failed call's error into the field it belongs to (by the service's body code, `codeFields`)
+ * and its message: `{ field, message }`, `field` undefined for the form as a whole.
+ */
+export function serviceErrorTarget<Field extends string>(
+  error: unknown,
+  codeFields: CodeFields<Field> = {},
+): { field: Field | undefined; message: string } {
+  const field = error instanceof ServiceError && error.code !== undefined ? codeFields[error.code] : undefined
+  return { field, message: serviceErrorMessage(error) }
+}

@@ -1,0 +1,139 @@
+/**
+ * `npm run bench:account` (after `npm run build`): what the signed-in area costs, and that it stays out
+ * of the marketing pages (docs/decisions/015).
+ *
+ * 1. Initial JS of marketing pages (KiB gzip, and KiB Brotli as sent): the same measure as `bench:site`
+ *    (`initial-js.ts`: every script and modulepreload of the server HTML), against the built site on
+ *    its own ports (`PORT`, `CONTENT_PORT`, `SERVICES_PORT` when all set; default 3330/4330/4340).
+ * 2. JS per account route (KiB gzip) from the build's route manifest (TanStack Start's
+ *    `tsrStartManifest` in `app/dist/server/assets`): the route's and its layouts' chunks, followed
+ *    through every chunk they import (static imports, `import()` and Vite's preload lists), less the
+ *    chunks every page loads first (the root route's). The area's share (layout, the session module and
+ *    the signed-in QueryClient, which the router context loads on demand) is listed once, then what each
+ *    screen adds to it.
+ * Figures are printed, never asserted. Env: BENCH_PATHS (marketing paths, comma-separated).
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { initialJsBytes } from './initial-js.ts'
+import { stackPorts, startStack } from './stack.ts'
+
+const ROOT = new URL('../../', import.meta.url).pathname
+const CLIENT = join(ROOT, 'app/dist/client')
+const SERVER_ASSETS = join(ROOT, 'app/dist/server/assets')
+const paths = (process.env.BENCH_PATHS ?? '/,/dj/pro,/studio/downloads,/studio/downloads/2.1.0').split(',')
+/** Chunks the router context imports for the signed-in area (app/src/router.tsx, app/src/auth/auth.ts). */
+const AREA_MODULES = ['session', 'account-query-client']
+const KIB = 1024
+
+interface ManifestRoute {
+  filePath?: string
+  children?: string[]
+  preloads?: string[]
+}
+
+/** The routes of the build's TanStack Start manifest, by route id. */
+async function routeManifest(): Promise<Record<string, ManifestRoute>> {
+  const file = readdirSync(SERVER_ASSETS).find((name) => name.startsWith('_tanstack-start-manifest'))
+  if (!file)
+    throw new Error('No TanStack Start manifest in app/dist/server/assets: run `npm run build` first')
+  const module = (await import(join(SERVER_ASSETS, file))) as {
+    tsrStartManifest: () => { routes: Record<string, ManifestRoute> }
+  }
+  return module.tsrStartManifest().routes
+}
+
+/** A client chunk's path (`/assets/x.js`) → the chunks it names (imports, `import()`, preload lists). */
+function chunkReferences(chunk: string): string[] {
+  const code = readFileSync(join(CLIENT, chunk), 'utf8')
+  const found = new Set<string>()
+  for (const match of code.matchAll(/["'`](?:\.\/|\/?assets\/)([\w$()\-.]+\.js)["'`]/g)) {
+    if (match[1]) found.add(`/assets/${match[1]}`)
+  }
+  return [...found]
+}
+
+/** Every chunk reachable from `entries`, not entering (nor counting) those in `stop`. */
+function closure(entries: Iterable<string>, stop: ReadonlySet<string>): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...entries].filter((chunk) => !stop.has(chunk))
+  while (queue.length) {
+    const chunk = queue.pop() as string
+    if (seen.has(chunk)) continue
+    seen.add(chunk)
+    for (const next of chunkReferences(chunk)) if (!stop.has(next) && !seen.has(next)) queue.push(next)
+  }
+  return seen
+}
+
+/** Chunks every page loads first: the root route's preloads and their static imports. */
+function initialChunks(routes: Record<string, ManifestRoute>): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...(routes.__root__?.preloads ?? [])]
+  while (queue.length) {
+    const chunk = queue.pop() as string
+    if (seen.has(chunk)) continue
+    seen.add(chunk)
+    const code = readFileSync(join(CLIENT, chunk), 'utf8')
+    for (const match of code.matchAll(
+      /(?:^|[;}\s])import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+    ))
+      if (match[1]) queue.push(`/assets/${match[1]}`)
+  }
+  return seen
+}
+
+const gzipBytes = (chunks: Iterable<string>) =>
+  [...chunks].reduce((sum, chunk) => sum + gzipSync(readFileSync(join(CLIENT, chunk))).length, 0)
+const kib = (bytes: number) => (bytes / KIB).toFixed(1)
+
+function printTable(rows: string[][]): void {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? []
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '))
+}
+
+// 1. Marketing pages, from the server HTML.
+const stack = await startStack(stackPorts({ PORT: '3330', CONTENT_PORT: '4330', SERVICES_PORT: '4340' }))
+const marketing: string[][] = [
+  ['page', 'initial JS (KiB gz)', '(bytes gz)', 'sent (KiB br)', 'account chunks'],
+]
+const routes = await routeManifest()
+const accountRoutes = Object.keys(routes).filter((id) => id.startsWith('/_account/'))
+const initial = initialChunks(routes)
+const allAccountChunks = new Set(
+  [...closure(routes['/_account']?.preloads ?? [], initial)].concat(
+    accountRoutes.flatMap((id) => [...closure(routes[id]?.preloads ?? [], initial)]),
+  ),
+)
+try {
+  for (const path of paths) {
+    const js = await initialJsBytes(stack.origin, path)
+    const leaked = js.urls.filter((url) => allAccountChunks.has(new URL(url).pathname)).length
+    marketing.push([path, kib(js.gzip), String(js.gzip), kib(js.sent), String(leaked)])
+  }
+} finally {
+  await stack.stop()
+}
+printTable(marketing)
+console.log('(initial JS: every script and modulepreload of the server HTML, as bench:site measures it)\n')
+
+// 2. Account routes, from the build manifest.
+const areaEntries = [
+  ...(routes['/_account']?.preloads ?? []),
+  ...readdirSync(join(CLIENT, 'assets'))
+    .filter((name) => name.endsWith('.js') && AREA_MODULES.some((module) => name.startsWith(`${module}-`)))
+    .map((name) => `/assets/${name}`),
+]
+const area = closure(areaEntries, initial)
+const rows: string[][] = [['account route', 'JS (KiB gz)', 'chunks']]
+rows.push(['(area: layout, session, QueryClient)', kib(gzipBytes(area)), String(area.size)])
+for (const id of accountRoutes.sort()) {
+  const own = closure(routes[id]?.preloads ?? [], new Set([...initial, ...area]))
+  const path = id.replace(/^\/_account/, '').replace(/(.)\/$/, '$1')
+  rows.push([`${path} (+ area)`, `${kib(gzipBytes(own))} (+ ${kib(gzipBytes(area))})`, String(own.size)])
+}
+printTable(rows)
+console.log(
+  '(from the TanStack Start manifest: each route’s chunks and everything they import, less what every page loads first)',
+)

@@ -1,0 +1,57 @@
+/**
+ * The built site with its sandbox services (`scripts/start.ts`) as a child process, for the benchmarks.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
+
+/** The ports of a benchmark stack (`scripts/start.ts` reads them from the environment). */
+export interface StackPorts {
+  PORT: string
+  CONTENT_PORT: string
+  SERVICES_PORT: string
+}
+
+/**
+ * The ports in the environment (`PORT`, `CONTENT_PORT`, `SERVICES_PORT`) where all three are set, else
+ * `fallback`: a benchmark's own defaults, so it can run beside a developer's `npm start` (3000/4000/4100)
+ * and beside another checkout's benchmark when given other ports.
+ */
+export function stackPorts(fallback: StackPorts): StackPorts {
+  const { PORT, CONTENT_PORT, SERVICES_PORT } = process.env
+  return PORT && CONTENT_PORT && SERVICES_PORT ? { PORT, CONTENT_PORT, SERVICES_PORT } : fallback
+}
+
+/** A running stack: the site's origin, and `stop()` (SIGTERM, resolves when it exited). */
+export interface Stack {
+  origin: string
+  stop(): Promise<void>
+}
+
+/**
+ * Starts `scripts/start.ts` on `ports`; resolves once it prints that it is ready.
+ * @throws when it exits before (a port in use, no build)
+ */
+export async function startStack(ports: StackPorts): Promise<Stack> {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
+    env: { ...process.env, ...ports },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let output = ''
+  child.stdout?.setEncoding('utf8')
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: string) => {
+      output += chunk
+      if (output.includes('Ready in')) resolve()
+    })
+    child.once('exit', (code) =>
+      reject(new Error(`start.ts exited (${code}) before it was ready:\n${output}`)),
+    )
+  })
+  return {
+    origin: `http://localhost:${ports.PORT}`,
+    async stop() {
+      child.kill('SIGTERM')
+      if (child.exitCode === null) await once(child, 'exit')
+    },
+  }
+}
