@@ -47,6 +47,15 @@ const signedIn = () =>
     locks: null,
   })
 
+/** A code exchange request as the sign-in return sends it. */
+const exchangeBody = {
+  grant_type: 'authorization_code' as const,
+  app_id: 'web',
+  code: 'c0de',
+  redirect_uri: 'https://www.example.com/dj/pro',
+  code_verifier: 'dBjftJeZ4CVP-mJ0kzQV6kkfJHZhF5ci1SS7XNPJwBM',
+}
+
 describe('query keys', () => {
   it('start with the service, so identity and profile `/api/v1/me` never share a cache entry', () => {
     expect(getGetMeQueryKey()).toEqual(['identity', '/api/v1/me'])
@@ -87,15 +96,9 @@ describe('hooks over the transport', () => {
         return HttpResponse.json({ user, tokens })
       }),
     )
-    const body = {
-      grant_type: 'authorization_code' as const,
-      app_id: 'web',
-      code: 'c0de',
-      redirect_uri: 'https://www.example.com/dj/pro',
-      code_verifier: 'dBjftJeZ4CVP-mJ0kzQV6kkfJHZhF5ci1SS7XNPJwBM',
-    }
-    await expect(exchangeToken(body, { sdk: signedIn() })).resolves.toEqual({ user, tokens })
-    expect(seen).toEqual({ authorization: null, body })
+
+    await expect(exchangeToken(exchangeBody, { sdk: signedIn() })).resolves.toEqual({ user, tokens })
+    expect(seen).toEqual({ authorization: null, body: exchangeBody })
   })
 
   it('refreshTokens calls v2 (rotation) and refreshTokensWithoutRotation v1', async () => {
@@ -194,14 +197,8 @@ describe('tokens are kept without an extra step', () => {
   it('exchangeToken stores the tokens of the sign-in', async () => {
     server.use(http.post(`${ORIGIN}/api/v1/tokens/exchange`, () => HttpResponse.json({ user, tokens })))
     const sdk = createSdk({ tokenStore: createMemoryTokenStore(), locks: null })
-    const body = {
-      grant_type: 'authorization_code' as const,
-      app_id: 'web',
-      code: 'c0de',
-      redirect_uri: 'https://www.example.com/dj/pro',
-      code_verifier: 'dBjftJeZ4CVP-mJ0kzQV6kkfJHZhF5ci1SS7XNPJwBM',
-    }
-    await exchangeToken(body, { sdk })
+
+    await exchangeToken(exchangeBody, { sdk })
     expect(sdk.tokens().access?.token).toBe('new-access')
   })
 
