@@ -101,12 +101,16 @@ export function isAllowedOrigin(origin: string, options: ResolvedSandboxOptions,
   return loopbackApp && isLoopbackOrigin(origin)
 }
 
-/** CSP source expressions of the origins {@link isAllowedOrigin} accepts (loopback ones with any port). */
+/**
+ * CSP source expressions of the origins {@link isAllowedOrigin} accepts (loopback ones with any port).
+ * `[::1]` is left out: CSP host sources cannot name an IPv6 address (Chromium reports the source as
+ * invalid on every page), so a browser sign-in returns to `localhost` or `127.0.0.1`.
+ */
 export function allowedOriginSources(options: ResolvedSandboxOptions): string[] {
   const loopback =
     options.loopbackAppIds.length > 0
       ? ['http', 'https'].flatMap((scheme) =>
-          ['localhost', '127.0.0.1', '[::1]'].map((host) => `${scheme}://${host}:*`),
+          ['localhost', '127.0.0.1'].map((host) => `${scheme}://${host}:*`),
         )
       : []
   return [...options.allowedOrigins, ...loopback]
