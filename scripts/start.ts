@@ -11,7 +11,8 @@
  * configuration only. The content service serves every `<dataset>.ndjson` of its datasets directory
  * (`CONTENT_DATASETS_DIR`, default the seed's; `npm run content:import` fills one from a Sanity
  * export) under the project id `SANITY_PROJECT_ID` (default `musicweb`), the one the site builds
- * image URLs with.
+ * image URLs with. The site gets the sandbox's application secret (`APP_SECRET`) when it talks to the
+ * sandbox, so sign-up works out of the box.
  * Exits non-zero when a service cannot start (e.g. a port in use); SIGINT/SIGTERM close everything.
  */
 import { join } from 'node:path'
@@ -53,10 +54,15 @@ const services = await startServiceSandbox({
   allowedOrigins: originsFromEnv('SANDBOX_ALLOWED_ORIGINS'),
   accessTokenTtlSeconds: accessTokenTtlFromEnv(),
 })
-process.env.SERVICES_BASE_URL ??= services.url
+const { DEMO_USERS, SANDBOX_APP_SECRET } = (await loadSdk()).mocks
+if (!process.env.SERVICES_BASE_URL) {
+  process.env.SERVICES_BASE_URL = services.url
+  // The sandbox's identity service knows the site by this secret (sign-up, partner-promotion codes);
+  // real services get theirs from the deployment's APP_SECRET.
+  process.env.APP_SECRET ??= SANDBOX_APP_SECRET
+}
 
 const site = await startSite({ host, port: sitePort })
-const { DEMO_USERS } = (await loadSdk()).mocks
 
 const elapsed = Math.round(performance.now() - started)
 const datasets = content.datasets()

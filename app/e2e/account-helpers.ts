@@ -11,8 +11,11 @@ import { completeSignIn, servicesOrigin } from './sign-in-helpers.ts'
 /** Product type ids of the sandbox catalogue (sdk/src/mocks/seed-catalog.ts). */
 export const PRODUCT_TYPES = { djPro: 112, hexFx: 140 } as const
 
-/** The sandbox's website credentials for sign-up (basic auth; `SANDBOX_APP_ID` / `SANDBOX_APP_SECRET`). */
-const APP_CREDENTIALS = `Basic ${Buffer.from('music-website:sandbox-website-secret').toString('base64')}`
+/** The website at the sandbox identity service: `SANDBOX_APP_ID` / `SANDBOX_APP_SECRET` of `@music/sdk/mocks`. */
+export const SANDBOX_APP = { id: 'music-website', secret: 'sandbox-website-secret' } as const
+
+/** The sandbox's website credentials for sign-up (basic auth). */
+const APP_CREDENTIALS = `Basic ${Buffer.from(`${SANDBOX_APP.id}:${SANDBOX_APP.secret}`).toString('base64')}`
 
 /** A customer of the test's own: no products, no downloads. */
 export interface Customer {
@@ -80,7 +83,7 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 }
 
 /** The customer's access token from the identity service's password login (`POST /api/v1/login`). */
-async function accessToken(request: APIRequestContext, customer: Customer): Promise<string> {
+export async function accessToken(request: APIRequestContext, customer: Customer): Promise<string> {
   const reply = await request.post(`${servicesOrigin}/identity/api/v1/login`, {
     headers: { Authorization: APP_CREDENTIALS },
     data: {

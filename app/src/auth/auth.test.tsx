@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createBrowserCookieTokenStore, tokenCookieNames } from '@music/sdk'
+import { createBrowserCookieTokenStore, readTokenCookies, tokenCookieNames } from '@music/sdk'
 import {
   createRootRouteWithContext,
   createRoute,
@@ -166,6 +166,40 @@ describe('Auth.requireSignedIn (the signed-in areas’ guard)', () => {
   })
 })
 
+describe('Auth and password re-entry (docs/decisions/022)', () => {
+  const action = { type: 'deactivate-account', userId: 7, data: null }
+
+  it('hands the action kept with a sign-in back once, after its return', async () => {
+    const { auth } = testAuth()
+    const address = returnAddress('st-pa', 'st-pa', '/account/settings')
+    localStorage.setItem(
+      'sso_pending_action',
+      JSON.stringify({ state: 'st-pa', expires_at: Date.now() + 60_000, action }),
+    )
+    await auth.completeReturn(address)
+    expect(auth.takePendingAction('change-email')).toBeUndefined()
+    expect(auth.takePendingAction('deactivate-account')).toEqual(action)
+    expect(auth.takePendingAction('deactivate-account')).toBeUndefined()
+  })
+
+  it('signs the tab in with tokens from the server, and out again without the identity service', async () => {
+    const { auth } = testAuth()
+    await auth.session()
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600
+    expect(await auth.acceptTokens({ access: { token: 'a', expires_at: inAnHour } })).toBe(false)
+    expect(auth.status()).toBe('signed-out')
+    const tokens = {
+      access: { token: 'a', expires_at: inAnHour },
+      refresh: { token: 'r', expires_at: inAnHour },
+    }
+    expect(await auth.acceptTokens(tokens)).toBe(true)
+    expect(auth.status()).toBe('signed-in')
+    await auth.endSession()
+    expect(auth.status()).toBe('signed-out')
+    expect(readTokenCookies(document.cookie)).toEqual({})
+  })
+})
+
 describe('useSignInReturn in the root document', () => {
   /** Renders a site-like router (browser history, `auth` in the context) at `address`. */
   async function renderAt(address: string) {
@@ -217,7 +251,7 @@ describe('useSignInReturn in the root document', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(SIGN_IN_FAILED_MESSAGE)
     await waitFor(() => expect(window.location.search).toBe(''))
     expect(exchanges).toEqual([])
-    expect(document.cookie).not.toContain(tokenCookieNames().refresh)
+    expect(readTokenCookies(document.cookie)).toEqual({})
   })
 
   it('refuses an off-site saved target and stays on the page', async () => {

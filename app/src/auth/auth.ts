@@ -10,7 +10,7 @@
  */
 import { redirect } from '@tanstack/react-router'
 import type { PublicConfig } from '../config/server-config.ts'
-import type { Session, SignInReturnResult } from './session.ts'
+import type { PendingAction, Session, SignInOptions, SignInReturnResult } from './session.ts'
 
 /** `loading` until the browser has read the token cookies, and while a sign-in return is exchanged. */
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in'
@@ -47,9 +47,10 @@ export interface Auth {
   /**
    * Leaves for the identity service's sign-in; it sends the browser back to `returnTo` (a site path with
    * search and hash; default the current page). Shows {@link SIGN_IN_UNAVAILABLE_MESSAGE} when it
-   * cannot start.
+   * cannot start. `options` asks for the password again (`prompt: 'login'`, `loginHint`) and keeps an
+   * action for the return ({@link Auth.takePendingAction}; password re-entry, docs/decisions/022).
    */
-  signIn(returnTo?: string): Promise<void>
+  signIn(returnTo?: string, options?: SignInOptions): Promise<void>
   /** Signs out (refresh token revoked, cookies cleared), then leaves for the identity service's logout. */
   signOut(): Promise<void>
   /**
@@ -67,6 +68,19 @@ export interface Auth {
    * (`preload: true`) never starts a sign-in: it resolves.
    */
   requireSignedIn(options: { href: string; preload: boolean }): Promise<void>
+  /**
+   * The action of `type` that the last successful sign-in return brought back (saved by
+   * `signIn(…, { pendingAction })`, checked on return), once: a second call returns undefined. With
+   * `keep`, it is only read (a render may read it; the effect that does it takes it).
+   */
+  takePendingAction(type: string, keep?: boolean): PendingAction | undefined
+  /**
+   * Signs this tab in with tokens the site's server obtained (sign-up, then password sign-in).
+   * @returns false when `reply` holds no usable tokens (nothing stored)
+   */
+  acceptTokens(reply: unknown): Promise<boolean>
+  /** Forgets this tab's tokens without calling the identity service, which ended the session itself. */
+  endSession(): Promise<void>
 }
 
 /** What {@link createAuth} needs from the router. */
@@ -105,6 +119,7 @@ export function createAuth(options: AuthOptions): Auth {
   const returns = new Map<string, Promise<SignInReturnResult>>()
   let pendingReturns = 0
   let notice: string | null = null
+  let pendingAction: PendingAction | undefined
   let loaded: Session | undefined
   let loading: Promise<Session> | undefined
 
@@ -146,11 +161,11 @@ export function createAuth(options: AuthOptions): Auth {
       )
       return loading
     },
-    async signIn(returnTo) {
+    async signIn(returnTo, signInOptions) {
       const { pathname, search, hash } = window.location
       try {
         const session = await auth.session()
-        leaveFor(await session.signInUrl(returnTo ?? `${pathname}${search}${hash}`))
+        leaveFor(await session.signInUrl(returnTo ?? `${pathname}${search}${hash}`, signInOptions))
       } catch {
         auth.setNotice(SIGN_IN_UNAVAILABLE_MESSAGE)
       }
@@ -178,6 +193,7 @@ export function createAuth(options: AuthOptions): Auth {
           )
           .then((settled) => {
             pendingReturns -= 1
+            if (settled.outcome === 'signed-in') pendingAction = settled.pendingAction
             auth.setNotice(settled.outcome === 'failed' ? SIGN_IN_FAILED_MESSAGE : null)
             options.navigate(settled.returnPath)
             return settled
@@ -192,6 +208,20 @@ export function createAuth(options: AuthOptions): Auth {
       if (session.isSignedIn() || preload) return
       if (notice === SIGN_IN_FAILED_MESSAGE) throw redirect({ to: '/', replace: true })
       throw redirect({ href: await session.signInUrl(href) })
+    },
+    takePendingAction(type, keep) {
+      const action = pendingAction?.type === type ? pendingAction : undefined
+      if (action && !keep) pendingAction = undefined
+      return action
+    },
+    async acceptTokens(reply) {
+      const accepted = (await auth.session()).adoptTokens(reply)
+      notify()
+      return accepted
+    },
+    async endSession() {
+      ;(await auth.session()).forget()
+      notify()
     },
   }
   return auth

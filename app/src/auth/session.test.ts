@@ -7,6 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   createSession,
   createSiteSession,
+  PENDING_ACTION_TTL_MS,
+  readPendingAction,
   readSignIn,
   redirectUriFor,
   SERVICE_TIMEOUT_MS,
@@ -205,6 +207,95 @@ describe('completeReturn', () => {
     const { session, url } = setup(`state-${target}`, encodeURIComponent(`state-${target}`), target)
     const result = await session.completeReturn(url, HERE)
     expect(result).toEqual({ outcome: 'signed-in', returnPath: HERE })
+  })
+})
+
+describe('password re-entry: prompt=login and the pending action (docs/decisions/022)', () => {
+  const action = { type: 'change-email', userId: 42, data: { email_address: 'new@example.com' } }
+
+  it('asks for the password again with the address filled in, and keeps the action beside the state', async () => {
+    const session = createSession({ sdk: createTestSdk(), origin: ORIGIN })
+    const url = new URL(
+      await session.signInUrl('/account/settings', {
+        prompt: 'login',
+        loginHint: 'pat@example.com',
+        pendingAction: action,
+      }),
+    )
+    expect(url.searchParams.get('prompt')).toBe('login')
+    expect(url.searchParams.get('login_hint')).toBe('pat@example.com')
+    const saved = JSON.parse(localStorage.getItem('sso_pending_action') ?? 'null')
+    expect(saved).toMatchObject({ state: readSignIn().state, action })
+  })
+
+  it('hands the action back with the return of that sign-in only, once', async () => {
+    const { session, url } = setup('state-pa', 'state-pa')
+    localStorage.setItem(
+      'sso_pending_action',
+      JSON.stringify({ state: 'state-pa', expires_at: Date.now() + 60_000, action }),
+    )
+    expect(await session.completeReturn(url, HERE)).toEqual({
+      outcome: 'signed-in',
+      returnPath: '/dj/pro?tab=2#top',
+      pendingAction: action,
+    })
+    expect(localStorage.getItem('sso_pending_action')).toBeNull()
+  })
+
+  it('forgets an older action when a sign-in starts without one', async () => {
+    localStorage.setItem(
+      'sso_pending_action',
+      JSON.stringify({ state: 'old', expires_at: Date.now() + 1, action }),
+    )
+    await createSession({ sdk: createTestSdk(), origin: ORIGIN }).signInUrl('/')
+    expect(localStorage.getItem('sso_pending_action')).toBeNull()
+  })
+
+  it('drops an action saved for another sign-in, expired, or changed in storage', () => {
+    const record = (overrides: Record<string, unknown>) =>
+      JSON.stringify({ state: 's', expires_at: 2_000, action, ...overrides })
+    expect(readPendingAction(record({}), 's', 1_000)).toEqual(action)
+    expect(readPendingAction(record({}), 'other', 1_000)).toBeUndefined()
+    expect(readPendingAction(record({}), 's', 2_000)).toBeUndefined()
+    expect(readPendingAction(record({ action: { ...action, type: 'Drop Tables' } }), 's', 1)).toBeUndefined()
+    expect(readPendingAction(record({ action: { ...action, userId: '42' } }), 's', 1)).toBeUndefined()
+    expect(readPendingAction('{not json', 's', 1)).toBeUndefined()
+    expect(readPendingAction(null, 's', 1)).toBeUndefined()
+    expect(PENDING_ACTION_TTL_MS).toBe(600_000)
+  })
+
+  it('does not hand the action back when the exchange fails', async () => {
+    exchangeStatus = 400
+    const { session, url } = setup('state-pa-fail', 'state-pa-fail')
+    localStorage.setItem(
+      'sso_pending_action',
+      JSON.stringify({ state: 'state-pa-fail', expires_at: Date.now() + 60_000, action }),
+    )
+    expect(await session.completeReturn(url, HERE)).not.toHaveProperty('pendingAction')
+    expect(localStorage.getItem('sso_pending_action')).toBeNull()
+  })
+})
+
+describe('adoptTokens and forget', () => {
+  const reply = {
+    access: { token: 'a-9', expires_at: inAnHour() },
+    refresh: { token: 'r-9', expires_at: inAnHour() },
+  }
+
+  it('stores the tokens the server obtained, and refuses a reply without a refresh token', () => {
+    const sdk = createTestSdk()
+    const session = createSession({ sdk, origin: ORIGIN })
+    expect(session.adoptTokens({ access: reply.access })).toBe(false)
+    expect(session.isSignedIn()).toBe(false)
+    expect(session.adoptTokens(reply)).toBe(true)
+    expect(sdk.tokens().refresh?.token).toBe('r-9')
+  })
+
+  it('forgets the tokens without calling the identity service', () => {
+    const sdk = createTestSdk(reply)
+    createSession({ sdk, origin: ORIGIN }).forget()
+    expect(sdk.isSignedIn()).toBe(false)
+    expect(logouts).toEqual([])
   })
 })
 

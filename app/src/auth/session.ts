@@ -11,6 +11,9 @@
  * - The return: a matching `state` gets its `code` exchanged for tokens; the saved values are cleared
  *   either way (docs/decisions/006).
  * - Sign-out: the refresh token revoked, cookies cleared, then the identity service's `/en/logout`.
+ * - Password re-entry (401 code 2011, decision 017, docs/decisions/022): a sign-in with `prompt=login`
+ *   and `login_hint` that keeps the action the customer asked for (a {@link PendingAction}) beside its
+ *   `state`, handed back by the return of that sign-in only, within {@link PENDING_ACTION_TTL_MS}.
  */
 import {
   configureSdk,
@@ -36,7 +39,35 @@ export const SIGN_IN_STORAGE_KEYS = {
   codeVerifier: 'sso_code_verifier',
   /** The site page to land on after sign-in: path + search + hash. */
   redirectUrl: 'sso_redirect_url',
+  /** A {@link PendingAction} with the sign-in's `state` and its expiry (JSON). */
+  pendingAction: 'sso_pending_action',
 } as const
+
+/** How long a {@link PendingAction} waits for its sign-in to return, in milliseconds (10 minutes). */
+export const PENDING_ACTION_TTL_MS = 10 * 60_000
+
+/**
+ * An action the customer asked for that the service refused until they re-enter their password (401
+ * code 2011): kept across the sign-in redirect and done on return, for the same user only.
+ */
+export interface PendingAction {
+  /** What to do, `a-z` and `-` (e.g. `change-email`): the screen that resumes it asks for this type. */
+  type: string
+  /** The user who asked; the screen does it only when the same user signed in again. */
+  userId: number
+  /** The action's input (JSON); the screen that resumes it checks it again before using it. */
+  data: unknown
+}
+
+/** Options of a sign-in beyond the page to come back to. */
+export interface SignInOptions {
+  /** `login`: ask for the password even when the identity service's session is still signed in. */
+  prompt?: 'login'
+  /** The email address to fill in on the sign-in page. */
+  loginHint?: string
+  /** Kept for the return of this sign-in (docs/decisions/022). */
+  pendingAction?: PendingAction
+}
 
 /** What a sign-in saves. localStorage, not sessionStorage: sign-in may finish in another tab. */
 export interface SavedSignIn {
@@ -50,7 +81,7 @@ export type SignInStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 /** What a processed sign-in return leads to; `returnPath` is where to go (path + search + hash, on the site). */
 export type SignInReturnResult =
-  | { outcome: 'signed-in'; returnPath: string }
+  | { outcome: 'signed-in'; returnPath: string; pendingAction?: PendingAction }
   | { outcome: 'failed'; reason: 'state-mismatch' | 'missing-code' | 'exchange-failed'; returnPath: string }
 
 /** The configured sdk and the sign-in calls of one browser tab. */
@@ -63,11 +94,13 @@ export interface Session {
    * Creates a state, a 43-character verifier and its S256 challenge, saves them with the page to come
    * back to (off-site targets become `/`, `safeReturnPath`), and builds the authorization URL
    * `{identity}/en/authorize?app_id&state&redirect_uri={origin}{path}&code_challenge&code_challenge_method=S256`.
+   * With `options`: `prompt` and `login_hint` in the URL, and a pending action saved beside the
+   * state (any older one is forgotten).
    * @param returnTo the site page to come back to: path + search + hash, e.g. `/dj/pro?x=1#top`
    * @returns the URL to leave for
    * @throws Error when the sdk has no `appId`
    */
-  signInUrl(returnTo: string): Promise<string>
+  signInUrl(returnTo: string, options?: SignInOptions): Promise<string>
   /**
    * Ends the session (docs/requirements.md §4 "Logout"): revokes the refresh token (`POST
    * /api/v1/me/logout`, best effort: a failure keeps no one signed in), clears the token cookies and
@@ -84,6 +117,17 @@ export interface Session {
    *   successful one goes when the saved page is not on the site
    */
   completeReturn(url: URL, here: string): Promise<SignInReturnResult>
+  /**
+   * Stores tokens the site's server obtained for this visitor (the password sign-in after a sign-up),
+   * read like an exchange's reply.
+   * @returns false, storing nothing, when `reply` holds no usable access and refresh token
+   */
+  adoptTokens(reply: unknown): boolean
+  /**
+   * Forgets this tab's tokens and saved sign-in values without calling the identity service: for when
+   * it has ended the session itself (the account was deactivated).
+   */
+  forget(): void
 }
 
 /** Inputs of {@link createSession}. */
@@ -161,6 +205,34 @@ export function clearSignIn(storage: SignInStorage = localStorage): void {
   for (const key of Object.values(SIGN_IN_STORAGE_KEYS)) storage.removeItem(key)
 }
 
+/**
+ * The pending action saved with the sign-in whose `state` came back, when it is well formed and not
+ * older than {@link PENDING_ACTION_TTL_MS}; anything else (another sign-in's, edited, expired) is
+ * undefined.
+ * @param saved the stored JSON, `{state, expires_at (ms since the epoch), action}`
+ */
+export function readPendingAction(
+  saved: string | null,
+  state: string,
+  now = Date.now(),
+): PendingAction | undefined {
+  if (!saved || saved.length > 4096) return undefined
+  let record: unknown
+  try {
+    record = JSON.parse(saved)
+  } catch {
+    return undefined
+  }
+  if (typeof record !== 'object' || record === null) return undefined
+  const { state: savedState, expires_at: expiresAt, action } = record as Record<string, unknown>
+  if (savedState !== state || typeof expiresAt !== 'number' || expiresAt <= now) return undefined
+  if (typeof action !== 'object' || action === null) return undefined
+  const { type, userId, data } = action as Record<string, unknown>
+  if (typeof type !== 'string' || !/^[a-z][a-z-]{0,39}$/.test(type)) return undefined
+  if (typeof userId !== 'number' || !Number.isSafeInteger(userId) || userId <= 0) return undefined
+  return { type, userId, data }
+}
+
 /** A {@link Session} over `options.sdk`. */
 export function createSession({ sdk, origin, storage = localStorage }: SessionOptions): Session {
   const save = (values: SavedSignIn) => saveSignIn(values, storage)
@@ -170,18 +242,26 @@ export function createSession({ sdk, origin, storage = localStorage }: SessionOp
   return {
     sdk,
     isSignedIn: () => sdk.isSignedIn(),
-    async signInUrl(returnTo) {
+    async signInUrl(returnTo, options = {}) {
       const appId = sdk.config.appId
       if (!appId) throw new Error('Sign-in needs the sdk to be configured with an appId')
       const page = safeReturnPath(returnTo, origin)
       const { state, codeVerifier, codeChallenge } = await createPkceRequest()
       save({ state, codeVerifier, redirectUrl: page })
+      storage.removeItem(SIGN_IN_STORAGE_KEYS.pendingAction)
+      if (options.pendingAction) {
+        const expires_at = Date.now() + PENDING_ACTION_TTL_MS
+        const record = { state, expires_at, action: options.pendingAction }
+        storage.setItem(SIGN_IN_STORAGE_KEYS.pendingAction, JSON.stringify(record))
+      }
       return buildAuthorizeUrl({
         identityBaseUrl: sdk.baseUrl('identity'),
         appId,
         redirectUri: redirectUriFor(origin, page),
         state,
         codeChallenge,
+        prompt: options.prompt,
+        loginHint: options.loginHint,
       })
     },
     async signOut() {
@@ -201,6 +281,7 @@ export function createSession({ sdk, origin, storage = localStorage }: SessionOp
       const state = url.searchParams.get('state')
       const code = url.searchParams.get('code')
       const saved = read()
+      const savedAction = storage.getItem(SIGN_IN_STORAGE_KEYS.pendingAction)
       clear()
       const fail = (reason: 'state-mismatch' | 'missing-code' | 'exchange-failed'): SignInReturnResult => ({
         outcome: 'failed',
@@ -229,7 +310,21 @@ export function createSession({ sdk, origin, storage = localStorage }: SessionOp
       } catch {
         return fail('exchange-failed')
       }
-      return { outcome: 'signed-in', returnPath: safeReturnPath(saved.redirectUrl, url.origin, here) }
+      const returnPath = safeReturnPath(saved.redirectUrl, url.origin, here)
+      const pendingAction = readPendingAction(savedAction, state)
+      return pendingAction
+        ? { outcome: 'signed-in', returnPath, pendingAction }
+        : { outcome: 'signed-in', returnPath }
+    },
+    adoptTokens(reply) {
+      const tokens = readTokenReply(reply)
+      if (!tokens?.access || !tokens.refresh) return false
+      sdk.setTokens(tokens)
+      return true
+    },
+    forget() {
+      sdk.signOut()
+      clear()
     },
   }
 }

@@ -22,7 +22,7 @@ export interface AuthState {
 }
 
 /** The router's {@link Auth} (`context.auth`). */
-function useRouterAuth(): Auth {
+export function useRouterAuth(): Auth {
   return useRouter().options.context.auth
 }
 

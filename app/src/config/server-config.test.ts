@@ -14,6 +14,8 @@ describe('loadServerConfig', () => {
       buildPollIntervalMs: 60_000,
     })
     expect(loadServerConfig({}).gtmId).toBeUndefined()
+    expect(loadServerConfig({}).appSecret).toBeUndefined()
+    expect(loadServerConfig({ APP_SECRET: ' s3cret ' }).appSecret).toBe('s3cret')
   })
 
   it('derives the default site origin from PORT and trims trailing slashes of URLs', () => {
@@ -61,10 +63,14 @@ describe('loadServerConfig', () => {
 })
 
 describe('toPublicConfig', () => {
-  it('leaves out the preview token and the port', () => {
-    const publicConfig = toPublicConfig(loadServerConfig({ SANITY_PREVIEW_TOKEN: 'secret-token' }))
+  it('leaves out the preview token, the application secret and the port', () => {
+    const publicConfig = toPublicConfig(
+      loadServerConfig({ SANITY_PREVIEW_TOKEN: 'secret-token', APP_SECRET: 'app-secret-value' }),
+    )
     expect(JSON.stringify(publicConfig)).not.toContain('secret-token')
+    expect(JSON.stringify(publicConfig)).not.toContain('app-secret-value')
     expect(publicConfig).not.toHaveProperty('port')
     expect(publicConfig).not.toHaveProperty('sanityPreviewToken')
+    expect(publicConfig).not.toHaveProperty('appSecret')
   })
 })

@@ -48,6 +48,13 @@ export interface ServerConfig extends PublicConfig {
    * its `sanitySession` cookie holds this token.
    */
   sanityPreviewToken: string
+  /**
+   * The application's secret at the identity service (`APP_SECRET`, server-only): the basic-auth
+   * password of sign-up and partner-promotion codes (docs/requirements.md §6), sent from server
+   * functions only (docs/decisions/022). `undefined`: those calls answer that sign-up is unavailable.
+   * `npm start` sets the sandbox's.
+   */
+  appSecret: string | undefined
 }
 
 /** docs/requirements.md §5: the tag manager id pattern. */
@@ -132,6 +139,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
       problems,
     ),
     gtmId,
+    appSecret: read('APP_SECRET'),
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return config
@@ -142,7 +150,7 @@ let cached: ServerConfig | undefined
 /**
  * The validated server configuration, read from `process.env` on first use and kept for the life of
  * the process (app/server/serve.ts validates it once more before listening, so a bad value fails
- * startup). Server-only: holds `SANITY_PREVIEW_TOKEN`; the browser gets {@link toPublicConfig}'s part.
+ * startup). Server-only: holds `SANITY_PREVIEW_TOKEN` and `APP_SECRET`; the browser gets {@link toPublicConfig}'s part.
  * @throws ConfigError for invalid variables
  */
 export function serverConfig(): ServerConfig {
@@ -152,7 +160,7 @@ export function serverConfig(): ServerConfig {
 
 /** The part of the configuration that may leave the server. */
 export function toPublicConfig(config: ServerConfig): PublicConfig {
-  const { port: _port, sanityPreviewToken: _token, ...publicConfig } = config
+  const { port: _port, sanityPreviewToken: _token, appSecret: _secret, ...publicConfig } = config
   return publicConfig
 }
 

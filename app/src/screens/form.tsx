@@ -25,6 +25,8 @@
  * </ScreenForm>
  * ```
  */
+
+import { ServiceError } from '@music/sdk'
 import {
   type AnyFieldMeta,
   type AnyFormApi,
@@ -137,7 +139,7 @@ function FieldFrame({
 
 /** Props of {@link TextField} besides label and hint: what an `<input>` takes for typing help. */
 export interface TextFieldProps extends FieldShellProps {
-  type?: 'text' | 'email' | 'search' | 'tel' | 'url'
+  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url'
   autoComplete?: string
   inputMode?: 'text' | 'numeric' | 'email' | 'search'
   autoCapitalize?: 'off' | 'characters' | 'words' | 'sentences'
@@ -225,23 +227,25 @@ function CheckboxField({ label, hint }: FieldShellProps) {
 
 /**
  * The form's submit button: `pendingLabel` (e.g. "Registering…"), disabled and `aria-busy` while the
- * submission runs.
+ * submission runs; `secondary` outlined, `danger` red (an action that cannot be undone here).
  */
 function SubmitButton({
   children,
   pendingLabel,
   secondary,
+  danger,
 }: {
   children: ReactNode
   pendingLabel: string
   secondary?: boolean
+  danger?: boolean
 }) {
   const form = useFormContext()
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   return (
     <button
       type="submit"
-      className={secondary ? 'button button--secondary' : 'button'}
+      className={danger ? 'button button--danger' : secondary ? 'button button--secondary' : 'button'}
       disabled={submitting}
       aria-busy={submitting || undefined}
     >
@@ -284,9 +288,30 @@ function clearServiceErrors(form: AnyFormApi): void {
 }
 
 /**
- * Shows a failed call's error in `form`: next to the field its service code belongs to (`codeFields`,
- * e.g. `{ 1101: 'serial' }`), else as the form's error. The values stay as typed. Call it from
- * `onSubmit` when the mutation rejects.
+ * Shows a refusal in `form`: each message of `fields` (keyed by the request property, a 400 reply's
+ * `fields`, decision 017) next to the form field of that name; a message for no field of the form —
+ * or `message` when none of them matched — as the form's error. The values stay as typed.
+ * @returns true when at least one message went to a field
+ */
+export function showFieldErrors(
+  form: AnyFormApi,
+  message: string,
+  fields: Readonly<Record<string, string>>,
+): boolean {
+  const names = Object.keys((form.state.values ?? {}) as Record<string, unknown>)
+  const entries = Object.entries(fields)
+  const onFields = Object.fromEntries(entries.filter(([name]) => names.includes(name)))
+  const elsewhere = entries.find(([name]) => !names.includes(name))?.[1]
+  const matched = Object.keys(onFields).length > 0
+  form.setErrorMap({ onServer: { form: matched ? elsewhere : (elsewhere ?? message), fields: onFields } })
+  return matched
+}
+
+/**
+ * Shows a failed call's error in `form`: the reply's messages per field where it has them (`fields`,
+ * on the form fields of the same names, {@link showFieldErrors}); else next to the field its service
+ * code belongs to (`codeFields`, e.g. `{ 1101: 'serial' }`); else as the form's error. The values stay
+ * as typed. Call it from `onSubmit` when the mutation rejects.
  */
 export function showServiceError<Field extends string>(
   form: AnyFormApi,
@@ -294,6 +319,7 @@ export function showServiceError<Field extends string>(
   codeFields: CodeFields<Field> = {},
 ): void {
   const { field, message } = serviceErrorTarget(error, codeFields)
+  if (error instanceof ServiceError && showFieldErrors(form, message, error.fields)) return
   form.setErrorMap({ onServer: field ? { fields: { [field]: message } } : { form: message, fields: {} } })
 }
 

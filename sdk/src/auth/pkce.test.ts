@@ -51,6 +51,22 @@ describe('identity URLs', () => {
     })
   })
 
+  it('asks for the password again with prompt=login and fills in the address with login_hint', () => {
+    const url = new URL(
+      buildAuthorizeUrl({
+        identityBaseUrl: 'https://id.example.com',
+        appId: 'site',
+        redirectUri: 'https://www.example.com/account/settings',
+        state: 'st',
+        codeChallenge: 'ch',
+        prompt: 'login',
+        loginHint: 'pat+music@example.com',
+      }),
+    )
+    expect(url.searchParams.get('prompt')).toBe('login')
+    expect(url.searchParams.get('login_hint')).toBe('pat+music@example.com')
+  })
+
   it('builds the logout URL with an encoded continue target', () => {
     expect(
       buildLogoutUrl({

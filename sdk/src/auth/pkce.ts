@@ -50,11 +50,19 @@ export interface AuthorizeUrlOptions {
   redirectUri: string
   state: string
   codeChallenge: string
+  /**
+   * `login`: the identity service asks for the password even when its own session is still signed in
+   * (OpenID Connect Core §3.1.2.1), the answer to 401 code 2011 (password re-entry, decision 017).
+   */
+  prompt?: 'login'
+  /** Fills in the sign-in form's email address (OpenID Connect Core §3.1.2.1 `login_hint`). */
+  loginHint?: string
 }
 
 /**
  * The identity service's authorization URL:
- * `{identity}/en/authorize?app_id=…&state=…&redirect_uri=…&code_challenge=…&code_challenge_method=S256`.
+ * `{identity}/en/authorize?app_id=…&state=…&redirect_uri=…&code_challenge=…&code_challenge_method=S256`,
+ * plus `prompt` and `login_hint` when given.
  */
 export function buildAuthorizeUrl(options: AuthorizeUrlOptions): string {
   const url = new URL(`${identityBase(options.identityBaseUrl)}/en/authorize`)
@@ -63,6 +71,8 @@ export function buildAuthorizeUrl(options: AuthorizeUrlOptions): string {
   url.searchParams.set('redirect_uri', options.redirectUri)
   url.searchParams.set('code_challenge', options.codeChallenge)
   url.searchParams.set('code_challenge_method', CODE_CHALLENGE_METHOD)
+  if (options.prompt) url.searchParams.set('prompt', options.prompt)
+  if (options.loginHint) url.searchParams.set('login_hint', options.loginHint)
   return url.toString()
 }
 

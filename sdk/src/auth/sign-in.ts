@@ -81,18 +81,15 @@ export async function startSignIn(options: StartSignInOptions): Promise<string> 
   storage.setItem(SIGN_IN_STORAGE_KEYS.state, state)
   storage.setItem(SIGN_IN_STORAGE_KEYS.codeVerifier, codeVerifier)
   storage.setItem(SIGN_IN_STORAGE_KEYS.redirectUri, options.redirectUri)
-  const url = new URL(
-    buildAuthorizeUrl({
-      identityBaseUrl: sdk.baseUrl('identity'),
-      appId,
-      redirectUri: options.redirectUri,
-      state,
-      codeChallenge,
-    }),
-  )
-  if (options.prompt) url.searchParams.set('prompt', options.prompt)
-  if (options.loginHint) url.searchParams.set('login_hint', options.loginHint)
-  return url.toString()
+  return buildAuthorizeUrl({
+    identityBaseUrl: sdk.baseUrl('identity'),
+    appId,
+    redirectUri: options.redirectUri,
+    state,
+    codeChallenge,
+    prompt: options.prompt,
+    loginHint: options.loginHint,
+  })
 }
 
 /**

@@ -14,12 +14,12 @@
  * retry, the docs/requirements.md §8 error classes). Generated from the OpenAPI document by `npm run codegen`.
  */
 export * from '../generated/profile/index.ts'
+export { countryName } from './country-name.ts'
 export {
   AVATAR_CONTENT_TYPES,
   AVATAR_MAX_BYTES,
   AVATAR_PIXELS,
   avatarFileProblem,
-  countryName,
   type FieldErrors,
   PROFILE_FLAGS,
   PROFILE_TEXT_LIMITS,

@@ -14,6 +14,7 @@ import {
   Locale,
   MainProduct,
 } from '../generated/profile/hooks.schemas.ts'
+import { countryName } from './country-name.ts'
 
 /** One message per invalid field, keyed by the request property (`ValidationErrorBody.fields`). */
 export type FieldErrors = Record<string, string>
@@ -46,15 +47,6 @@ const CHOICES: Record<string, { values: readonly unknown[]; message: string }> =
 }
 
 const CONTROL_CHARACTERS = /\p{Cc}/u
-
-/** The English name of a country code (`Intl.DisplayNames`), else the code. */
-export function countryName(code: string): string {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code
-  } catch {
-    return code
-  }
-}
 
 /**
  * What is wrong with a postcode for a country, for a person; undefined when it fits the country's

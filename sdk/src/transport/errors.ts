@@ -31,6 +31,11 @@ export class ServiceError extends Error {
   readonly status: number
   /** The service's error code from the body (`{"code": 2001}`), when present. */
   readonly code: number | undefined
+  /**
+   * One message per invalid request property, from the body's `fields` (`ValidationErrorBody`, decision
+   * 017: `{"fields": {"postcode": "Enter a valid postcode…"}}`); empty when the body has none.
+   */
+  readonly fields: Readonly<Record<string, string>>
   /** The response, when one arrived. */
   readonly response: Response | undefined
   /** Parsed JSON body, raw text for non-JSON bodies, or `undefined`. */
@@ -42,6 +47,7 @@ export class ServiceError extends Error {
     })
     this.status = init.status
     this.code = bodyCode(init.body)
+    this.fields = bodyFields(init.body)
     this.response = init.response
     this.body = init.body
   }
@@ -134,6 +140,15 @@ function bodyCode(body: unknown): number | undefined {
   if (typeof code === 'number') return code
   if (typeof code === 'string' && /^\d+$/.test(code)) return Number(code)
   return undefined
+}
+
+/** The body's `fields` object, its string values only. */
+function bodyFields(body: unknown): Record<string, string> {
+  const fields = bodyField(body, 'fields')
+  if (typeof fields !== 'object' || fields === null) return {}
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
 }
 
 /** The body's `error` field, else its `message` field, when either is a non-empty string (docs/requirements.md §8). */

@@ -91,6 +91,19 @@ describe('error catalogue (docs/requirements.md §8)', () => {
     expect(await error.response?.json()).toEqual({ code: 3001, error: 'No such user' })
   })
 
+  it("reads a refusal's message per field (`fields`, decision 017), strings only", async () => {
+    const body = {
+      code: 1000,
+      error: 'Invalid: postcode',
+      fields: { postcode: 'Enter a valid postcode.', n: 1 },
+    }
+    server.use(http.get(ME, () => HttpResponse.json(body, { status: 400 })))
+    const error = (await failure(getMe())) as ServiceError
+    expect(error.fields).toEqual({ postcode: 'Enter a valid postcode.' })
+    server.use(http.get(ME, () => HttpResponse.json({ code: 3001, error: 'No such user' }, { status: 404 })))
+    expect(((await failure(getMe())) as ServiceError).fields).toEqual({})
+  })
+
   it('keeps an HTML error page as text and uses the default message', async () => {
     server.use(http.get(ME, () => HttpResponse.html('<html><h1>Bad gateway</h1></html>', { status: 502 })))
     const error = (await failure(getMe())) as ServiceError

@@ -27,7 +27,11 @@ export function AccountOverview() {
   return (
     <Screen title={ACCOUNT_AREA} intro="Your profile, products, licences and downloads in one place.">
       <div className="screen-cards">
-        <Section title="Profile" skeleton={<Skeleton lines={4} />}>
+        <Section
+          title="Profile"
+          skeleton={<Skeleton lines={4} />}
+          action={<Link to="/account/profile">Edit profile</Link>}
+        >
           <ProfileDetails />
         </Section>
         <Section

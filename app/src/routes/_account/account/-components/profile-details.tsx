@@ -1,17 +1,6 @@
+import { countryName } from '@music/sdk/profile'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { profileQueries } from '../../-components/profile-queries.ts'
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
-
-/** The country's English name for an ISO 3166-1 alpha-2 code (`GB` → "United Kingdom"); the code if unknown. */
-export function countryName(countryCode: string | undefined): string | undefined {
-  if (!countryCode) return undefined
-  try {
-    return regionNames.of(countryCode.toUpperCase())
-  } catch {
-    return countryCode
-  }
-}
 
 /** The signed-in user's profile (profile service `GET /me`): name, DJ name, email address, country. */
 export function ProfileDetails() {
@@ -21,7 +10,7 @@ export function ProfileDetails() {
     ['Name', name || undefined],
     ['DJ name', profile.dj_name || undefined],
     ['Email', profile.email_address],
-    ['Country', countryName(profile.country_code)],
+    ['Country', profile.country_code ? countryName(profile.country_code) : undefined],
   ]
   return (
     <dl className="screen-details">
