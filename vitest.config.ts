@@ -1,5 +1,5 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 /**
  * Unit and integration tests (Vitest + msw), beside the code as `*.test.ts(x)`.
@@ -20,6 +20,8 @@ export default defineConfig({
       'app/build/**/*.test.ts',
       'specs/**/*.test.ts',
     ],
+    // The consumer project test packs, installs and builds an app: `npm run test:consumer` runs it alone.
+    exclude: [...configDefaults.exclude, 'scripts/consumer/**'],
     environment: 'node',
     testTimeout: 20_000,
   },

@@ -15,7 +15,7 @@ describe('sdk exports map', () => {
   it('has one entry per built file, in the {@music/source, types, import} form', () => {
     const expected = Object.fromEntries(
       Object.entries(entries).map(([name, source]) => [
-        `./${name}`,
+        name === 'index' ? '.' : `./${name}`,
         { [SOURCE_CONDITION]: `./${source}`, types: `./dist/${name}.d.ts`, import: `./dist/${name}.js` },
       ]),
     )

@@ -8,7 +8,9 @@
  *
  * Ports come from the environment: `PORT` (site, default 3000), `CONTENT_PORT` (content service and
  * image CDN, default 4000), `SERVICES_PORT` (fake web services, default 4100; access-token lifetime
- * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS`, default 600). Each service's URL is handed to the site through
+ * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS`, default 600; `SANDBOX_ALLOWED_ORIGINS`, comma-separated origins
+ * besides the site's that may call the services from a browser and receive sign-ins: another app's dev
+ * server off loopback; loopback origins are allowed for the dev app id anyway). Each service's URL is handed to the site through
  * the same environment variables that point it at real services in production, so switching is
  * configuration only. The content service serves every `<dataset>.ndjson` of its datasets directory
  * (`CONTENT_DATASETS_DIR`, default the seed's; `npm run content:import` fills one from a Sanity
@@ -22,17 +24,8 @@ import { startSite } from '../app/server/serve.ts'
 import { type ChildService, startChild } from './sandbox/child-process.ts'
 import { datasetFromEnv, datasetsDirFromEnv, projectIdFromEnv } from './sandbox/content/environment.ts'
 import type { ContentServiceInfo } from './sandbox/content/main.ts'
+import { port } from './sandbox/services/environment.ts'
 import type { ServicesInfo } from './sandbox/services/main.ts'
-
-const port = (name: string, fallback: number): number => {
-  const raw = process.env[name]
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    throw new Error(`${name} must be a port number (0-65535), got "${raw}"`)
-  }
-  return value
-}
 
 // `localhost` (not 127.0.0.1): the preview cookie is per host name, and the site and the content
 // service must share it (cookies ignore ports).

@@ -40,6 +40,8 @@ for (const width of [375, 1280] as const) {
     customer,
     consoleErrors,
   }) => {
+    // A sign-in, then three screens with an axe run each: more than the default 30 s on two busy cores.
+    test.slow()
     // The download history asks once per application: 404 where there is none (docs/decisions/012).
     consoleErrors.allowStatus(404)
     await furnish(request, customer)

@@ -1,10 +1,15 @@
 /**
  * `npm run bench:sdk`: what a consumer pays for one part of `@music/sdk`.
  *
- * Bundles small consumers with esbuild (minified, tree-shaken, browser ESM; react, react-dom and
- * @tanstack/react-query external as an app already has them) and prints the gzip size of each:
+ * Bundles small consumers with esbuild (minified, tree-shaken, ESM; react, react-dom,
+ * @tanstack/react-query, msw and faker external as an app already has them) and prints the gzip size
+ * of each:
  * - `client`: `createCommerceClient` from `@music/sdk/commerce` and one call (target ≤ 6 KiB gzip);
- * - `hook`: `useGetMe` from `@music/sdk/identity`.
+ * - `hook`: `useGetMe` from `@music/sdk/identity` (target ≤ 4 KiB gzip);
+ * - `mocks, one service`: what a test of profile code loads from `@music/sdk/mocks/profile`, one
+ *   operation's handler (node);
+ * - `mocks, the sandbox`: `createSandbox` from `@music/sdk/mocks`, the stateful fakes of every service
+ *   (node; no budget, and no cross-service check: it holds them all by design).
  * By default the sdk is resolved through the `@music/source` condition (no build needed), so the
  * metafile names source modules; `--dist` bundles the published files instead (run `npm run build:sdk`
  * first), whose chunks name their source modules in `// src/...` region comments. Either way a bundle
@@ -23,10 +28,13 @@ const KIB = 1024
 
 interface Consumer {
   name: string
-  service: ServiceName
+  /** The one service it may hold code of; undefined: no cross-service check. */
+  service?: ServiceName
   code: string
   /** Gzip budget in bytes, when there is one. */
   budget?: number
+  /** `browser` (default) or `node` (tests). */
+  platform?: 'browser' | 'node'
 }
 
 const consumers: Consumer[] = [
@@ -42,6 +50,20 @@ export const subscriptions = () => createCommerceClient().GET('/api/v1/me/subscr
     service: 'identity',
     code: `import { useGetMe } from '@music/sdk/identity'
 export const useMe = () => useGetMe().data`,
+    budget: 4 * KIB,
+  },
+  {
+    name: 'mocks, one service (getGetMyProfileMockHandler from @music/sdk/mocks/profile)',
+    service: 'profile',
+    code: `import { getGetMyProfileMockHandler } from '@music/sdk/mocks/profile'
+export const handlers = [getGetMyProfileMockHandler()]`,
+    platform: 'node',
+  },
+  {
+    name: 'mocks, the sandbox (createSandbox from @music/sdk/mocks)',
+    code: `import { createSandbox } from '@music/sdk/mocks'
+export const sandbox = () => createSandbox()`,
+    platform: 'node',
   },
 ]
 
@@ -59,13 +81,27 @@ async function measure(consumer: Consumer, fromDist: boolean): Promise<Measured>
     write: false,
     outfile: 'consumer.js',
     format: 'esm',
-    platform: 'browser',
+    platform: consumer.platform ?? 'browser',
     target: 'es2023',
     minify: true,
     treeShaking: true,
     metafile: true,
     conditions: fromDist ? [] : ['@music/source'],
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*', '@tanstack/react-query'],
+    external: [
+      'react',
+      'react-dom',
+      'react/*',
+      'react-dom/*',
+      '@tanstack/react-query',
+      // The mocks' peers (a test has them): msw, faker, and the fakes' file and image libraries.
+      'msw',
+      'msw/*',
+      '@faker-js/faker',
+      'fflate',
+      'sharp',
+      'pdfkit',
+      'pdfkit/*',
+    ],
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
   })
@@ -128,6 +164,7 @@ async function main(): Promise<number> {
       )
     }
     const modules = Object.keys(inputs).flatMap(sourceModules)
+    if (consumer.service === undefined) continue
     const foreign = foreignModules(modules, consumer.service)
     if (modules.length === 0) {
       failed = true

@@ -38,11 +38,25 @@ export function serviceMutationKeys(hooksSource: string, service: string): strin
   )
 }
 
-/** The openapi-fetch client factory of one service, wired to the same transport. */
-export function clientSource(service: string, origin: string): string {
+/**
+ * The openapi-fetch client factory of one service, wired to the same transport; `operations` are the
+ * service's operations whose credentials or token effect differ from the default
+ * (`transportOperations` in scripts/codegen/openapi.ts).
+ */
+export function clientSource(
+  service: string,
+  origin: string,
+  operations: { method: string; path: string; auth?: string; tokens?: string }[] = [],
+): string {
   const pascal = pascalCase(service)
+  const table = operations
+    .map(
+      ({ method, path, auth, tokens }) =>
+        `  ${JSON.stringify(`${method} ${path}`)}: ${JSON.stringify({ auth, tokens })},`,
+    )
+    .join('\n')
   return `${generatedHeader(service)}import createClient from 'openapi-fetch'
-import { type Sdk, transportFetch } from '../../transport/index.ts'
+import { type OperationTable, type Sdk, type ServiceClient, transportFetch } from '../../transport/index.ts'
 import type { paths } from './paths.ts'
 
 /**
@@ -51,18 +65,27 @@ import type { paths } from './paths.ts'
  */
 export const ${camel(pascal)}DocumentOrigin = ${JSON.stringify(origin)}
 
+/** Operations of the ${service} service whose credentials or token effect differ from the default. */
+const operations: OperationTable = {
+${table}
+}
+
 /**
  * A typed openapi-fetch client of the ${service} service (paths as in \`paths.ts\`, e.g. \`/api/v1/...\`),
  * sending through the sdk transport (\`transportFetch\`): the same auth, timeout, refresh-and-retry and
- * errors as the React Query hooks. Non-2xx replies reject with the transport's ServiceError subclasses.
+ * errors as the React Query hooks. Non-2xx replies reject with the transport's ServiceError subclasses,
+ * so a resolved call's \`data\` is the success reply (typed without \`undefined\`).
  * @param sdk the sdk instance to send through (on the server: the per-request one); default: the default instance
  */
-export function create${pascal}Client(sdk?: Sdk) {
-  return createClient<paths>({ baseUrl: ${camel(pascal)}DocumentOrigin, fetch: transportFetch(${JSON.stringify(service)}, sdk) })
+export function create${pascal}Client(sdk?: Sdk): ServiceClient<paths> {
+  return createClient<paths>({
+    baseUrl: ${camel(pascal)}DocumentOrigin,
+    fetch: transportFetch(${JSON.stringify(service)}, sdk, operations),
+  }) as unknown as ServiceClient<paths>
 }
 
 /** The client returned by {@link create${pascal}Client}. */
-export type ${pascal}Client = ReturnType<typeof create${pascal}Client>
+export type ${pascal}Client = ServiceClient<paths>
 `
 }
 
@@ -76,6 +99,36 @@ export function barrelSource(service: string): string {
 export * from './hooks.schemas.ts'
 export * from './hooks.ts'
 export type { components, operations, paths } from './paths.ts'
+`
+}
+
+/**
+ * `mocks.ts` of one service, the entry `@music/sdk/mocks/<service>`: orval's per-operation msw handlers
+ * and response factories (`msw.ts`) and a typed handler for error replies.
+ */
+export function mocksEntrySource(service: string): string {
+  const name = `${camel(pascalCase(service))}ErrorMockHandler`
+  return `${generatedHeader(service)}/**
+ * \`@music/sdk/mocks/${service}\`: msw handlers for tests of code that calls the ${service} service.
+ * - \`get<Op>MockHandler(override?, options?)\`: one operation answered with fake data (faker; call
+ *   \`seedMockData(n)\` of \`@music/sdk/mocks\` for the same data every run), or with \`override\` (a reply,
+ *   or a function of the request);
+ * - \`get<Op>ResponseMock(overrides?)\`: a reply of the operation's success type, for assertions;
+ * - \`${name}(method, path, status, body?)\`: an error reply (the catalogue's body for the status);
+ * - the handlers of every operation (\`get…ServiceMock()\`).
+ * Each handler answers at every base URL an app may configure and its CORS preflight, and demands a
+ * bearer token where the document does (401 code 2002 otherwise), as the stateful sandbox does.
+ */
+import { type ErrorMockHandler, errorMockHandler } from '../../mocks/service-route.ts'
+import type { paths } from './paths.ts'
+
+export * from './msw.ts'
+
+/**
+ * An error reply for one operation of the ${service} service, typed by its paths:
+ * \`server.use(${name}('GET', '/api/v1/…', 500))\`.
+ */
+export const ${name}: ErrorMockHandler<paths> = errorMockHandler<paths>(${JSON.stringify(service)})
 `
 }
 
@@ -102,4 +155,51 @@ export function generatedHandlers() {
   return Object.values(generatedHandlerFactories).flatMap((factory) => factory())
 }
 `
+}
+
+/**
+ * Rewrites orval's msw handlers of one service so that they answer as the stateful fakes do (orval's
+ * only option is a fixed `baseUrl` string): each `http.<method>('<origin><path>', resolver)` becomes
+ * `http.all(serviceRoute('<service>', '<METHOD>', '<path>'), mockResolver({ bearer }, resolver))`,
+ * which matches the operation at every base URL an app may configure and its CORS preflight, refuses
+ * a call without a bearer token where the document demands one, and adds CORS headers
+ * (sdk/src/mocks/service-route.ts).
+ * @param bearer names of the handlers (`get<Op>MockHandler`) whose operation demands a bearer token
+ * @throws Error when a handler does not have the shape this rewrite expects (an orval upgrade)
+ */
+export function serviceMockRoutes(
+  msw: string,
+  service: string,
+  origin: string,
+  bearer: ReadonlySet<string>,
+): string {
+  const blocks = msw.split(/(?=^export const get\w+MockHandler = )/m)
+  const rewritten = blocks.map((block) => {
+    const name = /^export const (get\w+MockHandler) = /.exec(block)?.[1]
+    if (!name) return block
+    const route = new RegExp(
+      `return http\\.(get|post|put|patch|delete|head)\\('${escapeRegExp(origin)}(/[^']*)', async`,
+    )
+    const match = route.exec(block)
+    if (!match || block.split('}, options)').length !== 2) {
+      throw new Error(`${service}: unexpected shape of the msw handler ${name}`)
+    }
+    const [, method = '', path = ''] = match
+    return block
+      .replace(
+        match[0],
+        `return http.all(serviceRoute(${JSON.stringify(service)}, '${method.toUpperCase()}', '${path}'), mockResolver({ bearer: ${bearer.has(name)} }, async`,
+      )
+      .replace('}, options)', '}), options)')
+  })
+  const source = rewritten.join('')
+  const anchor = "} from 'msw';\n"
+  const at = source.indexOf(anchor)
+  if (at < 0) throw new Error(`${service}: no msw import in the generated handlers`)
+  const end = at + anchor.length
+  return `${source.slice(0, end)}import { mockResolver, serviceRoute } from '../../mocks/service-route.ts';\n${source.slice(end)}`
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

@@ -1,9 +1,10 @@
 /**
  * Every generated msw handler (sdk/src/generated/<service>/msw.ts, orval) answers its operation with
  * a reply its OpenAPI document allows: a declared success status, and a JSON body valid against the
- * operation's response schema (the shared contract validator, `sdk/src/mocks/contract.ts`: ajv, JSON
- * Schema 2020-12 = OpenAPI 3.1). Faker is seeded, and each handler is asked several times so optional
- * fields and array lengths vary. Needs `npm run codegen`.
+ * operation's response schema (the shared contract validator, `scripts/contract/validator.ts`: ajv,
+ * JSON Schema 2020-12 = OpenAPI 3.1). Faker is seeded, and each handler is asked several times so
+ * optional fields and array lengths vary. Without the bearer token an operation demands, the handler
+ * answers the document's 401 (code 2002). Needs `npm run codegen`.
  */
 import { faker } from '@faker-js/faker'
 import { generatedHandlerFactories } from '@music/sdk/mocks'
@@ -58,7 +59,10 @@ describe.each(services)('%s msw handlers', (service) => {
       const concrete = concretePath(document, operation)
       for (let round = 0; round < ROUNDS; round++) {
         faker.seed(round + 1)
-        const request = new Request(`${document.servers?.[0]?.url}${concrete}`, { method })
+        const request = new Request(`${document.servers?.[0]?.url}${concrete}`, {
+          method,
+          headers: { Authorization: 'Bearer contract-test' },
+        })
         const response = await getResponse(handlers, request)
         expect(response, `${method} ${path}: no handler answered`).toBeDefined()
         if (!response) return
@@ -73,6 +77,25 @@ describe.each(services)('%s msw handlers', (service) => {
           expect(await validator.check(service, method, concrete, response)).toEqual([])
         }
       }
+    },
+  )
+
+  const demandingBearer = operations.filter(
+    ({ operation }) =>
+      ((operation.security ?? []) as unknown[]).length > 0 &&
+      ((operation.security ?? []) as Record<string, unknown>[]).every(
+        (requirement) => 'bearerAuth' in requirement,
+      ),
+  )
+  it.each(demandingBearer.map((op) => [op.operation.operationId as string, op]))(
+    '%s answers 401 code 2002 without a bearer token',
+    async (_id, operation) => {
+      const concrete = concretePath(document, operation)
+      const request = new Request(`${document.servers?.[0]?.url}${concrete}`, { method: operation.method })
+      const response = await getResponse(handlers, request)
+      expect(response?.status).toBe(401)
+      expect(await response?.clone().json()).toMatchObject({ code: 2002 })
+      expect(await validator.check(service, operation.method, concrete, response as Response)).toEqual([])
     },
   )
 })

@@ -6,7 +6,8 @@
  *   `get<Op>QueryKey`, suspense queries, mutations) over the same transport (the one hand-written
  *   mutator `sdk/src/transport/orval-mutator.ts` → `serviceRequest`), with the orval options of
  *   `codegen.config.ts`;
- * - `msw.ts`: orval msw handlers answering every operation with faker data;
+ * - `msw.ts`: orval msw handlers answering every operation with faker data, re-addressed and
+ *   wrapped by `serviceMockRoutes`; `mocks.ts`: the entry `@music/sdk/mocks/<service>` over them;
  * - `index.ts`: the barrel the public entry `sdk/src/<service>/index.ts` re-exports.
  * Plus `sdk/src/generated/msw.ts`, the handlers of all services.
  * Documents are bundled and their server prefixes flattened first (scripts/codegen/bundle.ts).
@@ -23,7 +24,9 @@ import {
   barrelSource,
   clientSource,
   generatedHeader,
+  mocksEntrySource,
   mswIndexSource,
+  serviceMockRoutes,
   serviceMutationKeys,
 } from './openapi-templates.ts'
 
@@ -66,17 +69,77 @@ async function writePaths(service: string, document: OpenApiDocument, outDir: st
 }
 
 /**
- * Per-operation orval options for operations whose success reply is binary (the invoice PDF): they ask
- * for that media type by default (`Accept`, which the transport would otherwise set to JSON), matching
- * the `responseType: 'blob'` orval gives them. A caller may still pass `{ headers: { Accept:
- * 'application/json' }, responseType: 'json' }`.
+ * What the transport needs to know of an operation beyond its URL (sdk/src/transport/request.ts
+ * `OperationOptions`), for the operations that differ from the default (a bearer token, no effect on
+ * the stored tokens):
+ * - `auth`: the credentials of the operation's FIRST security requirement: `none` for `[]` or a first
+ *   `{}` (logout lists `{}` first: clients send nothing, the body's refresh token is the credential),
+ *   `basic` for `basicAuth` (the application's id and secret); `bearerAuth` first is the default, also
+ *   when `{}` follows (a token is sent when there is one: `/allowtracking`);
+ * - `tokens`: the operation's `x-tokens` (`grant`: the reply's tokens are stored; `revoke`: logout).
+ * So the OpenAPI documents are the one source of each operation's credentials.
  */
-function binaryAcceptOptions(document: OpenApiDocument): Record<string, { requestOptions: object }> {
-  const options: Record<string, { requestOptions: object }> = {}
+export function transportOperations(document: OpenApiDocument): {
+  operationId: string
+  method: string
+  path: string
+  auth?: 'none' | 'basic'
+  tokens?: 'grant' | 'revoke'
+}[] {
+  return listOperations(document).flatMap(({ method, path, operation }) => {
+    const security = (operation.security ?? document.security ?? []) as Record<string, unknown>[]
+    const first = Object.keys(security[0] ?? {})
+    const auth = first.length === 0 ? 'none' : first.includes('bearerAuth') ? undefined : 'basic'
+    const tokens = operation['x-tokens'] as 'grant' | 'revoke' | undefined
+    if (!auth && !tokens) return []
+    return [
+      {
+        operationId: operation.operationId as string,
+        method,
+        path,
+        ...(auth && { auth }),
+        ...(tokens && { tokens }),
+      },
+    ]
+  })
+}
+
+/**
+ * Per-operation orval options (`requestOptions`, merged under the caller's options in every generated
+ * request function): the transport options of {@link transportOperations}, and for operations whose
+ * success reply is binary (the invoice PDF) that media type as default `Accept` (which the transport
+ * would otherwise set to JSON), matching the `responseType: 'blob'` orval gives them. A caller may still
+ * pass `{ headers: { Accept: 'application/json' }, responseType: 'json' }`.
+ */
+function requestOptions(document: OpenApiDocument): Record<string, { requestOptions: object }> {
+  const options: Record<string, { requestOptions: Record<string, unknown> }> = {}
+  const of = (operationId: string) => {
+    options[operationId] ??= { requestOptions: {} }
+    return options[operationId].requestOptions
+  }
+  for (const { operationId, auth, tokens } of transportOperations(document)) {
+    Object.assign(of(operationId), auth && { auth }, tokens && { tokens })
+  }
   for (const [operationId, binary] of binaryMediaTypes(document)) {
-    options[operationId] = { requestOptions: { headers: { Accept: binary.join(', ') } } }
+    of(operationId).headers = { Accept: binary.join(', ') }
   }
   return options
+}
+
+/**
+ * The msw handler names (`get<Op>MockHandler`) of the operations that demand a bearer token: every
+ * security requirement names `bearerAuth` (none is anonymous `{}` or the application's basic auth).
+ */
+function bearerMockHandlers(document: OpenApiDocument): Set<string> {
+  const names = new Set<string>()
+  for (const { operation } of listOperations(document)) {
+    const security = (operation.security ?? document.security ?? []) as Record<string, unknown>[]
+    if (security.length > 0 && security.every((requirement) => 'bearerAuth' in requirement)) {
+      const id = operation.operationId as string
+      names.add(`get${id[0]?.toUpperCase()}${id.slice(1)}MockHandler`)
+    }
+  }
+  return names
 }
 
 /** operationId → the non-JSON media types of its success reply, for operations that have some. */
@@ -139,7 +202,7 @@ async function writeOrval(
           ],
           // Faker data by property name, except names this document declares as enums.
           mock: { ...orval.override.mock, properties: mockPropertiesFor(document) },
-          operations: binaryAcceptOptions(document),
+          operations: requestOptions(document),
         },
       },
     },
@@ -148,7 +211,12 @@ async function writeOrval(
   )
   const hooksPath = join(outDir, 'hooks.ts')
   await writeFile(hooksPath, serviceMutationKeys(await readFile(hooksPath, 'utf8'), service))
-  const msw = documentedBinaryContentTypes(await readFile(join(outDir, 'hooks.msw.ts'), 'utf8'), document)
+  const msw = serviceMockRoutes(
+    documentedBinaryContentTypes(await readFile(join(outDir, 'hooks.msw.ts'), 'utf8'), document),
+    service,
+    origin,
+    bearerMockHandlers(document),
+  )
   await writeFile(join(outDir, 'msw.ts'), msw)
   await rm(join(outDir, 'hooks.msw.ts'))
   const factory = /export const (get\w+Mock) = \(\) => \[/.exec(msw)?.[1]
@@ -169,8 +237,9 @@ async function prepareService(
   const origin = document.servers?.[0]?.url as string
   await rm(stagingDir, { recursive: true, force: true })
   await mkdir(stagingDir, { recursive: true })
-  await writeFile(join(stagingDir, 'client.ts'), clientSource(service, origin))
+  await writeFile(join(stagingDir, 'client.ts'), clientSource(service, origin, transportOperations(document)))
   await writeFile(join(stagingDir, 'index.ts'), barrelSource(service))
+  await writeFile(join(stagingDir, 'mocks.ts'), mocksEntrySource(service))
   await writePaths(service, document, stagingDir)
   return { service, document, stagingDir }
 }

@@ -7,8 +7,8 @@
  * validated (ajv, JSON Schema 2020-12). The generated msw handlers answer. Needs `npm run codegen`.
  */
 
+import { createMemoryTokenStore, createSdk, type ServiceName, services } from '@music/sdk'
 import * as aiProxy from '@music/sdk/ai-proxy'
-import { createMemoryTokenStore, createSdk, type ServiceName, services } from '@music/sdk/auth'
 import * as cloudLibrary from '@music/sdk/cloud-library'
 import * as commerce from '@music/sdk/commerce'
 import * as downloads from '@music/sdk/downloads'

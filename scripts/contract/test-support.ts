@@ -4,7 +4,7 @@
  * service's OpenAPI document, so every handler test is also a contract test.
  */
 
-import type { ServiceName } from '@music/sdk/auth'
+import type { ServiceName } from '@music/sdk'
 import { createSandbox, SANDBOX_APP_ID, type Sandbox } from '@music/sdk/mocks'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'

@@ -4,7 +4,7 @@
  * visitor's country as the CDN saw it (`CF-IPCountry`; the service would otherwise see the site's
  * server) and, when signed in, their access token (the profile's country decides without a header).
  */
-import { InvalidAccessTokenError } from '@music/sdk/auth'
+import { InvalidAccessTokenError } from '@music/sdk'
 import { getTrackingAllowed } from '@music/sdk/profile'
 import type { ServerConfig } from '../config/server-config.ts'
 import { createServerSdk } from '../config/server-sdk.server.ts'

@@ -2,7 +2,7 @@
  * Tracking consent (docs/decisions/022): the server's question to the profile service for a visitor
  * (against the stateful sandbox under msw), and the browser's once-per-visit answer.
  */
-import { sandboxServiceBaseUrls } from '@music/sdk/auth'
+import { sandboxServiceBaseUrls } from '@music/sdk'
 import { createSandbox, DEMO_USERS, SANDBOX_APP_ID } from '@music/sdk/mocks'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'

@@ -2,7 +2,7 @@
  * The tracking-consent server function (docs/decisions/022), loaded by `useTagManager` only when a tag
  * manager is configured (`GTM_ID`), so no page without one asks.
  */
-import { readTokenCookies } from '@music/sdk/auth'
+import { readTokenCookies } from '@music/sdk'
 import { createServerFn } from '@tanstack/react-start'
 import { getRequestHeader, setResponseHeader } from '@tanstack/react-start/server'
 import { serverConfig } from '../config/server-config.ts'

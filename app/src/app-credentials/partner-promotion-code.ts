@@ -3,7 +3,7 @@
  * docs/decisions/022): a server function, because the call takes the application secret, and the
  * browser-side call that hands it a fresh access token.
  */
-import type { Sdk } from '@music/sdk/auth'
+import type { Sdk } from '@music/sdk'
 import { getMe } from '@music/sdk/identity'
 import { createServerFn } from '@tanstack/react-start'
 import { serverConfig } from '../config/server-config.ts'

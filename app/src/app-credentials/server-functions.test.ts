@@ -3,7 +3,7 @@
  * sandbox under msw: what a caller sees — the account created and signed in, refusals per field, a
  * partner-promotion code for the token's own user only, and no call at all without `APP_SECRET`.
  */
-import { sandboxServiceBaseUrls } from '@music/sdk/auth'
+import { sandboxServiceBaseUrls } from '@music/sdk'
 import { getMe } from '@music/sdk/identity'
 import { createSandbox, DEMO_USERS, SANDBOX_APP_ID, SANDBOX_APP_SECRET, type Sandbox } from '@music/sdk/mocks'
 import { HttpResponse, http } from 'msw'

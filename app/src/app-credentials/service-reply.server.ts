@@ -3,7 +3,7 @@
  * as data, not as a thrown error, so the browser gets the service's own words for the user and the
  * message per field (`fields` of a 400 reply, decision 017), and never a stack or a token.
  */
-import { InvalidAccessTokenError, NetworkError, ServiceError, TimeoutError } from '@music/sdk/auth'
+import { InvalidAccessTokenError, NetworkError, ServiceError, TimeoutError } from '@music/sdk'
 
 /** A refusal or failure of a service, as a server function answers it. */
 export type ServiceFailure =

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createBrowserCookieTokenStore, readTokenCookies, tokenCookieNames } from '@music/sdk/auth'
+import { createBrowserCookieTokenStore, readTokenCookies, tokenCookieNames } from '@music/sdk'
 import {
   createRootRouteWithContext,
   createRoute,

@@ -6,7 +6,7 @@
  *
  * Not part of any page's first JavaScript: only the screens that need it import this module.
  */
-import { PasswordReentryRequiredError } from '@music/sdk/auth'
+import { PasswordReentryRequiredError } from '@music/sdk'
 import { useEffect, useRef } from 'react'
 import type { PendingAction } from './session.ts'
 import { useRouterAuth } from './use-auth.ts'

@@ -16,18 +16,15 @@
  *   `state`, handed back by the return of that sign-in only, within {@link PENDING_ACTION_TTL_MS}.
  */
 import {
-  buildAuthorizeUrl,
-  buildLogoutUrl,
   configureSdk,
   createBrowserCookieTokenStore,
-  createPkceRequest,
   defaultServiceBaseUrls,
   readTokenReply,
   type Sdk,
   type ServiceName,
-  safeReturnPath,
   sandboxServiceBaseUrls,
-} from '@music/sdk/auth'
+} from '@music/sdk'
+import { buildAuthorizeUrl, buildLogoutUrl, createPkceRequest, safeReturnPath } from '@music/sdk/auth'
 import { exchangeToken, logoutMe } from '@music/sdk/identity'
 import type { PublicConfig } from '../config/server-config.ts'
 

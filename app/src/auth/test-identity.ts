@@ -2,13 +2,7 @@
  * Test helpers of the sign-in tests: fake web services under {@link TEST_SERVICES} (with the CORS a
  * browser checks), an sdk over them, and the identity service's token exchange.
  */
-import {
-  createMemoryTokenStore,
-  createSdk,
-  type Sdk,
-  sandboxServiceBaseUrls,
-  type Tokens,
-} from '@music/sdk/auth'
+import { createMemoryTokenStore, createSdk, type Sdk, sandboxServiceBaseUrls, type Tokens } from '@music/sdk'
 import { HttpResponse, http, type JsonBodyType } from 'msw'
 
 /**

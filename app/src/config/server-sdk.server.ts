@@ -6,7 +6,7 @@
  * never a refresh token: refreshing (and rotating) the visitor's tokens is the browser's job, so a
  * server call can never sign the visitor's tab out by rotating its refresh token away.
  */
-import { createMemoryTokenStore, createSdk, type Sdk } from '@music/sdk/auth'
+import { createMemoryTokenStore, createSdk, type Sdk } from '@music/sdk'
 import { SERVICE_TIMEOUT_MS, serviceBaseUrlsFor } from '../auth/session.ts'
 import type { ServerConfig } from './server-config.ts'
 

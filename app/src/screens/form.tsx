@@ -26,7 +26,7 @@
  * ```
  */
 
-import { ServiceError } from '@music/sdk/auth'
+import { ServiceError } from '@music/sdk'
 import {
   type AnyFieldMeta,
   type AnyFormApi,

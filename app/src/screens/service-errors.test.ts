@@ -4,7 +4,7 @@ import {
   NetworkError,
   ServiceError,
   TimeoutError,
-} from '@music/sdk/auth'
+} from '@music/sdk'
 import { describe, expect, it } from 'vitest'
 import { SESSION_ENDED_MESSAGE, serviceErrorMessage, serviceErrorTarget } from './service-errors.ts'
 

@@ -11,7 +11,7 @@ import {
   ServiceError,
   ServiceUnavailableError,
   TimeoutError,
-} from '@music/sdk/auth'
+} from '@music/sdk'
 
 /** The message for a session that ended (refused refresh, docs/requirements.md §8). */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.'

@@ -3,7 +3,7 @@
  * under `http://services.test/<service>`, a signed-in session over it, and a router (memory history)
  * with the site's context and the area's QueryClient around a screen.
  */
-import { sandboxServiceBaseUrls } from '@music/sdk/auth'
+import { sandboxServiceBaseUrls } from '@music/sdk'
 import { createSandbox, SANDBOX_APP_ID, type Sandbox } from '@music/sdk/mocks'
 import { QueryClientProvider } from '@tanstack/react-query'
 import {
@@ -14,7 +14,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
-import { act, cleanup, render } from '@testing-library/react'
+import { act, cleanup, configure, render } from '@testing-library/react'
 import { type SetupServer, setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
@@ -22,6 +22,11 @@ import { type Auth, createAuth } from '../auth/auth.ts'
 import { createSiteSession } from '../auth/session.ts'
 import { loadServerConfig, type PublicConfig, toPublicConfig } from '../config/server-config.ts'
 import { createAccountQueryClient } from '../routes/_account/-components/account-query-client.ts'
+
+// A screen waits for several service calls before it shows what a test looks for: with seven test
+// runs on two cores that takes longer than Testing Library's 1 s default for `findBy…`/`waitFor`, so
+// wait up to 10 s (a missing element still fails the test, only later).
+configure({ asyncUtilTimeout: 10_000 })
 
 /** Where the tests' services live (the sandbox layout: `<origin>/<service>`). */
 export const TEST_SERVICES = 'http://services.test'

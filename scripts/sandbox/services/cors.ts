@@ -1,25 +1,27 @@
 /**
- * CORS of the services sandbox: the site calls the services from the browser with credentials and a
- * bearer token, so only the site's own origins are echoed back, never `*` (Fetch standard, CORS
- * protocol: credentials require an exact origin).
+ * CORS of the services sandbox: the site (and other apps in development) call the services from the
+ * browser with credentials and a bearer token, so only allowed origins are echoed back, never `*`
+ * (Fetch standard, CORS protocol: credentials require an exact origin). Which origins are allowed is
+ * the sandbox's rule (`isAllowedOrigin` of `@music/sdk/mocks`: `SANDBOX_ALLOWED_ORIGINS`, and loopback
+ * origins for the dev app).
  */
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
 // `X-Sandbox-Scope` names a test's scope for the test-only faults (faults.ts).
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, X-Sandbox-Scope'
 
+/** Whether requests from an origin may read the replies. */
+export type OriginPolicy = (origin: string) => boolean
+
 /** The CORS headers for a request from `origin`, or none when the origin is not allowed. */
-export function corsHeaders(
-  origin: string | null,
-  allowedOrigins: readonly string[],
-): Record<string, string> {
-  if (!origin || !allowedOrigins.includes(origin)) return {}
+export function corsHeaders(origin: string | null, allowed: OriginPolicy): Record<string, string> {
+  if (!origin || !allowed(origin)) return {}
   return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' }
 }
 
 /** The reply to a preflight (`OPTIONS` with `Access-Control-Request-Method`): 204, or 403 when refused. */
-export function preflight(request: Request, allowedOrigins: readonly string[]): Response {
-  const cors = corsHeaders(request.headers.get('Origin'), allowedOrigins)
+export function preflight(request: Request, allowed: OriginPolicy): Response {
+  const cors = corsHeaders(request.headers.get('Origin'), allowed)
   if (!cors['Access-Control-Allow-Origin']) {
     return new Response(null, { status: 403, headers: { Vary: 'Origin' } })
   }
@@ -36,13 +38,12 @@ export function preflight(request: Request, allowedOrigins: readonly string[]): 
 }
 
 /** `response` with the CORS headers for `origin` added (a copy: msw replies may be immutable). */
-export function withCors(
-  response: Response,
-  origin: string | null,
-  allowedOrigins: readonly string[],
-): Response {
+export function withCors(response: Response, origin: string | null, allowed: OriginPolicy): Response {
   const headers = new Headers(response.headers)
-  for (const [name, value] of Object.entries(corsHeaders(origin, allowedOrigins))) headers.set(name, value)
+  // The in-process mocks allow every origin (tests in a page); this server decides itself.
+  headers.delete('Access-Control-Allow-Origin')
+  headers.delete('Access-Control-Allow-Credentials')
+  for (const [name, value] of Object.entries(corsHeaders(origin, allowed))) headers.set(name, value)
   headers.append('Vary', 'Origin')
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

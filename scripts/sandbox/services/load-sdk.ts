@@ -1,9 +1,9 @@
 /**
- * Loads the public entries `@music/sdk/auth` and `@music/sdk/mocks` from their TypeScript sources
+ * Loads the public entries `@music/sdk` and `@music/sdk/mocks` from their TypeScript sources
  * under plain Node 24 (type stripping), for the services sandbox (`node scripts/start.ts`).
  *
  * Two things stand between Node and the sources, and a resolve hook settles both: the package's
- * `@music/source` export condition is not active (the hook adds it for `@music/sdk/*`), and orval's
+ * `@music/source` export condition is not active (the hook adds it for `@music/sdk` and `@music/sdk/*`), and orval's
  * generated msw modules import a sibling without an extension (`from './hooks.schemas'`), which Node's
  * resolver refuses (the hook adds `.ts` to extensionless relative imports under `sdk/src/generated/`).
  * The hook must exist before the sdk's module graph is linked, hence the dynamic imports. Under
@@ -13,18 +13,18 @@ import { registerHooks } from 'node:module'
 
 /** The sdk entries the sandbox runs on. */
 export interface SandboxSdk {
-  auth: typeof import('@music/sdk/auth')
+  sdk: typeof import('@music/sdk')
   mocks: typeof import('@music/sdk/mocks')
 }
 
 let loaded: Promise<SandboxSdk> | undefined
 
-/** The `@music/sdk/auth` and `@music/sdk/mocks` modules (loaded once). */
+/** The `@music/sdk` and `@music/sdk/mocks` modules (loaded once). */
 export function loadSdk(): Promise<SandboxSdk> {
   if (!loaded) {
     registerHooks({
       resolve(specifier, context, nextResolve) {
-        if (specifier.startsWith('@music/sdk/')) {
+        if (specifier === '@music/sdk' || specifier.startsWith('@music/sdk/')) {
           return nextResolve(specifier, { ...context, conditions: ['@music/source', ...context.conditions] })
         }
         const generated = context.parentURL?.includes('/sdk/src/generated/')
@@ -34,8 +34,8 @@ export function loadSdk(): Promise<SandboxSdk> {
         return nextResolve(specifier, context)
       },
     })
-    loaded = Promise.all([import('@music/sdk/auth'), import('@music/sdk/mocks')]).then(([auth, mocks]) => ({
-      auth,
+    loaded = Promise.all([import('@music/sdk'), import('@music/sdk/mocks')]).then(([sdk, mocks]) => ({
+      sdk,
       mocks,
     }))
   }

@@ -1,10 +1,11 @@
 /**
  * The services sandbox as a process of its own (`npm start` forks it: scripts/start.ts;
  * docs/decisions/019). Configured by the environment: `SERVICES_PORT` (default 4100), `HOST`
- * (default `localhost`), `SITE_ORIGIN` (CORS and sign-in returns), `SANDBOX_ACCESS_TOKEN_TTL_SECONDS`
- * (default 600).
+ * (default `localhost`), `SITE_ORIGIN` (CORS and sign-in returns), `SANDBOX_ALLOWED_ORIGINS` (more
+ * origins, scripts/sandbox/services/environment.ts), `SANDBOX_ACCESS_TOKEN_TTL_SECONDS` (default 600).
  */
 import { runAsChild } from '../child-process.ts'
+import { accessTokenTtlFromEnv, originsFromEnv, port } from './environment.ts'
 import { loadSdk } from './load-sdk.ts'
 import { startServiceSandbox } from './server.ts'
 
@@ -19,15 +20,12 @@ export interface ServicesInfo {
 }
 
 await runAsChild<ServicesInfo>(async () => {
-  const ttl = process.env.SANDBOX_ACCESS_TOKEN_TTL_SECONDS
-  if (ttl && !(Number.isInteger(Number(ttl)) && Number(ttl) > 0)) {
-    throw new Error(`SANDBOX_ACCESS_TOKEN_TTL_SECONDS must be a positive integer, got "${ttl}"`)
-  }
   const services = await startServiceSandbox({
     host: process.env.HOST ?? 'localhost',
-    port: Number(process.env.SERVICES_PORT ?? 4100),
+    port: port('SERVICES_PORT', 4100),
     siteOrigin: process.env.SITE_ORIGIN,
-    accessTokenTtlSeconds: ttl ? Number(ttl) : undefined,
+    allowedOrigins: originsFromEnv('SANDBOX_ALLOWED_ORIGINS'),
+    accessTokenTtlSeconds: accessTokenTtlFromEnv(),
   })
   const { DEMO_USERS, SANDBOX_APP_SECRET } = (await loadSdk()).mocks
   return {

@@ -8,7 +8,7 @@
  * fresh serial numbers.
  */
 
-import type { ServiceName } from '@music/sdk/auth'
+import type { ServiceName } from '@music/sdk'
 import type { Sandbox, SandboxOptions, SandboxSeed } from '@music/sdk/mocks'
 import type { RequestHandler } from 'msw'
 import { getResponse } from 'msw'
@@ -33,6 +33,11 @@ export interface ServiceSandboxOptions {
   host?: string
   /** The site's origin: CORS with credentials, and where sign-in and logout may return; default http://localhost:3000. */
   siteOrigin?: string
+  /**
+   * More origins allowed like the site's (`SANDBOX_ALLOWED_ORIGINS`): another app's dev or test
+   * server. Loopback origins need none for the dev app id (`SandboxOptions.loopbackAppIds`).
+   */
+  allowedOrigins?: string[]
   /** Access-token lifetime in seconds; default 600. */
   accessTokenTtlSeconds?: number
   /** Users, apps and catalogue; default the demo seed (`createSeed()`). */
@@ -56,13 +61,15 @@ export interface ServiceSandbox {
  * @throws when the port is taken or the mocks cannot be loaded
  */
 export async function startServiceSandbox(options: ServiceSandboxOptions = {}): Promise<ServiceSandbox> {
-  const { auth, mocks } = await loadSdk()
+  const { sdk, mocks } = await loadSdk()
   const { errorResponse, ERROR_CODES } = mocks
   const isServiceName = (name: string): name is ServiceName =>
-    (auth.services as readonly string[]).includes(name)
+    (sdk.services as readonly string[]).includes(name)
   const host = options.host ?? '127.0.0.1'
   const siteOrigin = new URL(options.siteOrigin ?? 'http://localhost:3000').origin
-  const allowedOrigins = options.sandboxOptions?.allowedOrigins ?? [siteOrigin]
+  const allowedOrigins = options.sandboxOptions?.allowedOrigins ?? [
+    ...new Set([siteOrigin, ...(options.allowedOrigins ?? []).map((origin) => new URL(origin).origin)]),
+  ]
   const generated: RequestHandler[] = mocks.generatedHandlers()
   let sandbox: Sandbox | undefined
   let origin = ''
@@ -80,7 +87,7 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
       return new Response(null, { status: reply.status, headers: reply.headers })
     }
     const url = new URL(request.url)
-    const controlled = { sandbox: current, faults, services: auth.services }
+    const controlled = { sandbox: current, faults, services: sdk.services }
     const control = await controlResponse(request, url, controlled)
     if (control) return control
     const fault = await faultResponse(request, url, controlled, () =>
@@ -96,7 +103,7 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     if (stateful) return stateful
     const [, service = '', ...rest] = url.pathname.split('/')
     if (isServiceName(service)) {
-      const production = `${auth.defaultServiceBaseUrls[service]}/${rest.join('/')}${url.search}`
+      const production = `${sdk.defaultServiceBaseUrls[service]}/${rest.join('/')}${url.search}`
       const fallback = await getResponse(generated, at(production))
       if (fallback) return fallback
     }
@@ -114,21 +121,19 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     gracefulShutdown: false,
     maxRequestBodySize: SERVICES_LIMITS.maxBodyBytes,
     async fetch(request) {
-      if (!sandbox) return errorResponse(503, 5030, 'Service unavailable')
+      const current = sandbox
+      if (!current) return errorResponse(503, 5030, 'Service unavailable')
+      const allowed = (origin: string) => mocks.isAllowedOrigin(origin, current.options)
       if (refuseLongUrl(request, SERVICES_LIMITS)) {
-        return withCors(
-          errorResponse(414, 4140, 'URI too long'),
-          request.headers.get('Origin'),
-          allowedOrigins,
-        )
+        return withCors(errorResponse(414, 4140, 'URI too long'), request.headers.get('Origin'), allowed)
       }
       const requestOrigin = request.headers.get('Origin')
       if (request.method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method')) {
-        return preflight(request, allowedOrigins)
+        return preflight(request, allowed)
       }
       let response: Response
       try {
-        response = await answer(request, sandbox, request)
+        response = await answer(request, current, request)
       } catch (error) {
         if (isBodyTooLarge(error)) {
           return withCors(
@@ -138,7 +143,7 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
               `Request body too large (the limit is ${SERVICES_LIMITS.maxBodyBytes} bytes)`,
             ),
             requestOrigin,
-            allowedOrigins,
+            allowed,
           )
         }
         console.error(
@@ -146,7 +151,7 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
         )
         response = errorResponse(500, 5000, 'Internal server error')
       }
-      return withCors(response, requestOrigin, allowedOrigins)
+      return withCors(response, requestOrigin, allowed)
     },
   })
   await server.ready()
@@ -158,9 +163,11 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
   sandbox = mocks.createSandbox(options.seed, {
     ...options.sandboxOptions,
-    baseUrls: auth.sandboxServiceBaseUrls(origin),
+    baseUrls: sdk.sandboxServiceBaseUrls(origin),
     allowedOrigins,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
+    // This server answers preflights and sets CORS headers for its allowed origins itself.
+    cors: false,
   })
   return { url: origin, sandbox, close: () => server.close(true) }
 }

@@ -1,55 +1,9 @@
 /**
- * `@music/sdk/auth`: the public face of the sdk's auth core — configuring the transport, the error
- * catalogue (docs/requirements.md §8), tokens and their cookies (docs/requirements.md §9), PKCE sign-in and logout URLs (docs/requirements.md §4),
- * return-target checks and the TanStack Query defaults.
+ * `@music/sdk/auth`: signing users in with the identity service (docs/requirements.md §4): the
+ * two-call browser sign-in (`startSignIn`, `completeSignIn`), its parts (PKCE, the authorization and
+ * logout URLs) and the return-target checks. Configuring the sdk, tokens and errors are in `@music/sdk`;
+ * password login is the identity service's `login` (`@music/sdk/identity`), whose tokens the sdk keeps.
  */
-export {
-  AccessDeniedError,
-  configureSdk,
-  createSdk,
-  createServiceError,
-  DEFAULT_TIMEOUT_MS,
-  defaultServiceBaseUrls,
-  getSdk,
-  InternalServiceError,
-  InvalidAccessTokenError,
-  InvalidRefreshTokenError,
-  type LockManagerLike,
-  NetworkError,
-  PasswordReentryRequiredError,
-  QUERY_NETWORK_RETRIES,
-  queryClientDefaults,
-  type ResolvedSdkConfig,
-  type Sdk,
-  type SdkConfig,
-  ServiceError,
-  type ServiceErrorInit,
-  type ServiceName,
-  ServiceUnavailableError,
-  sandboxServiceBaseUrls,
-  services,
-  shouldRetryQuery,
-  TimeoutError,
-  userPath,
-} from '../transport/index.ts'
-export {
-  type CookieDocument,
-  type CookieTokenStoreOptions,
-  createBrowserCookieTokenStore,
-  createMemoryTokenStore,
-  createNullTokenStore,
-  createServerCookieTokenStore,
-  DEFAULT_COOKIE_ENVIRONMENT,
-  readTokenCookies,
-  readTokenReply,
-  type ServerCookieTokenStore,
-  type StoredToken,
-  TOKEN_COOKIE_MAX_AGE,
-  type TokenStore,
-  type Tokens,
-  tokenCookieNames,
-  tokenSetCookies,
-} from '../transport/token-store.ts'
 export {
   type AuthorizeUrlOptions,
   buildAuthorizeUrl,
@@ -63,3 +17,12 @@ export {
   type PkceRequest,
 } from './pkce.ts'
 export { safeReturnPath, safeReturnTarget } from './return-target.ts'
+export {
+  completeSignIn,
+  SIGN_IN_STORAGE_KEYS,
+  SignInError,
+  type SignInFailure,
+  type SignInStorage,
+  type StartSignInOptions,
+  startSignIn,
+} from './sign-in.ts'

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NetworkError, ServiceError, ServiceUnavailableError, TimeoutError } from '../transport/errors.ts'
 import { createContentClient } from './client.ts'
 import {
   DEFAULT_CONTENT_API_HOST,
@@ -9,6 +10,7 @@ import {
   previewCookie,
   previewTokenFromEnv,
 } from './config.ts'
+import { ContentError } from './content-error.ts'
 import { fetchPage } from './fetch.ts'
 import { imageCdnBaseUrl, imageUrlBuilderOptions } from './image-cdn.ts'
 import { homepageQuery, pricingQuery } from './queries/pages.ts'
@@ -40,6 +42,22 @@ beforeAll(async () => {
       body,
     })
     response.setHeader('content-type', 'application/json')
+    const query = new URL(request.url ?? '/', 'http://x').searchParams.get('query') ?? ''
+    if (query.includes('SYNTAX')) {
+      response.statusCode = 400
+      response.end(
+        JSON.stringify({
+          error: { type: 'queryParseError', description: 'unexpected token', query, start: 0, end: 6 },
+        }),
+      )
+      return
+    }
+    if (query.includes('DOWN')) {
+      response.statusCode = 503
+      response.end(JSON.stringify({ error: 'Service unavailable' }))
+      return
+    }
+    if (query.includes('HOLD')) return // never answered: the client times out
     response.end(
       JSON.stringify({ query: '', ms: 1, result: { _id: 'home', _type: 'homepage', title: 'Home' } }),
     )
@@ -48,7 +66,10 @@ beforeAll(async () => {
   apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => {
+  server.closeAllConnections()
+  return new Promise<void>((resolve) => server.close(() => resolve()))
+})
 
 describe('createContentClient (docs/requirements.md §7 "Content queries", §9)', () => {
   it('defaults to the local content service, dataset production, API 2021-10-21, no CDN, credentials', () => {
@@ -107,6 +128,36 @@ describe('createContentClient (docs/requirements.md §7 "Content queries", §9)'
       query: pricingQuery,
       params: { slug: null, product: 'dj-pro' },
     })
+  })
+})
+
+describe('content client failures are sdk errors (ServiceError)', () => {
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => expect.fail('resolved'),
+      (e: unknown) => e,
+    )
+
+  it('a GROQ syntax error is a ContentError with the reply’s type and description', async () => {
+    const error = await failure(createContentClient({ apiHost }).fetch('*[SYNTAX'))
+    expect(error).toBeInstanceOf(ContentError)
+    expect(error).toBeInstanceOf(ServiceError)
+    expect(error).toMatchObject({ status: 400, type: 'queryParseError' })
+    expect((error as Error).message).toContain('unexpected token')
+  })
+
+  it('503 is the catalogue’s ServiceUnavailableError', async () => {
+    const client = createContentClient({ apiHost, maxRetries: 0 })
+    await expect(client.fetch('*[DOWN]')).rejects.toBeInstanceOf(ServiceUnavailableError)
+  })
+
+  it('no reply in time is a TimeoutError, no server a NetworkError', async () => {
+    const slow = createContentClient({ apiHost, timeout: 50, maxRetries: 0 })
+    const timedOut = await failure(slow.fetch('*[HOLD]'))
+    expect(timedOut).toBeInstanceOf(TimeoutError)
+    expect((timedOut as Error).message).toBe('timeout of 50ms exceeded')
+    const nobody = createContentClient({ apiHost: 'http://127.0.0.1:1', maxRetries: 0 })
+    await expect(nobody.fetch('*')).rejects.toBeInstanceOf(NetworkError)
   })
 })
 

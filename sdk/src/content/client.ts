@@ -11,6 +11,7 @@ import {
   DEFAULT_CONTENT_API_HOST,
   DEFAULT_CONTENT_TIMEOUT_MS,
 } from './config.ts'
+import { contentErrorHandler } from './errors.ts'
 import { isSanityApiHost } from './image-cdn.ts'
 
 /** Options of {@link createContentClient}; every field is optional. */
@@ -27,6 +28,11 @@ export interface ContentClientOptions {
   token?: string
   /** Request timeout in ms. Default 120000 (docs/requirements.md §9). */
   timeout?: number
+  /**
+   * How often an idempotent request (a query) is retried after a network error or a 5xx reply, with
+   * back-off; default `@sanity/client`'s (5). Tests of failures set 0.
+   */
+  maxRetries?: number
   /** Send cookies with requests (docs/requirements.md §6 "The content client sends credentials"). Default true. */
   withCredentials?: boolean
 }
@@ -37,7 +43,9 @@ export interface ContentClientOptions {
  *   `{apiHost}/v2021-10-21/data/query/production`.
  * - `preview: true`: perspective `drafts` and the bearer `token`; throws an Error if `token` is missing,
  *   because drafts must never be requested without a credential (docs/requirements.md §4, §6).
- * Errors of requests are `@sanity/client`'s (`ClientError` for 4xx, `ServerError` for 5xx).
+ * Failed requests reject with the sdk's errors, all `ServiceError`s: {@link ContentError} for an error
+ * reply (a GROQ syntax error, a refused token), `InternalServiceError` / `ServiceUnavailableError` for
+ * 500 / 503, `TimeoutError`, `NetworkError`.
  */
 export function createContentClient(options: ContentClientOptions = {}): SanityClient {
   const apiHost = (options.apiHost ?? DEFAULT_CONTENT_API_HOST).replace(/\/+$/, '')
@@ -45,6 +53,7 @@ export function createContentClient(options: ContentClientOptions = {}): SanityC
     throw new Error('createContentClient: preview needs a preview token')
   }
   const sanityHost = isSanityApiHost(apiHost)
+  const timeout = options.timeout ?? DEFAULT_CONTENT_TIMEOUT_MS
   return createClient({
     projectId: options.projectId ?? CONTENT_PROJECT_ID,
     dataset: options.dataset ?? CONTENT_DATASET,
@@ -55,6 +64,8 @@ export function createContentClient(options: ContentClientOptions = {}): SanityC
     withCredentials: options.withCredentials ?? true,
     perspective: options.preview ? 'drafts' : 'published',
     ...(options.preview ? { token: options.token, ignoreBrowserTokenWarning: true } : {}),
-    timeout: options.timeout ?? DEFAULT_CONTENT_TIMEOUT_MS,
+    timeout,
+    ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
+    requestHandler: contentErrorHandler(timeout),
   })
 }

@@ -53,8 +53,8 @@ export interface FetchPageOptions {
 /**
  * Fetches the page of `contentType` matching `params` (newest match; see queries/pages.ts for how
  * optional slug and product match). Resolves to `null` when there is no such page.
- * Rejects with `@sanity/client` errors (`ClientError` 4xx, `ServerError` 5xx), a network error, or
- * the `signal`'s reason once it aborts (a `TimeoutError` `DOMException` for `AbortSignal.timeout`).
+ * Rejects with the client's sdk errors (`ContentError`, `InternalServiceError`, `TimeoutError`, …),
+ * or the `signal`'s reason once it aborts (a `TimeoutError` `DOMException` for `AbortSignal.timeout`).
  */
 export function fetchPage<T extends ContentType>(
   client: SanityClient,

@@ -19,6 +19,7 @@ export {
   previewCookie,
   previewTokenFromEnv,
 } from './config.ts'
+export { ContentError } from './content-error.ts'
 export {
   type FetchPageOptions,
   fetchPage,

@@ -17,6 +17,8 @@ import {
   getGetMeQueryOptions,
   getGetUserQueryKey,
   getListUsersQueryKey,
+  login,
+  logoutMe,
   refreshTokens,
   refreshTokensWithoutRotation,
 } from './index.ts'
@@ -44,6 +46,15 @@ const signedIn = () =>
     tokenStore: createMemoryTokenStore({ access: { token: 'acc', expires_at: future } }),
     locks: null,
   })
+
+/** A code exchange request as the sign-in return sends it. */
+const exchangeBody = {
+  grant_type: 'authorization_code' as const,
+  app_id: 'web',
+  code: 'c0de',
+  redirect_uri: 'https://www.example.com/dj/pro',
+  code_verifier: 'dBjftJeZ4CVP-mJ0kzQV6kkfJHZhF5ci1SS7XNPJwBM',
+}
 
 describe('query keys', () => {
   it('start with the service, so identity and profile `/api/v1/me` never share a cache entry', () => {
@@ -85,15 +96,9 @@ describe('hooks over the transport', () => {
         return HttpResponse.json({ user, tokens })
       }),
     )
-    const body = {
-      grant_type: 'authorization_code' as const,
-      app_id: 'web',
-      code: 'c0de',
-      redirect_uri: 'https://www.example.com/dj/pro',
-      code_verifier: 'dBjftJeZ4CVP-mJ0kzQV6kkfJHZhF5ci1SS7XNPJwBM',
-    }
-    await expect(exchangeToken(body, { sdk: signedIn() })).resolves.toEqual({ user, tokens })
-    expect(seen).toEqual({ authorization: null, body })
+
+    await expect(exchangeToken(exchangeBody, { sdk: signedIn() })).resolves.toEqual({ user, tokens })
+    expect(seen).toEqual({ authorization: null, body: exchangeBody })
   })
 
   it('refreshTokens calls v2 (rotation) and refreshTokensWithoutRotation v1', async () => {
@@ -150,5 +155,76 @@ describe('openapi-fetch client over the transport', () => {
     await expect(createIdentityClient(signedIn()).DELETE('/api/v1/me')).rejects.toBeInstanceOf(
       PasswordReentryRequiredError,
     )
+  })
+})
+
+describe('tokens are kept without an extra step', () => {
+  const past = Math.floor(Date.now() / 1000) - 60
+  const credentials = { email_address: user.email_address, password: 'Turntable-42' }
+
+  it('login (request function and client) sends the app credentials and stores the reply’s tokens', async () => {
+    const seen: (string | null)[] = []
+    server.use(
+      http.post(`${ORIGIN}/api/v1/login`, ({ request }) => {
+        seen.push(request.headers.get('Authorization'))
+        return HttpResponse.json({ user, tokens })
+      }),
+    )
+    const viaHook = createSdk({
+      appId: 'app',
+      appSecret: 's3cret',
+      tokenStore: createMemoryTokenStore(),
+      locks: null,
+    })
+    await login(credentials, { sdk: viaHook })
+    expect(viaHook.tokens()).toEqual({
+      access: { token: 'new-access', expires_at: future },
+      refresh: { token: 'new-refresh', expires_at: future + 86_400 },
+    })
+    expect(viaHook.isSignedIn()).toBe(true)
+    const viaClient = createSdk({
+      appId: 'app',
+      appSecret: 's3cret',
+      tokenStore: createMemoryTokenStore(),
+      locks: null,
+    })
+    const { data } = await createIdentityClient(viaClient).POST('/api/v1/login', { body: credentials })
+    expect(data.user.id).toBe(user.id)
+    expect(viaClient.tokens().refresh?.token).toBe('new-refresh')
+    expect(seen).toEqual([`Basic ${btoa('app:s3cret')}`, `Basic ${btoa('app:s3cret')}`])
+  })
+
+  it('exchangeToken stores the tokens of the sign-in', async () => {
+    server.use(http.post(`${ORIGIN}/api/v1/tokens/exchange`, () => HttpResponse.json({ user, tokens })))
+    const sdk = createSdk({ tokenStore: createMemoryTokenStore(), locks: null })
+
+    await exchangeToken(exchangeBody, { sdk })
+    expect(sdk.tokens().access?.token).toBe('new-access')
+  })
+
+  it('logoutMe sends no bearer (no refresh for an expired access token) and forgets the revoked tokens', async () => {
+    const seen: { authorization: string | null; body: unknown }[] = []
+    let refreshes = 0
+    server.use(
+      http.post(`${ORIGIN}/api/v1/me/logout`, async ({ request }) => {
+        seen.push({ authorization: request.headers.get('Authorization'), body: await request.json() })
+        return new HttpResponse(null, { status: 204 })
+      }),
+      http.post(`${ORIGIN}/api/v2/tokens/refresh`, () => {
+        refreshes++
+        return HttpResponse.json(tokens)
+      }),
+    )
+    const stored = {
+      access: { token: 'old', expires_at: past },
+      refresh: { token: 'mine', expires_at: future },
+    }
+    const sdk = createSdk({ tokenStore: createMemoryTokenStore(stored), locks: null })
+    await logoutMe({ refresh_token: 'someone-elses' }, { sdk })
+    expect(sdk.isSignedIn()).toBe(true) // another refresh token: ours stays
+    await createIdentityClient(sdk).POST('/api/v1/me/logout', { body: { refresh_token: 'mine' } })
+    expect(sdk.tokens()).toEqual({})
+    expect(seen.map((call) => call.authorization)).toEqual([null, null])
+    expect(refreshes).toBe(0)
   })
 })

@@ -21,18 +21,18 @@ export const ERROR_CODES = {
 
 /**
  * A JSON error reply `{code, error}` (`ErrorBody` of `specs/common.yaml`), not cached; with `fields`
- * (one message per invalid field, `ValidationError`) when given. Exported from `@music/sdk/mocks` so
+ * (one message per invalid field, `ValidationErrorBody`) when given. Exported from `@music/sdk/mocks` so
  * that the services sandbox and other fakes answer errors in the same shape.
  */
 export function errorResponse(status: number, code: number, error: string, fields?: FieldErrors): Response {
   return json(fields ? { code, error, fields } : { code, error }, status)
 }
 
-/** One message per invalid field, keyed by the request property (`ValidationError.fields`). */
+/** One message per invalid field, keyed by the request property (`ValidationErrorBody.fields`). */
 export type FieldErrors = Record<string, string>
 
 /**
- * 400 with one message per invalid field (`ValidationError` of `specs/common.yaml`). With the generic
+ * 400 with one message per invalid field (`ValidationErrorBody` of `specs/common.yaml`). With the generic
  * code 1000 the `error` lists the fields; with a service's own code it is the first field's message.
  */
 export function validationFailed(fields: FieldErrors, code: number = ERROR_CODES.badRequest): Response {

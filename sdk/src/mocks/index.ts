@@ -1,15 +1,19 @@
 /**
  * `@music/sdk/mocks`: msw handlers for the web services, for tests of the sdk, the site and other apps
- * (docs/architecture.md "Decisions": msw is the one mocking layer).
- * - `generatedHandlers()`: every operation of every service answered with faker data (orval), at the
- *   production base URLs of the OpenAPI documents.
- * - `createSandbox(seed?, options?)`: stateful fakes (sign-in, tokens, the account's lifecycle, profile
- *   with avatars and memberships, licences and products, downloads with real files, rewards and
- *   referrals, the cloud library, AI images, the outbox of sent e-mails, notification campaigns,
- *   commerce with PDF invoices, a hosted card form and vouchers that grant licences) at the sandbox
- *   base URLs; `mockHandlers()` puts them first, before the generated ones.
+ * (docs/architecture.md "Decisions": msw is the one mocking layer). Every handler answers at every
+ * base URL an app may configure (`mockBaseUrls`), answers CORS preflights (jsdom, happy-dom) and
+ * demands the credentials the OpenAPI documents demand.
+ * - `createSandbox(seed?, options?)` / `installSandbox(server)`: stateful fakes (sign-in, tokens, the
+ *   account's lifecycle, profile with avatars and memberships, licences and products, downloads with
+ *   real files, rewards and referrals, the cloud library, AI images, the outbox of sent e-mails,
+ *   notification campaigns, commerce with PDF invoices, a hosted card form and vouchers that grant
+ *   licences); `mockHandlers()` puts them before the generated ones.
+ * - `generatedHandlers()`: every operation of every service answered with faker data (orval);
+ *   `seedMockData(n)` makes that data the same every run. One service's per-operation handlers and
+ *   response factories are `@music/sdk/mocks/<service>`.
  */
-import type { HttpHandler } from 'msw'
+import { faker } from '@faker-js/faker'
+import type { HttpHandler, RequestHandler } from 'msw'
 import { generatedHandlerFactories, generatedHandlers } from '../generated/msw.ts'
 import type { SandboxOptions } from './options.ts'
 import { createSandbox, type Sandbox } from './sandbox.ts'
@@ -54,7 +58,13 @@ export { ACTIVATION_LIMIT, LICENSE_ERROR_CODES } from './license/rules.ts'
 export type { LicenseFilter, LicenseStore } from './license/store.ts'
 export { NOTIFICATION_TEMPLATES, type NotificationSeed } from './notifications/seed.ts'
 export type { NotificationFilter, NotificationStore } from './notifications/store.ts'
-export { DEFAULT_ALLOWED_ORIGINS, type ResolvedSandboxOptions, type SandboxOptions } from './options.ts'
+export {
+  DEFAULT_ALLOWED_ORIGINS,
+  isAllowedOrigin,
+  isLoopbackOrigin,
+  type ResolvedSandboxOptions,
+  type SandboxOptions,
+} from './options.ts'
 export type { Outbox, OutboxFilter, OutboxMessage, OutgoingMessage } from './outbox.ts'
 export { AVATAR_SIZES, type AvatarStore, UPLOAD_URL_TTL_SECONDS } from './profile/avatars.ts'
 export {
@@ -104,6 +114,19 @@ export {
   type DemoUserIds,
   type MembershipSeed,
 } from './seed-membership.ts'
+export {
+  type ErrorMockHandler,
+  errorMockHandler,
+  isPreflight,
+  type MockErrorBody,
+  type MockMethod,
+  type MockOptions,
+  mockBaseUrls,
+  mockResolver,
+  preflightResponse,
+  serviceRoute,
+  withMockCors,
+} from './service-route.ts'
 export { generatedHandlerFactories, generatedHandlers }
 
 /**
@@ -117,4 +140,36 @@ export function mockHandlers(
 ): { sandbox: Sandbox; handlers: HttpHandler[] } {
   const sandbox = createSandbox(seed, options)
   return { sandbox, handlers: [...sandbox.handlers, ...generatedHandlers()] }
+}
+
+/** The part of msw's `setupServer()` / `setupWorker()` that {@link installSandbox} uses. */
+export interface MockServer {
+  resetHandlers(...handlers: RequestHandler[]): void
+}
+
+/**
+ * A fresh sandbox (its own stores, seeded anew: nothing a test did is seen by the next) whose handlers
+ * replace `server`'s, including handlers a test added with `server.use`. Call it in `beforeEach`:
+ * `beforeEach(() => { sandbox = installSandbox(server) })`.
+ * @returns the sandbox, for its stores, `signIn`, the outbox and the stats
+ */
+export function installSandbox(server: MockServer, seed?: SandboxSeed, options?: SandboxOptions): Sandbox {
+  const sandbox = createSandbox(seed, options)
+  server.resetHandlers(...sandbox.handlers)
+  return sandbox
+}
+
+/** The reference date of the generated fake data after {@link seedMockData}: dates are before it. */
+export const MOCK_REFERENCE_DATE = '2026-11-01T00:00:00Z'
+
+/**
+ * Makes the generated handlers' fake data (faker) the same on every run: the same `seed`, the same
+ * replies in the same order of calls; dates relative to {@link MOCK_REFERENCE_DATE} instead of today.
+ * Call it in `beforeEach` for data independent of the order of tests. The stateful sandbox never uses
+ * random data.
+ * @param seed any integer
+ */
+export function seedMockData(seed: number): void {
+  faker.seed(seed)
+  faker.setDefaultRefDate(MOCK_REFERENCE_DATE)
 }

@@ -5,7 +5,12 @@
  */
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createSdk, InvalidRefreshTokenError, sandboxServiceBaseUrls } from '../transport/index.ts'
+import {
+  createSdk,
+  InvalidRefreshTokenError,
+  sandboxServiceBaseUrls,
+  serviceRequest,
+} from '../transport/index.ts'
 import { createMemoryTokenStore, type TokenStore } from '../transport/token-store.ts'
 import { mockHandlers } from './index.ts'
 import type { Sandbox } from './sandbox.ts'
@@ -39,9 +44,9 @@ describe('the sdk over createSandbox', () => {
     const { sdk, store, refresh } = signedInSdk()
     now += 61_000 // the service's clock: the token is expired there, not in the sdk's eyes
     const replies = await Promise.all([
-      sdk.request<{ items: unknown[] }>('license', licenses),
-      sdk.request<{ items: unknown[] }>('license', { url: '/api/v1/me/products', method: 'GET' }),
-      sdk.request<{ dj_name: string }>('profile', { url: '/api/v1/me', method: 'GET' }),
+      serviceRequest<{ items: unknown[] }>('license', { ...licenses, sdk }),
+      serviceRequest<{ items: unknown[] }>('license', { sdk, url: '/api/v1/me/products', method: 'GET' }),
+      serviceRequest<{ dj_name: string }>('profile', { sdk, url: '/api/v1/me', method: 'GET' }),
     ])
     expect(replies[0].items).toHaveLength(5)
     expect(replies[2].dj_name).toBe('DJ Riv')
@@ -53,7 +58,9 @@ describe('the sdk over createSandbox', () => {
     const { sdk, store, refresh } = signedInSdk()
     expect(sandbox.stores.identity.refresh(refresh, true).ok).toBe(true) // another tab rotated it
     now += 61_000
-    await expect(sdk.request('license', licenses)).rejects.toBeInstanceOf(InvalidRefreshTokenError)
+    await expect(serviceRequest('license', { ...licenses, sdk })).rejects.toBeInstanceOf(
+      InvalidRefreshTokenError,
+    )
     expect(store.get()).toEqual({})
   })
 })

@@ -1,10 +1,12 @@
 /**
  * `createSandbox`: stateful fakes of the web services as msw handlers (docs/architecture.md "Decisions":
- * msw is the one mocking layer). One in-memory store per service, filled from a seed; the handlers
- * answer at the base URLs of the options (default: the local sandbox, `http://localhost:4100/<service>`).
+ * msw is the one mocking layer). One in-memory store per service, filled from a seed. The fakes live
+ * at the base URLs of the options (default: the local sandbox, `http://localhost:4100/<service>`), the
+ * URLs they hand out (downloads, avatars, the card form) point there; one msw handler answers them
+ * there and at every other base URL an app may have configured (`mockBaseUrls`).
  */
-import type { HttpHandler } from 'msw'
-import type { ServiceName } from '../transport/services.ts'
+import { getResponse, type HttpHandler, http } from 'msw'
+import { type ServiceName, services } from '../transport/services.ts'
 import { type AccountStores, createAccountFakes } from './account-fakes.ts'
 import { commerceHandlers } from './commerce/handlers.ts'
 import { createCommerceSeed } from './commerce/seed.ts'
@@ -12,8 +14,8 @@ import { CommerceStore } from './commerce/store.ts'
 import { downloadsHandlers } from './downloads/handlers.ts'
 import { DownloadsStore } from './downloads/store.ts'
 import { identityApiHandlers } from './identity/handlers.ts'
-import { identityPageHandlers } from './identity/pages.ts'
-import { type IdentityStats, IdentityStore } from './identity/store.ts'
+import { checkAuthorizeRequest, identityPageHandlers } from './identity/pages.ts'
+import { type IdentityStats, IdentityStore, type IssuedTokens } from './identity/store.ts'
 import { licenseHandlers } from './license/handlers.ts'
 import { LicenseStore } from './license/store.ts'
 import { notificationHandlers } from './notifications/handlers.ts'
@@ -22,11 +24,15 @@ import { NotificationStore } from './notifications/store.ts'
 import { type ResolvedSandboxOptions, resolveSandboxOptions, type SandboxOptions } from './options.ts'
 import { Outbox } from './outbox.ts'
 import { accountProfileFields } from './profile/store.ts'
-import { createSeed, type SandboxSeed } from './seed.ts'
+import { createSeed, SANDBOX_APP_ID, type SandboxSeed } from './seed.ts'
+import { isPreflight, mockBaseUrls, preflightResponse, withMockCors } from './service-route.ts'
 
 /** A running set of stateful fakes. */
 export interface Sandbox {
-  /** The stateful msw handlers, for `setupServer(...)`, `setupWorker(...)` or `getResponse(...)`. */
+  /**
+   * The msw handlers of the fakes (one, answering every service at every base URL of `mockBaseUrls`
+   * and the sandbox's own), for `setupServer(...)`, `setupWorker(...)` or `getResponse(...)`.
+   */
   handlers: HttpHandler[]
   /** The options in effect (defaults applied). */
   options: ResolvedSandboxOptions
@@ -49,6 +55,19 @@ export interface Sandbox {
   resetStats(): void
   /** The base URL of a service in this sandbox. */
   baseUrl(service: ServiceName): string
+  /**
+   * Signs a user of the seed in without the sign-in page (as `POST /login` would) and returns their
+   * tokens: `createMemoryTokenStore(sandbox.signIn(DEMO_USERS[0].email_address))`.
+   * @throws Error when no user of the seed has this email address
+   */
+  signIn(emailAddress: string, appId?: string): IssuedTokens
+  /**
+   * What the sign-in page does for a user of the seed (without asking the password): checks the
+   * authorization URL (`startSignIn`, `buildAuthorizeUrl`) and returns where the browser is sent
+   * back, `redirect_uri?code=…&state=…`, for tests of sign-in code.
+   * @throws Error listing what is wrong with the URL, or when no user has this email address
+   */
+  authorize(authorizeUrl: string, emailAddress: string): string
 }
 
 /**
@@ -104,31 +123,86 @@ export function createSandbox(seed?: SandboxSeed, options: SandboxOptions = {}):
       }
     },
   })
+  const fakes = [
+    ...identityPageHandlers(identity, baseUrls.identity, resolved),
+    ...identityApiHandlers(identity, baseUrls.identity),
+    ...account.handlers,
+    ...licenseHandlers(license, identity, baseUrls.license),
+    ...notificationHandlers(
+      notifications,
+      identity,
+      baseUrls.notifications,
+      baseUrls['notifications-v1'],
+      resolved.now,
+    ),
+    ...downloadsHandlers(downloads, { identity, profiles: profile, outbox, siteOrigin }, baseUrls.downloads),
+    ...commerceHandlers(commerce, identity, baseUrls.commerce, resolved.allowedOrigins),
+  ]
   return {
-    handlers: [
-      ...identityPageHandlers(identity, baseUrls.identity, resolved),
-      ...identityApiHandlers(identity, baseUrls.identity),
-      ...account.handlers,
-      ...licenseHandlers(license, identity, baseUrls.license),
-      ...notificationHandlers(
-        notifications,
-        identity,
-        baseUrls.notifications,
-        baseUrls['notifications-v1'],
-        resolved.now,
-      ),
-      ...downloadsHandlers(
-        downloads,
-        { identity, profiles: profile, outbox, siteOrigin },
-        baseUrls.downloads,
-      ),
-      ...commerceHandlers(commerce, identity, baseUrls.commerce, resolved.allowedOrigins),
-    ],
+    handlers: [dispatcher(fakes, resolved)],
     options: resolved,
     stores: { identity, license, downloads, notifications, commerce, ...account.stores },
     outbox,
     stats: () => ({ ...identity.stats }),
     resetStats: () => identity.resetStats(),
     baseUrl: (service) => baseUrls[service],
+    signIn(emailAddress, appId = SANDBOX_APP_ID) {
+      const user = identity.findByEmail(emailAddress)
+      if (!user) throw new Error(`sandbox: no user ${emailAddress} in the seed`)
+      return identity.signIn(user.id, appId)
+    },
+    authorize(authorizeUrl, emailAddress) {
+      const checked = checkAuthorizeRequest(new URL(authorizeUrl).searchParams, identity, resolved)
+      if (!checked.ok)
+        throw new Error(`sandbox: invalid authorization request: ${checked.problems.join(' ')}`)
+      const user = identity.findByEmail(emailAddress)
+      if (!user) throw new Error(`sandbox: no user ${emailAddress} in the seed`)
+      const { params } = checked
+      const code = identity.issueCode({
+        appId: params.app_id,
+        redirectUri: params.redirect_uri,
+        challenge: params.code_challenge,
+        userId: user.id,
+        sessionId: identity.createSession(),
+      })
+      const back = new URL(params.redirect_uri)
+      back.searchParams.set('code', code)
+      back.searchParams.set('state', params.state)
+      return back.toString()
+    },
   }
+}
+
+/**
+ * The one handler of a sandbox: a request under a base URL of `mockBaseUrls` (or the sandbox's own)
+ * is re-addressed to the sandbox's base URL of that service and answered by the fakes. Services that
+ * share a production host (notifications v1 and v2) are tried in turn. With `options.cors`, CORS
+ * preflights are answered and replies made readable from any origin.
+ */
+function dispatcher(fakes: HttpHandler[], options: ResolvedSandboxOptions): HttpHandler {
+  const targets = (url: string): string[] =>
+    services.flatMap((service) => {
+      const own = options.baseUrls[service]
+      const base = mockBaseUrls(service, [own]).find(
+        (candidate) =>
+          url === candidate || url.startsWith(`${candidate}/`) || url.startsWith(`${candidate}?`),
+      )
+      return base === undefined ? [] : [`${own}${url.slice(base.length)}`]
+    })
+  return http.all(
+    ({ request }) => targets(request.url).length > 0,
+    async ({ request }) => {
+      if (options.cors && isPreflight(request)) return preflightResponse(request)
+      const body =
+        request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
+      for (const target of targets(request.url)) {
+        const response = await getResponse(
+          fakes,
+          new Request(target, { method: request.method, headers: request.headers, body }),
+        )
+        if (response) return options.cors ? withMockCors(response, request) : response
+      }
+      return undefined
+    },
+  )
 }

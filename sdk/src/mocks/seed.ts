@@ -8,7 +8,7 @@ import type { components as downloads } from '../generated/downloads/paths.ts'
 import type { components } from '../generated/license/paths.ts'
 import { type CommerceSeed, createCommerceSeed } from './commerce/seed.ts'
 import { createNotificationSeed, type NotificationSeed } from './notifications/seed.ts'
-import { DEFAULT_ALLOWED_ORIGINS } from './options.ts'
+import { DEFAULT_ALLOWED_ORIGINS, SANDBOX_APP_ID } from './options.ts'
 import type { ProfileFields } from './profile/store.ts'
 import { DEMO_SERIAL_NUMBERS, productTypes, type SerialProductType } from './seed-catalog.ts'
 import { catalogueAssets } from './seed-downloads.ts'
@@ -91,7 +91,7 @@ export interface SeedOptions {
 }
 
 /** The website's application id in the sandbox (the `app_id` of sign-in and token exchange). */
-export const SANDBOX_APP_ID = 'music-website'
+export { SANDBOX_APP_ID }
 /** The website's basic-auth secret in the sandbox. */
 export const SANDBOX_APP_SECRET = 'sandbox-website-secret'
 

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createContractValidator } from '../../../scripts/contract/validator.ts'
 import { createSandbox, type Sandbox } from '../mocks/sandbox.ts'
 import { createSeed, DEMO_USERS, SANDBOX_APP_ID } from '../mocks/seed.ts'
-import { AccessDeniedError, createSdk, type Sdk, ServiceError } from '../transport/index.ts'
+import { AccessDeniedError, createSdk, type Sdk, ServiceError, serviceRequest } from '../transport/index.ts'
 import { sandboxServiceBaseUrls } from '../transport/services.ts'
 import { createMemoryTokenStore } from '../transport/token-store.ts'
 import {
@@ -28,7 +28,7 @@ import {
   listTestUsers,
   putNotificationContent,
   targetNotifications,
-  type ValidationError,
+  type ValidationErrorBody,
 } from './index.ts'
 
 const NOW = Date.parse('2026-11-23T12:00:00Z')
@@ -165,7 +165,8 @@ describe('the console over the sdk and the sandbox', () => {
     const refused = await listCampaigns(undefined, { sdk }).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(AccessDeniedError)
     expect(refused).toMatchObject({ status: 403, code: 2000 })
-    const me = await sdk.request<{ scopes?: Record<string, string[]> }>('identity', {
+    const me = await serviceRequest<{ scopes?: Record<string, string[]> }>('identity', {
+      sdk,
       url: '/api/v1/me',
       method: 'GET',
     })
@@ -185,7 +186,7 @@ describe('the console over the sdk and the sandbox', () => {
     ).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ServiceError)
     expect((error as ServiceError).status).toBe(400)
-    expect(((error as ServiceError).body as ValidationError).fields).toEqual({
+    expect(((error as ServiceError).body as ValidationErrorBody).fields).toEqual({
       ends_at: 'Must be after starts_at',
     })
   })

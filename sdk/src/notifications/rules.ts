@@ -7,7 +7,7 @@
 import type { Content, Language, Notification, Template } from '../generated/notifications/hooks.schemas.ts'
 import { compareVersions, isAnyVersion, parseVersion } from './versions.ts'
 
-/** One message per invalid field, keyed by the request property (`ValidationError.fields`). */
+/** One message per invalid field, keyed by the request property (`ValidationErrorBody.fields`). */
 export type FieldErrors = Record<string, string>
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?(Z|[+-](\d{2}):(\d{2}))?$/i

@@ -16,7 +16,7 @@ import {
 } from '../generated/profile/hooks.schemas.ts'
 import { countryName } from './country-name.ts'
 
-/** One message per invalid field, keyed by the request property (`ValidationError.fields`). */
+/** One message per invalid field, keyed by the request property (`ValidationErrorBody.fields`). */
 export type FieldErrors = Record<string, string>
 
 /** Longest value of each text field of `PUT /me`, in characters (`UpdateProfileRequest` maxLength). */

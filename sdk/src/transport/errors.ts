@@ -32,7 +32,7 @@ export class ServiceError extends Error {
   /** The service's error code from the body (`{"code": 2001}`), when present. */
   readonly code: number | undefined
   /**
-   * One message per invalid request property, from the body's `fields` (`ValidationError`, decision
+   * One message per invalid request property, from the body's `fields` (`ValidationErrorBody`, decision
    * 017: `{"fields": {"postcode": "Enter a valid postcode…"}}`); empty when the body has none.
    */
   readonly fields: Readonly<Record<string, string>>

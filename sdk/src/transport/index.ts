@@ -4,7 +4,13 @@
  * same pipeline (`sdk.ts`). Internal entry: apps reach the public parts through `@music/sdk/auth`.
  */
 import type { SdkConfig } from './config.ts'
-import type { ServiceRequestConfig } from './request.ts'
+import {
+  fromFetchRequest,
+  fromRequestConfig,
+  type OperationTable,
+  readResult,
+  type ServiceRequestConfig,
+} from './request.ts'
 import { createSdk, type Sdk } from './sdk.ts'
 import type { ServiceName } from './services.ts'
 
@@ -28,8 +34,14 @@ export {
   TimeoutError,
 } from './errors.ts'
 export { QUERY_NETWORK_RETRIES, queryClientDefaults, shouldRetryQuery } from './query.ts'
-export type { ServiceRequestConfig } from './request.ts'
+export type {
+  AuthMode,
+  OperationOptions,
+  OperationTable,
+  ServiceRequestConfig,
+} from './request.ts'
 export { createSdk, type Sdk } from './sdk.ts'
+export type { ServiceClient, ServiceMethod, ServiceResponse } from './service-client.ts'
 export {
   defaultServiceBaseUrls,
   type ServiceName,
@@ -50,6 +62,14 @@ export function getSdk(): Sdk {
 }
 
 /**
+ * The default instance when one exists (configured, or created by an earlier call), without creating
+ * one. The mocks read it to answer at the base URLs the app configured.
+ */
+export function peekDefaultSdk(): Sdk | undefined {
+  return defaultSdk
+}
+
+/**
  * Replaces the default instance with one built from `config` (browser start-up, tests).
  * @returns the new default instance
  */
@@ -59,13 +79,15 @@ export function configureSdk(config: SdkConfig): Sdk {
 }
 
 /**
- * The orval mutator target: calls `service` through the transport, on `request.sdk` (the generated
- * mutator merges orval's per-call `request` option into it), else the default instance.
- * @returns the parsed JSON body (or a `Blob` for `responseType: 'blob'`)
+ * Calls `service` through the transport (the orval mutator's target; also usable directly), on
+ * `request.sdk` (orval merges its per-call `request` option into it), else the default instance.
+ * @returns the parsed JSON body, `undefined` when empty (or a `Blob` for `responseType: 'blob'`)
  * @throws a {@link ServiceError} subclass chosen from docs/requirements.md §8, or the caller's abort reason
  */
-export function serviceRequest<T>(service: ServiceName, request: ServiceRequestConfig): Promise<T> {
-  return (request.sdk ?? getSdk()).request<T>(service, request)
+export async function serviceRequest<T>(service: ServiceName, request: ServiceRequestConfig): Promise<T> {
+  const sdk = request.sdk ?? getSdk()
+  const response = await sdk.execute(fromRequestConfig(sdk.config, service, request))
+  return (await readResult(response, request.responseType)) as T
 }
 
 /**
@@ -73,7 +95,16 @@ export function serviceRequest<T>(service: ServiceName, request: ServiceRequestC
  * The request's path and query go to the service's configured base URL. Resolves with 2xx responses,
  * rejects with a {@link ServiceError} subclass otherwise. The default instance is looked up per call,
  * so `configureSdk` after creating a client still applies.
+ * @param operations the service's operations whose credentials or token effect differ from the default
+ *   (the generated client passes its document's); others send the bearer token
  */
-export function transportFetch(service: ServiceName, sdk?: Sdk): (input: Request) => Promise<Response> {
-  return (input) => (sdk ?? getSdk()).fetch(service)(input)
+export function transportFetch(
+  service: ServiceName,
+  sdk?: Sdk,
+  operations?: OperationTable,
+): (input: Request) => Promise<Response> {
+  return async (input) => {
+    const instance = sdk ?? getSdk()
+    return instance.execute(await fromFetchRequest(instance.config, service, input, operations))
+  }
 }

@@ -1,15 +1,11 @@
 /**
- * TanStack Query wiring: errors are typed once as {@link ServiceError} (`Register { defaultError }`),
- * and retries stay in the transport (docs/conventions.md "Transport and errors").
+ * TanStack Query wiring: retries stay in the transport (docs/conventions.md "Transport and errors").
+ * Typing TanStack Query's default error as `ServiceError` (`Register { defaultError }`) is the app's
+ * choice, declared in the app (README "Use a hook"): a library must not change the types of every
+ * query of the app that imports it.
  */
 import type { DefaultOptions } from '@tanstack/react-query'
-import { NetworkError, type ServiceError } from './errors.ts'
-
-declare module '@tanstack/react-query' {
-  interface Register {
-    defaultError: ServiceError
-  }
-}
+import { NetworkError } from './errors.ts'
 
 /** How often a query is retried after a {@link NetworkError} (no response arrived at all). */
 export const QUERY_NETWORK_RETRIES = 2
@@ -27,7 +23,7 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
  * Recommended `QueryClient` defaults: `new QueryClient({ defaultOptions: queryClientDefaults() })`.
  * Mutations never retry (`retry: false`); queries follow {@link shouldRetryQuery}.
  */
-export function queryClientDefaults(): DefaultOptions<ServiceError> {
+export function queryClientDefaults(): DefaultOptions {
   return {
     queries: { retry: shouldRetryQuery },
     mutations: { retry: false },

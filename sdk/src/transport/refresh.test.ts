@@ -10,6 +10,7 @@ import {
   type SdkConfig,
   ServiceError,
   sandboxServiceBaseUrls,
+  serviceRequest,
 } from './index.ts'
 import { createMemoryTokenStore, type Tokens } from './token-store.ts'
 
@@ -66,7 +67,7 @@ function sdkWith(tokens: Tokens, extra: SdkConfig = {}) {
     ...extra,
   })
   const call = () =>
-    sdk.request<{ items: unknown[] }>('license', { url: '/api/v1/me/licenses', method: 'GET' })
+    serviceRequest<{ items: unknown[] }>('license', { sdk, url: '/api/v1/me/licenses', method: 'GET' })
   return { sdk, tokenStore, call }
 }
 

@@ -17,10 +17,9 @@ import {
   TimeoutError,
 } from './errors.ts'
 import { createRefresher, isExpired } from './refresh.ts'
-import { fromFetchRequest, fromRequestConfig, readResult, type ServiceRequestConfig } from './request.ts'
-import { type PreparedRequest, send } from './send.ts'
+import { type PreparedRequest, parseBody, send } from './send.ts'
 import type { ServiceName } from './services.ts'
-import type { Tokens } from './token-store.ts'
+import { readTokenReply, type TokenStore, type Tokens } from './token-store.ts'
 
 /** One configured sdk: create one per server request, or use the browser default (`configureSdk`). */
 export interface Sdk {
@@ -29,20 +28,20 @@ export interface Sdk {
   /** Base URL of a service, without trailing slash. */
   baseUrl(service: ServiceName): string
   /**
-   * Calls a service (orval mutator shape). Resolves with the parsed JSON (`undefined` when empty) or a
-   * `Blob` for `responseType: 'blob'`; rejects with a {@link ServiceError} subclass (or the caller's
-   * abort reason).
+   * Runs one prepared request through the pipeline (what `serviceRequest` and `transportFetch`, the two
+   * typed faces, call after translating their request shapes): proactive refresh, credentials, send,
+   * one refresh and retry on an invalid access token, handlers, the stored tokens kept in step with
+   * login, code exchange and logout replies.
+   * @returns the 2xx response, body buffered
+   * @throws a {@link ServiceError} subclass, or the caller's abort reason
    */
-  request<T>(service: ServiceName, request: ServiceRequestConfig): Promise<T>
-  /**
-   * A `fetch` for openapi-fetch's `createClient({ fetch })`: the request's path and query are sent to
-   * the service's configured base URL (the client's own `baseUrl` origin is ignored). Resolves with
-   * 2xx responses; rejects with a {@link ServiceError} subclass for everything else.
-   */
-  fetch(service: ServiceName): (input: Request) => Promise<Response>
+  execute(request: PreparedRequest): Promise<Response>
   /** The stored tokens (fresh read). */
   tokens(): Tokens
-  /** Stores tokens, e.g. the `{access, refresh}` reply of the authorization-code exchange. */
+  /**
+   * Stores tokens you obtained yourself (another client, a test). Not needed after the sdk's own
+   * login, code exchange or refresh calls: their replies are stored by the transport.
+   */
   setTokens(tokens: Tokens): void
   /** Signed in when a refresh token is stored (docs/requirements.md §4). */
   isSignedIn(): boolean
@@ -104,16 +103,34 @@ export function createSdk(config: SdkConfig = {}): Sdk {
   return {
     config: resolved,
     baseUrl: (service) => resolved.serviceBaseUrls[service],
-    async request<T>(service: ServiceName, request: ServiceRequestConfig): Promise<T> {
-      const response = await execute(fromRequestConfig(resolved, service, request))
-      return (await readResult(response, request.responseType)) as T
+    async execute(prepared) {
+      const response = await execute(prepared)
+      if (prepared.tokens) await keepTokens(store, prepared, response)
+      return response
     },
-    fetch: (service) => async (input) => execute(await fromFetchRequest(resolved, service, input)),
     tokens: () => store.get(),
     setTokens: (tokens) => store.set(tokens),
     isSignedIn: () => Boolean(store.get().refresh),
     signOut: () => store.clear(),
   }
+}
+
+/**
+ * Keeps the store in step with a 2xx reply of a token operation: `grant` stores the reply's tokens
+ * (`{user, tokens}` of login and the code exchange, `{access, refresh}` of a refresh); `revoke`
+ * forgets the stored tokens when the request revoked the stored refresh token.
+ */
+async function keepTokens(store: TokenStore, prepared: PreparedRequest, response: Response): Promise<void> {
+  if (prepared.tokens === 'grant') {
+    const body = parseBody(await response.clone().arrayBuffer()) as { tokens?: unknown } | undefined
+    const tokens = readTokenReply(body?.tokens ?? body)
+    if (tokens) store.set(tokens)
+    return
+  }
+  const { body } = prepared
+  const sent = parseBody(typeof body === 'string' ? new TextEncoder().encode(body) : (body as BufferSource))
+  const revoked = (sent as { refresh_token?: unknown } | undefined)?.refresh_token
+  if (revoked !== undefined && revoked === store.get().refresh?.token) store.clear()
 }
 
 /** Calls the configured handler for the catalogue entries that have one (docs/requirements.md §8). */

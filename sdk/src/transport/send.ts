@@ -4,9 +4,9 @@
  * turns every failure into a catalogue error. No retries here.
  */
 
-import type { AuthMode } from './auth-mode.ts'
 import type { ResolvedSdkConfig } from './config.ts'
 import { createServiceError, NetworkError, TimeoutError } from './errors.ts'
+import type { AuthMode } from './request.ts'
 import type { ServiceName } from './services.ts'
 
 /** A request ready to send, replayable (its body is never a stream). */
@@ -21,6 +21,8 @@ export interface PreparedRequest {
   signal?: AbortSignal
   /** `custom`: the caller set `Authorization` itself; the transport leaves credentials alone. */
   auth: AuthMode | 'custom'
+  /** What a 2xx reply does to the stored tokens (`tokenOperations`), if anything. */
+  tokens?: 'grant' | 'revoke'
 }
 
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
@@ -90,7 +92,7 @@ export async function send(
  * A body as the error catalogue wants it: parsed JSON, else the raw text (an HTML error page),
  * else `undefined` when empty. Never throws.
  */
-export function parseBody(buffer: ArrayBuffer): unknown {
+export function parseBody(buffer: BufferSource): unknown {
   const text = new TextDecoder().decode(buffer)
   if (text.trim() === '') return undefined
   try {

@@ -52,5 +52,5 @@ export function sandboxServiceBaseUrls(origin = 'http://localhost:4100'): Record
 
 /** True when `name` is one of {@link services}. */
 export function isServiceName(name: string): name is ServiceName {
-  return (services as readonly string[]).includes(name)
+  return Object.hasOwn(defaultServiceBaseUrls, name)
 }

@@ -41,7 +41,7 @@ const slow = async () => {
   await delay(500)
   return HttpResponse.json({})
 }
-const getMe = (s = sdk()) => s.request('identity', { url: '/api/v1/me', method: 'GET' })
+const getMe = (s = sdk()) => serviceRequest('identity', { sdk: s, url: '/api/v1/me', method: 'GET' })
 const failure = (promise: Promise<unknown>) =>
   promise.then(
     () => expect.fail('resolved'),
@@ -122,14 +122,19 @@ describe('error catalogue (docs/requirements.md §8)', () => {
   it("rejects with the caller's abort reason when the caller aborts", async () => {
     server.use(http.get(ME, slow))
     const controller = new AbortController()
-    const pending = sdk().request('identity', { url: '/api/v1/me', method: 'GET', signal: controller.signal })
+    const pending = serviceRequest('identity', {
+      sdk: sdk(),
+      url: '/api/v1/me',
+      method: 'GET',
+      signal: controller.signal,
+    })
     controller.abort(new Error('left the page'))
     await expect(pending).rejects.toThrow('left the page')
   })
 })
 
 describe('credentials and headers (docs/requirements.md §6)', () => {
-  it('sends HTTP basic app credentials for login and user creation, and no bearer', async () => {
+  it('sends HTTP basic app credentials for an operation with auth basic, and no bearer', async () => {
     const seen: (string | null)[] = []
     server.use(
       http.post(`${ORIGIN}/identity/api/v1/login`, ({ request }) => {
@@ -138,7 +143,13 @@ describe('credentials and headers (docs/requirements.md §6)', () => {
       }),
     )
     const s = sdk({ appId: 'app', appSecret: 'sëcret' })
-    await s.request('identity', { url: '/api/v1/login', method: 'post', data: { email_address: 'a@b.c' } })
+    await serviceRequest('identity', {
+      sdk: s,
+      url: '/api/v1/login',
+      method: 'post',
+      auth: 'basic',
+      data: { email_address: 'a@b.c' },
+    })
     expect(seen).toEqual([`Basic ${Buffer.from('app:sëcret').toString('base64')}`])
   })
 
@@ -155,7 +166,8 @@ describe('credentials and headers (docs/requirements.md §6)', () => {
         return new HttpResponse(null, { status: 204 })
       }),
     )
-    const result = await sdk().request('profile', {
+    const result = await serviceRequest('profile', {
+      sdk: sdk(),
       url: `/api/v1${userPath(0)}`,
       method: 'PUT',
       params: { a: 1, b: [2, 3], skip: undefined },
@@ -231,7 +243,12 @@ describe('the two faces share one transport', () => {
     server.use(
       http.get(`${ORIGIN}/downloads/file`, () => HttpResponse.arrayBuffer(new Uint8Array([1, 2, 3]).buffer)),
     )
-    const blob = await sdk().request<Blob>('downloads', { url: '/file', method: 'GET', responseType: 'blob' })
+    const blob = await serviceRequest<Blob>('downloads', {
+      sdk: sdk(),
+      url: '/file',
+      method: 'GET',
+      responseType: 'blob',
+    })
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]))
   })
 })

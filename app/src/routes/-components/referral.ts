@@ -4,7 +4,7 @@
  * /referralcode/{code}/log {referee_user_id}`), both with the customer's own token. The log unlocks
  * the campaign's rewards: the new customer's, and the referrer's when they qualify.
  */
-import { type Sdk, ServiceError } from '@music/sdk/auth'
+import { type Sdk, ServiceError } from '@music/sdk'
 import { getRefereeEligibility, logReferralActivity } from '@music/sdk/rewards'
 import { serviceErrorMessage } from '../../screens/service-errors.ts'
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createBrowserCookieTokenStore } from '@music/sdk/auth'
+import { createBrowserCookieTokenStore } from '@music/sdk'
 import { DEMO_USERS, SANDBOX_APP_SECRET } from '@music/sdk/mocks'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

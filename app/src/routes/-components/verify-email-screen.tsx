@@ -1,6 +1,6 @@
 import '../../screens/screens.css'
 import './account-pages.css'
-import { ServiceError } from '@music/sdk/auth'
+import { ServiceError } from '@music/sdk'
 import { IDENTITY_ERROR_CODES, updateUser } from '@music/sdk/identity'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Link, useNavigate, useRouteContext, useSearch } from '@tanstack/react-router'

@@ -23,7 +23,7 @@ import type { IdentityStore } from '../identity/store.ts'
 import { renderPromptImage } from './render.ts'
 import { AI_RATE_LIMIT, type AiProxyStore } from './store.ts'
 
-/** Body code of a 429 reply (`RateLimitError`). */
+/** Body code of a 429 reply (`RateLimitErrorBody`). */
 export const RATE_LIMITED = 1601
 /** Sizes the fake draws (`GenerateImageRequest.resolution`). */
 export const AI_RESOLUTIONS = ['256x256', '512x512', '1024x1024'] as const

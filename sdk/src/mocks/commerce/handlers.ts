@@ -288,7 +288,7 @@ export function commerceHandlers(
     }),
 
     staff('get', '/productvoucherorders', () => json({ items: vouchers.listOrders() })),
-    staff('post', '/productvoucherorders', async (_user, request) => {
+    staff('post', '/productvoucherorders', async (user, request) => {
       const body = (await readJsonObject(request)) ?? {}
       const batches = body.voucher_batches
       const problem = invalid([
@@ -317,7 +317,7 @@ export function commerceHandlers(
         ],
       ])
       if (problem) return problem
-      return replyWith(vouchers.createOrder(body as unknown as CreateProductVoucherOrderRequest))
+      return replyWith(vouchers.createOrder(body as unknown as CreateProductVoucherOrderRequest, user.id))
     }),
     staff('get', '/productvoucherorders/productvouchertypes', () => json({ items: vouchers.listTypes() })),
     staff('get', '/productvoucherorders/:productVoucherOrderId', (_user, _request, params) =>

@@ -163,6 +163,8 @@ export interface SeedProductVoucherOrder {
   created_at: string
   product_vouchers_created_at: string | null
   blacklisted_at: string | null
+  /** User id of the staff member who created the order. */
+  created_by: number
   batches: { id: string; product_voucher_type_id: number; size: number }[]
 }
 
@@ -587,6 +589,7 @@ export function createCommerceSeed(users?: CommerceSeedUsers): CommerceSeed {
         created_at: '2026-09-14T09:30:00Z',
         product_vouchers_created_at: '2026-09-14T10:00:00Z',
         blacklisted_at: null,
+        created_by: robin,
         batches: [
           { id: 'B501-1', product_voucher_type_id: 3, size: 4 },
           { id: 'B501-2', product_voucher_type_id: 2, size: 5 },

@@ -152,8 +152,11 @@ export class Vouchers {
     return order ? success(this.presentOrder(order)) : failure(404, 3001, `No product voucher order ${id}`)
   }
 
-  /** `POST /productvoucherorders` (staff): a `pending` order; 1601 for an unknown voucher type. */
-  createOrder(body: CreateProductVoucherOrderRequest): Outcome<ProductVoucherOrder> {
+  /**
+   * `POST /productvoucherorders` (staff): a `pending` order created by `createdBy` (a user id); 1601
+   * for an unknown voucher type.
+   */
+  createOrder(body: CreateProductVoucherOrderRequest, createdBy: number): Outcome<ProductVoucherOrder> {
     const unknown = body.voucher_batches.find(
       (b) => !this.types.some((t) => t.id === b.product_voucher_type_id),
     )
@@ -175,6 +178,7 @@ export class Vouchers {
       created_at: isoSeconds(this.now()),
       product_vouchers_created_at: null,
       blacklisted_at: null,
+      created_by: createdBy,
       batches: body.voucher_batches.map((b, i) => ({
         id: `B${id}-${i + 1}`,
         product_voucher_type_id: b.product_voucher_type_id,

@@ -341,3 +341,40 @@ describe('email change', () => {
     expect((await fetch(link)).status).toBe(400)
   })
 })
+
+describe('what clients in the field send (the public SDK, serato/sws-js-sdk)', () => {
+  it('signs in with code_challenge_method=s256 (lower case) and an extra rtid parameter', async () => {
+    const signedIn = await signInWithPage(ALEX.email_address, ALEX.password, {
+      code_challenge_method: 's256',
+      rtid: '1182',
+    })
+    expect(signedIn.status).toBe(302)
+    expect(signedIn.tokens?.access.token).toBeTruthy()
+  })
+
+  it('logs out with the refresh token in the body and no bearer token', async () => {
+    const signedIn = await login(SAM.email_address, SAM.password)
+    const { access, refresh } = signedIn.body.tokens
+    const logout = await call('identity', 'POST', '/api/v1/me/logout', {
+      body: { refresh_token: refresh.token },
+    })
+    expect(logout.status).toBe(204)
+    expect((await call('identity', 'GET', '/api/v1/me', { token: access.token })).status).toBe(401)
+    const refreshed = await call('identity', 'POST', '/api/v2/tokens/refresh', {
+      body: { refresh_token: refresh.token },
+    })
+    expect(refreshed).toMatchObject({ status: 400, body: { code: 1001 } })
+    const again = await call('identity', 'POST', '/api/v1/me/logout', { body: { refresh_token: 'unknown' } })
+    expect(again).toMatchObject({ status: 400, body: { code: 1000 } })
+  })
+
+  it('needs the owner’s bearer token to log out by refresh token ids', async () => {
+    const alex = t.token(ALEX.email_address) // the sandbox's first refresh token: id 1001
+    const sam = t.token(SAM.email_address)
+    const ids = { refresh_token_ids: '1001' }
+    expect((await call('identity', 'POST', '/api/v1/me/logout', { body: ids })).status).toBe(401)
+    expect((await call('identity', 'POST', '/api/v1/me/logout', { body: ids, token: sam })).status).toBe(400)
+    expect((await call('identity', 'POST', '/api/v1/me/logout', { body: ids, token: alex })).status).toBe(204)
+    expect((await call('identity', 'GET', '/api/v1/me', { token: alex })).status).toBe(401)
+  })
+})

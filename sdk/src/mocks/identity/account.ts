@@ -19,7 +19,7 @@ import {
   readJsonObject,
   validationFailed,
 } from '../http.ts'
-import { allowedTarget, type ResolvedSandboxOptions } from '../options.ts'
+import { allowedOriginSources, allowedTarget, type ResolvedSandboxOptions } from '../options.ts'
 import type { Outbox } from '../outbox.ts'
 import {
   appOf,
@@ -114,7 +114,7 @@ export function completeEmailChange(
 /** The account handlers under `base` (e.g. `http://localhost:4100/identity`). */
 export function identityAccountHandlers(identity: IdentityStore, base: string, context: AccountContext) {
   const { outbox, options } = context
-  const headers = pageHeaders(options.allowedOrigins)
+  const headers = pageHeaders(allowedOriginSources(options))
   const page = (html: string, status: number) => new HttpResponse(html, { status, headers })
   const expiredLink = () =>
     page(

@@ -187,9 +187,9 @@ export function identityApiHandlers(identity: IdentityStore, base: string) {
       return json({ user: toUser(user), tokens: identity.signIn(user.id, app.app_id) })
     }),
 
+    // As the public SDK calls it: no bearer token, the refresh token in the body is the credential.
+    // `refresh_token_ids` prove nothing by themselves, so they need the owner's bearer token.
     http.post(`${base}/api/v1/me/logout`, async ({ request }) => {
-      const user = requireUser(identity, request)
-      if (user instanceof Response) return user
       const body = await readJsonObject(request)
       const token = text(body?.refresh_token)
       const ids = text(body?.refresh_token_ids)
@@ -197,10 +197,17 @@ export function identityApiHandlers(identity: IdentityStore, base: string) {
         .map((id) => Number(id.trim()))
       if (!token && !ids?.length) return badRequest('refresh_token or refresh_token_ids is required')
       if (ids?.some((id) => !Number.isInteger(id))) return badRequest('refresh_token_ids must be numbers')
-      const found = token
-        ? identity.revokeRefreshToken(user.id, { token })
-        : (ids ?? []).map((id) => identity.revokeRefreshToken(user.id, { id })).every(Boolean)
-      if (!found) return badRequest('Unknown refresh token')
+      let userId: number | undefined
+      if (token) {
+        userId = identity.revokeRefreshToken({ token })
+      } else {
+        const user = requireUser(identity, request)
+        if (user instanceof Response) return user
+        const owners = (ids ?? []).map((id) => identity.revokeRefreshToken({ id }, user.id))
+        userId = owners.every((owner) => owner !== undefined) ? user.id : undefined
+      }
+      const user = userId === undefined ? undefined : identity.users.get(userId)
+      if (!user) return badRequest('Unknown refresh token')
       if (body?.disable_login === true) user.disabled = true
       return new HttpResponse(null, { status: 204 })
     }),

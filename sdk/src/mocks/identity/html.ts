@@ -24,13 +24,13 @@ ul{padding-left:1.25rem}
 /**
  * Security headers of every page: no caching, no framing, no referrer (the URL holds codes). The form
  * may post to the identity service and, because browsers apply `form-action` to the redirect after
- * the post too, to the origins it may send users back to.
+ * the post too, to the origins it may send users back to (CSP sources, `allowedOriginSources`).
  */
-export function pageHeaders(allowedOrigins: readonly string[]): Record<string, string> {
+export function pageHeaders(allowedSources: readonly string[]): Record<string, string> {
   return {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
-    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${allowedOrigins.join(' ')}; frame-ancestors 'none'`,
+    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${allowedSources.join(' ')}; frame-ancestors 'none'`,
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'no-referrer',
   }

@@ -11,7 +11,12 @@
 import { HttpResponse, http } from 'msw'
 import { readCookie } from '../../transport/cookie-header.ts'
 import { readForm } from '../http.ts'
-import { allowedTarget, type ResolvedSandboxOptions } from '../options.ts'
+import {
+  allowedOriginSources,
+  allowedTarget,
+  isAllowedOrigin,
+  type ResolvedSandboxOptions,
+} from '../options.ts'
 import { pageHeaders, renderErrorPage, renderSignedOutPage, renderSignInPage } from './html.ts'
 import type { IdentityStore } from './store.ts'
 
@@ -36,7 +41,7 @@ type Checked = { ok: true; params: AuthorizeParams; appName: string } | { ok: fa
 export function checkAuthorizeRequest(
   input: URLSearchParams,
   identity: IdentityStore,
-  allowedOrigins: readonly string[],
+  options: ResolvedSandboxOptions,
 ): Checked {
   const params = Object.fromEntries([
     ...AUTHORIZE_PARAMS.map((n) => [n, input.get(n) ?? '']),
@@ -45,7 +50,7 @@ export function checkAuthorizeRequest(
   const problems: string[] = []
   const app = identity.apps.get(params.app_id)
   if (!app) problems.push('app_id is missing or not a registered application.')
-  if (!allowedTarget(params.redirect_uri, allowedOrigins)) {
+  if (!allowedTarget(params.redirect_uri, (origin) => isAllowedOrigin(origin, options, params.app_id))) {
     problems.push('redirect_uri is missing or its origin is not allowed for this application.')
   }
   if (!params.state || params.state.length > 512)
@@ -53,7 +58,10 @@ export function checkAuthorizeRequest(
   if (!/^[A-Za-z0-9_-]{43}$/.test(params.code_challenge)) {
     problems.push('code_challenge is missing or not a base64url S256 challenge (43 characters).')
   }
-  if (params.code_challenge_method !== 'S256') problems.push('code_challenge_method must be S256.')
+  // RFC 7636 names it `S256`; the public SDK (`serato/sws-js-sdk` SwsClient) sends `s256`, and the
+  // service accepts both.
+  if (params.code_challenge_method.toUpperCase() !== 'S256')
+    problems.push('code_challenge_method must be S256.')
   if (params.prompt !== undefined && params.prompt !== 'login')
     problems.push('prompt must be login (the only prompt this service supports).')
   if (params.login_hint !== undefined && params.login_hint.length > 254)
@@ -79,7 +87,7 @@ const redirect = (location: string, headers: Record<string, string> = {}) =>
 export function identityPageHandlers(identity: IdentityStore, base: string, options: ResolvedSandboxOptions) {
   const action = `${new URL(base).pathname.replace(/\/+$/, '')}/en/authorize`
   const cookiePath = new URL(base).pathname.replace(/\/+$/, '') || '/'
-  const headers = pageHeaders(options.allowedOrigins)
+  const headers = pageHeaders(allowedOriginSources(options))
   const page = (html: string, status: number, extra: Record<string, string> = {}) =>
     new HttpResponse(html, { status, headers: { ...Object.fromEntries(new Headers(headers)), ...extra } })
   const invalidRequest = (problems: string[]) =>
@@ -90,11 +98,7 @@ export function identityPageHandlers(identity: IdentityStore, base: string, opti
 
   return [
     http.get(`${base}/en/authorize`, ({ request }) => {
-      const checked = checkAuthorizeRequest(
-        new URL(request.url).searchParams,
-        identity,
-        options.allowedOrigins,
-      )
+      const checked = checkAuthorizeRequest(new URL(request.url).searchParams, identity, options)
       if (!checked.ok) return invalidRequest(checked.problems)
       const { params, appName } = checked
       return page(renderSignInPage({ action, appName, params, email: params.login_hint }), 200)
@@ -103,7 +107,7 @@ export function identityPageHandlers(identity: IdentityStore, base: string, opti
     http.post(`${base}/en/authorize`, async ({ request }) => {
       const form = await readForm(request)
       // The hidden fields came back from the browser: check them all again.
-      const checked = checkAuthorizeRequest(form, identity, options.allowedOrigins)
+      const checked = checkAuthorizeRequest(form, identity, options)
       if (!checked.ok) return invalidRequest(checked.problems)
       const email = form.get('email_address') ?? ''
       const user = identity.attemptSignIn(email, form.get('password') ?? '')
@@ -145,7 +149,9 @@ export function identityPageHandlers(identity: IdentityStore, base: string, opti
 
     http.get(`${base}/en/logout`, ({ request }) => {
       identity.endSession(sessionOf(request))
-      const target = allowedTarget(new URL(request.url).searchParams.get('continue'), options.allowedOrigins)
+      const target = allowedTarget(new URL(request.url).searchParams.get('continue'), (origin) =>
+        isAllowedOrigin(origin, options),
+      )
       return redirect(target ? target.toString() : `${base}/en/signed-out`, {
         'Set-Cookie': sessionCookie('', 0),
       })

@@ -270,15 +270,19 @@ export class IdentityStore {
     return family.userId
   }
 
-  /** Revokes the family of a refresh token given by value or by id; false when unknown. */
-  revokeRefreshToken(userId: number, by: { token?: string; id?: number }): boolean {
+  /**
+   * Revokes the token family of one refresh token (logout), found by its value or by its id
+   * (`refresh_token_ids`); with `userId`, only a token of that user.
+   * @returns the id of the user the token belongs to, or undefined when there is no such token
+   */
+  revokeRefreshToken(by: { token?: string; id?: number }, userId?: number): number | undefined {
     const entry = [...this.refreshTokens.entries()].find(([token, r]) =>
       by.token ? token === by.token : r.id === by.id,
     )
     const family = entry && this.families.get(entry[1].familyId)
-    if (!entry || !family || family.userId !== userId) return false
+    if (!entry || !family || (userId !== undefined && family.userId !== userId)) return undefined
     this.revokeFamily(entry[1].familyId)
-    return true
+    return family.userId
   }
 
   /**

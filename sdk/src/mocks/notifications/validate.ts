@@ -2,7 +2,7 @@
  * Reading and checking the requests of the fake notification service: each body property, query or
  * path parameter against `specs/notifications.yaml`, and the field rules of the sdk
  * (`scheduleProblems`, `hostProblems`: the same functions the staff console checks its forms with).
- * Every problem is reported at once, one message per field (`ValidationError.fields`).
+ * Every problem is reported at once, one message per field (`ValidationErrorBody.fields`).
  */
 import {
   AppName,

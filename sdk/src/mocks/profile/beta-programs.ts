@@ -7,7 +7,7 @@
 import type { BetaProgram, UserBetaProgram } from '../../generated/profile/hooks.schemas.ts'
 import { failure, type Outcome, success } from '../http.ts'
 
-/** Body codes of refused joins (`JoinBetaProgramError`). */
+/** Body codes of refused joins (`JoinBetaProgramErrorBody`). */
 export const BETA_PROGRAM_ERROR_CODES = {
   notQualified: 1401,
   closed: 1402,
@@ -66,7 +66,7 @@ export class BetaProgramStore {
       .map((p) => ({ beta_program: structuredClone(p), ...(mine.get(p.id) as Membership) }))
   }
 
-  /** Joins a program; the refusals of `JoinBetaProgramError`, 404 for an unknown program. */
+  /** Joins a program; the refusals of `JoinBetaProgramErrorBody`, 404 for an unknown program. */
   join(userId: number, programId: string): Outcome<UserBetaProgram> {
     const program = this.programs.find((p) => p.id === programId)
     if (!program) return failure(404, 3001, `No beta program ${programId}`)

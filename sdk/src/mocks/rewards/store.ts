@@ -13,7 +13,7 @@ import type {
 } from '../../generated/rewards/hooks.schemas.ts'
 import { failure, type Outcome, success } from '../http.ts'
 
-/** Body codes of refused referral logs (`ReferralLogError`). */
+/** Body codes of refused referral logs (`ReferralLogErrorBody`). */
 export const REWARDS_ERROR_CODES = { refereeNotEligible: 1501, notTheReferrer: 1502 } as const
 
 /** A reward as a campaign hands it out: `unlocked` and `latest_ribbon` are set when it is earned. */

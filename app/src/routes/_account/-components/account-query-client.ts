@@ -1,4 +1,4 @@
-import { queryClientDefaults } from '@music/sdk/auth'
+import { queryClientDefaults } from '@music/sdk'
 import { QueryClient } from '@tanstack/react-query'
 
 /**

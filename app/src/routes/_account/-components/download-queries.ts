@@ -1,4 +1,4 @@
-import { ServiceError } from '@music/sdk/auth'
+import { ServiceError } from '@music/sdk'
 import {
   type DownloadHistory,
   type GetMyApplicationInstallerDownloadsParams,

@@ -1,4 +1,4 @@
-import { NetworkError, ServiceError } from '@music/sdk/auth'
+import { NetworkError, ServiceError } from '@music/sdk'
 import {
   AVATAR_CONTENT_TYPES,
   type Avatar,

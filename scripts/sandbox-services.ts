@@ -1,0 +1,38 @@
+/**
+ * `npm run sandbox`: only the services sandbox (the stateful fakes of every web service, over HTTP),
+ * for another app in development: no site build, ready in about a second. `SERVICES_PORT` (default
+ * 4100), `HOST` (default localhost), `SANDBOX_ALLOWED_ORIGINS` (comma-separated origins that may call
+ * it from a browser and receive sign-ins besides loopback ones, which the dev app id may use anyway),
+ * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS` (default 600). Prints the app id and secret and the demo users.
+ * Exits non-zero when it cannot start; SIGINT/SIGTERM stop it.
+ */
+import { accessTokenTtlFromEnv, originsFromEnv, port } from './sandbox/services/environment.ts'
+import { loadSdk } from './sandbox/services/load-sdk.ts'
+import { startServiceSandbox } from './sandbox/services/server.ts'
+
+const started = performance.now()
+const host = process.env.HOST ?? 'localhost'
+const services = await startServiceSandbox({
+  host,
+  port: port('SERVICES_PORT', 4100),
+  allowedOrigins: originsFromEnv('SANDBOX_ALLOWED_ORIGINS'),
+  accessTokenTtlSeconds: accessTokenTtlFromEnv(),
+})
+const { DEMO_USERS, SANDBOX_APP_ID, SANDBOX_APP_SECRET } = (await loadSdk()).mocks
+console.log(
+  [
+    `Web services     ${services.url}/<service>  (sandboxServiceBaseUrls('${services.url}'))`,
+    `  App            id ${SANDBOX_APP_ID}, secret ${SANDBOX_APP_SECRET} (sign-ins may return to any http://localhost:<port>)`,
+    `  Allowed        ${services.sandbox.options.allowedOrigins.join(', ')} and loopback origins`,
+    `  Sent e-mails   ${services.url}/__sandbox/outbox`,
+    `  Sign in as     ${DEMO_USERS.map((u) => `${u.email_address} / ${u.password} (${u.about})`).join('\n                 ')}`,
+    `Ready in ${Math.round(performance.now() - started)} ms. Press Ctrl+C to stop.`,
+  ].join('\n'),
+)
+
+const stop = async () => {
+  await services.close()
+  process.exit(0)
+}
+process.on('SIGINT', () => void stop())
+process.on('SIGTERM', () => void stop())

@@ -1,0 +1,54 @@
+/**
+ * Settings of the services sandbox from the environment, shared by `npm start` (scripts/start.ts) and
+ * `npm run sandbox` (scripts/sandbox-services.ts).
+ */
+
+/**
+ * Comma-separated http(s) origins from the environment variable `name` (empty when unset).
+ * @throws Error naming the variable and the value when one is not an origin (`https://dev.example:8443`)
+ */
+export function originsFromEnv(name: string): string[] {
+  const raw = process.env[name]?.trim()
+  if (!raw) return []
+  return raw.split(',').map((value) => {
+    const text = value.trim()
+    let origin: string | undefined
+    try {
+      const url = new URL(text)
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text.replace(/\/$/, '')) {
+        origin = url.origin
+      }
+    } catch {
+      // reported below
+    }
+    if (!origin) throw new Error(`${name} must list origins such as https://dev.example:8443, got "${text}"`)
+    return origin
+  })
+}
+
+/**
+ * A TCP port from the environment variable `name`, else `fallback`.
+ * @throws Error naming the variable when the value is not a port number (0-65535)
+ */
+export function port(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new Error(`${name} must be a port number (0-65535), got "${raw}"`)
+  }
+  return value
+}
+
+/**
+ * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS` (the access tokens' lifetime in seconds), else undefined (600).
+ * @throws Error when it is not a positive integer
+ */
+export function accessTokenTtlFromEnv(): number | undefined {
+  const ttl = process.env.SANDBOX_ACCESS_TOKEN_TTL_SECONDS
+  if (!ttl) return undefined
+  if (!(Number.isInteger(Number(ttl)) && Number(ttl) > 0)) {
+    throw new Error(`SANDBOX_ACCESS_TOKEN_TTL_SECONDS must be a positive integer, got "${ttl}"`)
+  }
+  return Number(ttl)
+}

@@ -1,0 +1,97 @@
+/**
+ * A new app's dev origin and the services sandbox (README "Services sandbox"): loopback origins work
+ * for the dev app id without configuration (CORS, sign-in return, logout), other origins only when
+ * listed (`SANDBOX_ALLOWED_ORIGINS` → `allowedOrigins`); any other origin still gets nothing.
+ */
+import { createPkceRequest } from '@music/sdk/auth'
+import { createSeed, SANDBOX_APP_ID } from '@music/sdk/mocks'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startServiceSandbox } from './server.ts'
+import { ALEX, authorizeRequest, postSignIn, SITE } from './test-support.ts'
+
+const DEV = 'http://localhost:5173'
+const LISTED = 'https://dev.partner.example'
+const OTHER_APP = 'partner-tool'
+const seed = createSeed()
+seed.apps.push({ app_id: OTHER_APP, name: 'Partner tool', secret: 'partner-secret' })
+
+let services: Awaited<ReturnType<typeof startServiceSandbox>>
+let identity = ''
+beforeAll(async () => {
+  services = await startServiceSandbox({ siteOrigin: SITE, allowedOrigins: [LISTED], seed })
+  identity = `${services.url}/identity`
+})
+afterAll(() => services?.close())
+
+const preflight = (origin: string) =>
+  fetch(`${services.url}/profile/api/v1/me`, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'GET',
+      'Access-Control-Request-Headers': 'authorization',
+    },
+  })
+
+describe('CORS of a dev origin', () => {
+  it.each([DEV, 'http://127.0.0.1:4321', LISTED, SITE])('answers the preflight of %s', async (origin) => {
+    const reply = await preflight(origin)
+    expect(reply.status).toBe(204)
+    expect(reply.headers.get('Access-Control-Allow-Origin')).toBe(origin)
+  })
+
+  it('refuses an origin that is neither listed nor loopback', async () => {
+    expect((await preflight('https://evil.example')).status).toBe(403)
+    const get = await fetch(`${services.url}/profile/api/v1/me`, {
+      headers: { Origin: 'http://localhost.evil.example' },
+    })
+    expect(get.headers.get('Access-Control-Allow-Origin')).toBeNull()
+  })
+})
+
+describe('sign-in returns to a dev origin', () => {
+  it('for the dev app id on any loopback origin, and on a listed origin', async () => {
+    for (const redirectUri of [`${DEV}/signed-in`, `${LISTED}/callback`]) {
+      const { pkce, url } = await authorizeRequest(identity, redirectUri)
+      const reply = await postSignIn(identity, url, ALEX.email_address, ALEX.password)
+      expect(reply.status).toBe(302)
+      const location = new URL(reply.headers.get('Location') as string)
+      expect(`${location.origin}${location.pathname}`).toBe(redirectUri)
+      expect(location.searchParams.get('state')).toBe(pkce.state)
+    }
+  })
+
+  it('lets the sign-in form post to loopback origins (CSP form-action applies to the redirect)', async () => {
+    const { url } = await authorizeRequest(identity, `${DEV}/signed-in`)
+    const csp = (await fetch(url)).headers.get('Content-Security-Policy') ?? ''
+    expect(csp).toMatch(/form-action 'self' [^;]*http:\/\/localhost:\*/)
+    expect(csp).toContain(LISTED)
+    // Only sources a browser accepts: CSP cannot name an IPv6 address (Chromium reports `[::1]` as invalid).
+    expect(csp).not.toContain('[::1]')
+  })
+
+  it('not for another app on a loopback origin', async () => {
+    const pkce = await createPkceRequest()
+    const params = new URLSearchParams({
+      app_id: OTHER_APP,
+      redirect_uri: `${DEV}/signed-in`,
+      state: pkce.state,
+      code_challenge: pkce.codeChallenge,
+      code_challenge_method: 'S256',
+    })
+    const page = await fetch(`${identity}/en/authorize?${params}`)
+    expect(page.status).toBe(400)
+    expect(await page.text()).toContain('redirect_uri')
+  })
+
+  it('logout continues to a loopback origin', async () => {
+    const reply = await fetch(`${identity}/en/logout?continue=${encodeURIComponent(`${DEV}/`)}`, {
+      redirect: 'manual',
+    })
+    expect(reply.headers.get('Location')).toBe(`${DEV}/`)
+  })
+})
+
+it('the dev app id is the seed’s', () => {
+  expect(SANDBOX_APP_ID).toBe('music-website')
+})
