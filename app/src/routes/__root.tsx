@@ -14,6 +14,7 @@ import { useResumeDownload } from '../downloads/use-resume-download.ts'
 import { ErrorScreen } from '../errors/error-screen.tsx'
 import { NOT_FOUND_TITLE, NotFoundScreen } from '../errors/not-found-screen.tsx'
 import { SiteLayout } from '../layout/site-layout.tsx'
+import { useHydratedMark } from '../layout/use-hydrated-mark.ts'
 import { validatePreviewSearch } from '../preview/preview-search.ts'
 import { SITE_NAME } from '../seo/page-head.ts'
 import globalCss from '../styles/global.css?url'
@@ -71,11 +72,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /**
  * The document of every page, error screens included; the one place a sign-in return is processed (and
- * a download asked for before that sign-in started, docs/decisions/015).
+ * a download asked for before that sign-in started, docs/decisions/015), and where the end of the first
+ * hydration is marked for `bench:site` (`useHydratedMark`).
  */
 function RootDocument({ children }: { children: ReactNode }) {
   useSignInReturn()
   useResumeDownload()
+  useHydratedMark()
   return (
     <html lang="en">
       <head>

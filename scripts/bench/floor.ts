@@ -1,0 +1,55 @@
+/**
+ * The zero-JS floor of `bench:site` (issue 20): a static copy of a page's server HTML with every script
+ * taken out, served by the same site server in the same run, so a page's LCP can be read as a ratio to
+ * what the same hero, CSS and images give with no JavaScript at all.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+
+/** Where the floor copies are served from: a folder of the built client (`app/dist/client`). */
+export const FLOOR_URL_PREFIX = '/__bench-floor/'
+
+const floorDir = fileURLToPath(new URL(`../../app/dist/client${FLOOR_URL_PREFIX}`, import.meta.url))
+
+/**
+ * `html` without what runs or fetches JavaScript: `<script>` elements (inline and external; JSON data
+ * blocks such as `application/ld+json` stay, browsers never run them), `modulepreload` links and
+ * `preload` links `as="script"`. Everything else (stylesheets, image preloads, the markup) is kept
+ * byte for byte.
+ */
+export function floorHtml(html: string): string {
+  return html
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (element, attributes: string) =>
+      /\btype="application\/(?:ld\+)?json"/i.test(attributes) ? element : '',
+    )
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, '')
+    .replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>/gi, '')
+}
+
+/** The floor copy's file name for a site path: `/` → `home.html`, `/dj/pro` → `dj-pro.html`. */
+export function floorFileName(path: string): string {
+  const name = path.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9]+/gi, '-')
+  return `${name || 'home'}.html`
+}
+
+/**
+ * Fetches the server HTML of each of `paths` from the running site at `origin` and writes its floor
+ * copy ({@link floorHtml}) into the built client, where the site's static middleware serves it.
+ * @returns the floor URL path of each page path, and `remove()`, which deletes the copies again
+ * @throws when a page does not answer 200
+ */
+export async function writeFloorPages(
+  origin: string,
+  paths: readonly string[],
+): Promise<{ floorPath: Map<string, string>; remove(): Promise<void> }> {
+  await mkdir(floorDir, { recursive: true })
+  const floorPath = new Map<string, string>()
+  for (const path of paths) {
+    const response = await fetch(origin + path)
+    if (!response.ok) throw new Error(`floor: ${path} answered ${response.status}`)
+    const file = floorFileName(path)
+    await writeFile(floorDir + file, floorHtml(await response.text()))
+    floorPath.set(path, FLOOR_URL_PREFIX + file)
+  }
+  return { floorPath, remove: () => rm(floorDir, { recursive: true, force: true }) }
+}
