@@ -6,11 +6,14 @@ export const ACCOUNT_AREA = 'My account'
 /**
  * The customer area's screens, in menu order (docs/decisions/015). A screen is listed once its route
  * exists (`to` only accepts paths of the route tree): adding a screen is its route file plus one line
- * here. Still to come: subscriptions, orders, payment methods, vouchers (issue 13); profile, beta
- * programs, rewards, AI images (issue 14).
+ * here. Still to come: profile, beta programs, rewards, AI images (issue 14).
  */
 export const accountNavigation = [
   { to: '/account', label: 'Overview', exact: true },
   { to: '/account/products', label: 'Products & licences' },
   { to: '/account/downloads', label: 'Downloads' },
+  { to: '/account/subscriptions', label: 'Subscriptions' },
+  { to: '/account/orders', label: 'Orders & invoices' },
+  { to: '/account/payment-methods', label: 'Payment methods' },
+  { to: '/account/vouchers', label: 'Vouchers' },
 ] as const satisfies readonly AreaNavEntry[]
