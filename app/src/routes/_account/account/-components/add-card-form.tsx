@@ -168,7 +168,9 @@ export function AddCardForm({ hasCards }: { hasCards: boolean }) {
           </form.AppField>
         ) : null}
         <form.FormError />
-        <form.SubmitButton pendingLabel="Saving the card…">Save card</form.SubmitButton>
+        <div className="screen-actions">
+          <form.SubmitButton pendingLabel="Saving the card…">Save card</form.SubmitButton>
+        </div>
       </ScreenForm>
       <ResultStatus result={result} />
     </>

@@ -105,18 +105,20 @@ export function CardFormFrame({ state, label }: { state: CardFormState; label: s
           </button>
         </div>
       ) : (
-        <iframe
-          ref={frame}
-          key={src}
-          src={src}
-          title={`${label}: card number, expiry date and security code (our payment provider's secure form)`}
-          className="card-form__frame"
-          style={{ height }}
-          // The gateway's page posts its form and reports to us; it may not open windows or navigate ours.
-          sandbox="allow-scripts allow-forms allow-same-origin"
-          referrerPolicy="no-referrer"
-          aria-describedby={state.error ? errorId : undefined}
-        />
+        <div className="card-form__box">
+          <iframe
+            ref={frame}
+            key={src}
+            src={src}
+            title={`${label}: card number, expiry date and security code (our payment provider's secure form)`}
+            className="card-form__frame"
+            style={{ height }}
+            // The gateway's page posts its form and reports to us; it may not open windows or navigate ours.
+            sandbox="allow-scripts allow-forms allow-same-origin"
+            referrerPolicy="no-referrer"
+            aria-describedby={state.error ? errorId : undefined}
+          />
+        </div>
       )}
       {state.card ? (
         <p className="card-form__ready" role="status">

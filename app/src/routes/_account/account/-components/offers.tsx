@@ -1,3 +1,4 @@
+import './commerce-screens.css'
 import type { CatalogProduct, Subscription } from '@music/sdk/commerce'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'

@@ -89,9 +89,10 @@ export function PayNowForm({
     <div className="screen-notice screen-notice--error past-due">
       <p>
         <strong>Your payment of {amount} is overdue.</strong> We could not charge{' '}
-        {method ? paymentMethodName(method) : 'a payment method'}
-        {method?.expired ? `, which expired in ${method.expiration_date}` : ''} on{' '}
-        {formatDate(subscription.next_billing_date)}. Pay now to keep {subscription.plan.name} working.
+        {method ? paymentMethodName(method) : 'a payment method'} on{' '}
+        {formatDate(subscription.next_billing_date)}
+        {method?.expired ? `: it expired in ${method.expiration_date}` : ''}. Pay now to keep{' '}
+        {subscription.plan.name} working.
       </p>
       {choices.length === 0 ? (
         <p>

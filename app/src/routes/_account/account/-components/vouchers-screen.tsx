@@ -213,7 +213,9 @@ function RedeemForm({ announce }: { announce: (result: Result | null) => void })
         )}
       </form.AppField>
       <form.FormError />
-      <form.SubmitButton pendingLabel="Redeeming…">Redeem</form.SubmitButton>
+      <div className="screen-actions">
+        <form.SubmitButton pendingLabel="Redeeming…">Redeem</form.SubmitButton>
+      </div>
     </ScreenForm>
   )
 }
