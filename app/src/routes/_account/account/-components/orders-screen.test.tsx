@@ -104,7 +104,7 @@ describe('orders and invoices', () => {
     signInAs(sandbox(), ALEX)
     await renderScreen(<OrdersScreen />, '/account/orders', '_account')
     await userEvent.click(
-      within(await order('5118203')).getByRole('button', { name: 'Download invoice 2118203 (PDF)' }),
+      within(await order('5118203')).getByRole('button', { name: 'Download PDF of invoice 2118203' }),
     )
     await waitFor(() => expect(saved).toHaveLength(1))
     expect(saved[0]?.name).toBe('invoice-2118203.pdf')

@@ -190,7 +190,7 @@ export function InvoiceActions({
         className="button button--secondary"
         disabled={download.isPending}
         aria-busy={download.isPending || undefined}
-        aria-label={download.isPending ? undefined : `Download invoice ${invoiceId} (PDF)`}
+        aria-label={download.isPending ? undefined : `Download PDF of invoice ${invoiceId}`}
         onClick={() => {
           announce(null)
           download.mutate(

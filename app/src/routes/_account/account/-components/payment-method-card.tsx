@@ -78,7 +78,7 @@ export function PaymentMethodCard({
             className="button button--secondary"
             disabled={makeDefault.isPending}
             aria-busy={makeDefault.isPending || undefined}
-            aria-label={makeDefault.isPending ? undefined : `Make ${name} your default card`}
+            aria-label={makeDefault.isPending ? undefined : `Make default: ${name}`}
             onClick={() => {
               announce(null)
               makeDefault.mutate({ paymentToken: method.token, data: { make_default: true } })

@@ -78,7 +78,7 @@ describe('payment methods', () => {
     expect(detail(mastercard, 'Expired')).toBe('10/2026')
     expect(detail(mastercard, 'Pays for')).toBe('Hex FX monthly')
     expect(
-      within(mastercard).getByRole('button', { name: 'Make Mastercard ending 4444 your default card' }),
+      within(mastercard).getByRole('button', { name: 'Make default: Mastercard ending 4444' }),
     ).toBeTruthy()
   })
 
@@ -208,7 +208,7 @@ describe('payment methods', () => {
     const user = userEvent.setup()
     await user.click(
       within(await card('Mastercard ending 4444')).getByRole('button', {
-        name: 'Make Mastercard ending 4444 your default card',
+        name: 'Make default: Mastercard ending 4444',
       }),
     )
     await waitFor(async () =>
