@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import { REFUSED_VOUCHER_CODES, TEST_CARDS } from '../../sdk/src/mocks/commerce/seed.ts'
-import { clearFaults, expectNoHorizontalOverflow, failService, signInTo, test } from './account-helpers.ts'
-import { expectNoSeriousA11yViolations } from './axe.ts'
+import { clearFaults, expectLoadedScreen, failService, signInTo, test } from './account-helpers.ts'
 import { enterCard, freshVoucherCode, PLANS, subscribe, VOUCHER_TYPES } from './commerce-helpers.ts'
 import { expect } from './fixtures.ts'
 
@@ -109,12 +108,7 @@ for (const width of [375, 1280] as const) {
         await signInTo(page, view.path, customer)
         await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
         await view.open?.(page)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(view.heading)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
-        await expect(page).toHaveTitle(view.title)
-        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
-        await expectNoHorizontalOverflow(page)
-        await expectNoSeriousA11yViolations(page)
+        await expectLoadedScreen(page, view.heading, view.title)
       } finally {
         await context.close()
       }
