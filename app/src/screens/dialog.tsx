@@ -1,13 +1,74 @@
 import './dialog.css'
-import { type ReactNode, useState } from 'react'
-import { Dialog } from '../blocks/shared/dialog.tsx'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+
+/** Props of {@link Dialog}. */
+export interface DialogProps {
+  /** Shown (a modal dialog) while true. */
+  open: boolean
+  /** Called once the dialog has closed: Escape, its "Close" button, or `open` turned false. */
+  onClose: () => void
+  /** The dialog's heading (h2) and accessible name, e.g. "Cancel Studio yearly?". */
+  title: string
+  /** The content; rendered only while open, so each opening starts afresh. */
+  children: ReactNode
+}
 
 /**
- * A button that opens a modal {@link Dialog} of a screen (docs/decisions/015, issue 13;
- * `aria-haspopup="dialog"`), for a step the customer confirms or backs out of: a plan change, a
- * cancellation, removing a card. The dialog is the site's one (blocks/shared/dialog.tsx) in its form
- * size (`dialog--form`), which a click on the backdrop does not close; focus goes to the control marked
- * `data-autofocus` (the safe choice of a confirmation) or the first one, and back to the button.
+ * A modal dialog of a screen (docs/decisions/015, issue 13): the native `<dialog>` shown with
+ * `showModal()`, so the browser keeps focus inside it, makes the rest of the page inert and closes it
+ * on Escape. Named by its heading; focus goes to its first control when it opens (or the one marked
+ * `data-autofocus`: the safe choice of a confirmation) and back to what had it (the button that opened it) when it closes. For a step the
+ * customer confirms or backs out of: a plan change, a cancellation, removing a card.
+ */
+export function Dialog({ open, onClose, title, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const opener = useRef<Element | null>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      opener.current = document.activeElement
+      dialog.showModal()
+      // The safe choice of a confirmation ("Keep subscription") rather than its first control.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    } else if (!open && dialog.open) {
+      dialog.close()
+    }
+  }, [open])
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onClose={() => {
+        if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
+        onClose()
+      }}
+    >
+      {open ? (
+        <div className="dialog__body">
+          <div className="dialog__header">
+            <h2 id={titleId}>{title}</h2>
+            <button
+              type="button"
+              className="dialog__close"
+              aria-label="Close"
+              onClick={() => ref.current?.close()}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  )
+}
+
+/**
+ * A button that opens a {@link Dialog} (`aria-haspopup="dialog"`), for an action that needs a
+ * confirmation or a few steps.
  * @param label the button's text, e.g. "Cancel subscription"
  * @param title the dialog's heading
  * @param children the dialog's content; `close` closes it (after the action went through)
@@ -43,8 +104,6 @@ export function DialogButton({
       <Dialog
         open={open}
         title={title}
-        className="dialog--form"
-        closeOnBackdropClick={false}
         onClose={() => {
           setOpen(false)
           onClose?.()

@@ -53,37 +53,4 @@ describe('Dialog', () => {
     expect(screen.queryByText('Royalty free for your productions.')).toBeNull()
     expect(document.activeElement).toBe(opener)
   })
-
-  it('focuses the control marked data-autofocus, and keeps a form dialog open on a backdrop click', async () => {
-    const user = userEvent.setup()
-    function Confirm() {
-      const [open, setOpen] = useState(false)
-      return (
-        <>
-          <button type="button" onClick={() => setOpen(true)}>
-            Cancel plan
-          </button>
-          <Dialog open={open} onClose={() => setOpen(false)} title="Cancel?" closeOnBackdropClick={false}>
-            <button type="button">Cancel it</button>
-            <button type="button" data-autofocus>
-              Keep it
-            </button>
-          </Dialog>
-        </>
-      )
-    }
-    render(<Confirm />)
-    await user.click(screen.getByRole('button', { name: 'Cancel plan' }))
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep it' }))
-    await user.click(screen.getByRole('dialog', { name: 'Cancel?' }))
-    expect(screen.getByRole('dialog', { name: 'Cancel?' }).hasAttribute('open')).toBe(true)
-  })
-
-  it('closes on a backdrop click by default', async () => {
-    const user = userEvent.setup()
-    render(<Harness />)
-    await user.click(screen.getByRole('button', { name: 'Show licence' }))
-    await user.click(screen.getByRole('dialog', { name: 'Sound licence' }))
-    expect(screen.queryByText('Royalty free for your productions.')).toBeNull()
-  })
 })

@@ -11,29 +11,16 @@ export interface DialogProps {
   title: string
   /** Hide the heading visually (it still labels the dialog). */
   hideTitle?: boolean
-  /** Close on a click on the backdrop (default); off for a dialog with a form, so a stray click loses nothing. */
-  closeOnBackdropClick?: boolean
-  /** A class beside `dialog`, for a dialog of another size or purpose (e.g. `dialog--form`). */
-  className?: string
   children: ReactNode
 }
 
 /**
  * An accessible modal dialog on the native `<dialog>` (`showModal()`): the platform traps focus and
- * closes on Escape; focus goes to the element marked `data-autofocus` if there is one (the safe choice of
- * a confirmation), else the first focusable one, and returns to the element that was focused when it
- * opened; it is labelled by its heading (WAI-ARIA APG "Dialog (Modal)"). Children are rendered only
- * while open, so media inside stops and a form starts afresh each time.
+ * closes on Escape; focus returns to the element that was focused when it opened; it is labelled by its
+ * heading (WAI-ARIA APG "Dialog (Modal)"). Children are rendered only while open, so media inside
+ * stops when it closes.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  hideTitle = false,
-  closeOnBackdropClick = true,
-  className,
-  children,
-}: DialogProps) {
+export function Dialog({ open, onClose, title, hideTitle = false, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const opener = useRef<Element | null>(null)
@@ -45,7 +32,6 @@ export function Dialog({
     if (open && !dialog.open) {
       opener.current = document.activeElement
       dialog.showModal()
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
       // showModal() focuses the first focusable element; make sure focus is inside in every engine.
       if (!dialog.contains(document.activeElement)) closeButton.current?.focus()
     } else if (!open && dialog.open) {
@@ -63,12 +49,12 @@ export function Dialog({
   return (
     <dialog
       ref={ref}
-      className={className ? `dialog ${className}` : 'dialog'}
+      className="dialog"
       aria-labelledby={titleId}
       onClose={handleClose}
       // A click on the backdrop (the dialog element itself, outside its body) closes it.
       onClick={(event) => {
-        if (closeOnBackdropClick && event.target === event.currentTarget) event.currentTarget.close()
+        if (event.target === event.currentTarget) event.currentTarget.close()
       }}
       // The platform closes a modal dialog on Escape; closing here too covers engines and close-watcher
       // rules that skip it (close() on a closed dialog does nothing).
