@@ -3,6 +3,7 @@ import { createCodeChallenge, defaultServiceBaseUrls, getSdk } from '@music/sdk/
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { serviceBaseUrlsFor } from '../config/service-base-urls.ts'
 import {
   createSession,
   createSiteSession,
@@ -10,7 +11,6 @@ import {
   redirectUriFor,
   SERVICE_TIMEOUT_MS,
   saveSignIn,
-  serviceBaseUrlsFor,
 } from './session.ts'
 import {
   CORS_HEADERS,

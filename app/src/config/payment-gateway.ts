@@ -5,8 +5,8 @@
  * (`frame-src <cardFormOrigin>`). A `card_form_url` the commerce service hands out on another origin
  * is refused, never framed.
  */
-import { serviceBaseUrlsFor } from '../auth/session.ts'
 import type { PublicConfig } from './server-config.ts'
+import { serviceBaseUrlsFor } from './service-base-urls.ts'
 
 /**
  * The origin of the card form: the commerce service's origin (the services sandbox serves its
