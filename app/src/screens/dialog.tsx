@@ -17,8 +17,12 @@ export interface DialogProps {
  * A modal dialog of a screen (docs/decisions/015, issue 13): the native `<dialog>` shown with
  * `showModal()`, so the browser keeps focus inside it, makes the rest of the page inert and closes it
  * on Escape. Named by its heading; focus goes to its first control when it opens (or the one marked
- * `data-autofocus`: the safe choice of a confirmation) and back to what had it (the button that opened it) when it closes. For a step the
- * customer confirms or backs out of: a plan change, a cancellation, removing a card.
+ * `data-autofocus`: the safe choice of a confirmation) and back to what had it (the button that opened
+ * it) when it closes; a click on the backdrop does not close it (a form would lose what was typed). For
+ * a step the customer confirms or backs out of: a plan change, a cancellation, removing a card. Not
+ * the marketing blocks' media dialog (blocks/shared/dialog.tsx): sharing one module between the
+ * content pages and the account area costs every marketing page a chunk of its own (decision 020); its
+ * own class names (`screen-dialog`) keep the two stylesheets apart.
  */
 export function Dialog({ open, onClose, title, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -39,7 +43,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className="screen-dialog"
       aria-labelledby={titleId}
       onClose={() => {
         if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus()
@@ -47,12 +51,12 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
       }}
     >
       {open ? (
-        <div className="dialog__body">
-          <div className="dialog__header">
+        <div className="screen-dialog__body">
+          <div className="screen-dialog__header">
             <h2 id={titleId}>{title}</h2>
             <button
               type="button"
-              className="dialog__close"
+              className="screen-dialog__close"
               aria-label="Close"
               onClick={() => ref.current?.close()}
             >
