@@ -53,5 +53,6 @@ export async function enterCard(scope: Locator, number: string, readyText: strin
   await form.getByLabel('Expiry date').fill('09 / 31')
   await form.getByLabel('Security code').fill('737')
   await form.getByRole('button', { name: 'Use this card' }).click()
-  await expect(scope.getByText(readyText)).toBeVisible()
+  // The gateway answers in the frame, which then reports to the site (a page load and a message).
+  await expect(scope.getByText(readyText)).toBeVisible({ timeout: 15_000 })
 }

@@ -3,13 +3,20 @@ import type { Locator, Page } from '@playwright/test'
 import { REFUSED_VOUCHER_CODES, TEST_CARDS } from '../../sdk/src/mocks/commerce/seed.ts'
 import { clearFaults, expectLoadedScreen, failService, signInTo, test } from './account-helpers.ts'
 import { enterCard, freshVoucherCode, PLANS, subscribe, VOUCHER_TYPES } from './commerce-helpers.ts'
-import { expect } from './fixtures.ts'
+import { expect as baseExpect } from './fixtures.ts'
 
 /**
  * The commerce screens of the customer area (issue "[2 of 4 customer area]"; docs/decisions/015, 016):
  * each test signs up a customer of its own and gives it subscriptions and voucher codes through the
  * sandbox's control endpoints, so the tests run in parallel and again against the same sandbox.
  */
+
+/**
+ * A commerce screen asks several services at once (subscriptions, cards, the catalog, the profile) and
+ * the hosted card form loads in its frame: on two cores shared with the server and other tests that
+ * takes longer than the default 5 s now and then, so these expectations wait up to 15 s.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 })
 
 /** The list item of `main` whose level-3 heading is `name` (a subscription, card, order or voucher). */
 const item = (page: Page, name: string) =>
