@@ -5,6 +5,7 @@
  * customer (README "Faults"). `test` gives each test its `customer` (and removes its faults after it).
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './axe.ts'
 import { test as base } from './fixtures.ts'
 import { completeSignIn, servicesOrigin } from './sign-in-helpers.ts'
 
@@ -80,6 +81,24 @@ export async function signInTo(page: Page, path: string, customer: Customer): Pr
 /** Nothing wider than the viewport (no sideways scrolling). */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+}
+
+/**
+ * A loaded account screen as everyone gets it: one h1 `heading`, the `<title>` `title`, no section busy
+ * any more, no sideways scrolling, no serious axe violation (`page` from `browser.newContext()`).
+ */
+export async function expectLoadedScreen(
+  page: Page,
+  heading: string | RegExp,
+  title: string | RegExp,
+): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  await expect(page).toHaveTitle(title)
+  // Loaded: no section is busy any more.
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+  await expectNoHorizontalOverflow(page)
+  await expectNoSeriousA11yViolations(page)
 }
 
 /** The customer's access token from the identity service's password login (`POST /api/v1/login`). */

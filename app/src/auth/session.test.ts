@@ -4,6 +4,7 @@ import { createCodeChallenge } from '@music/sdk/auth'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { serviceBaseUrlsFor } from '../config/service-base-urls.ts'
 import {
   createSession,
   createSiteSession,
@@ -13,7 +14,6 @@ import {
   redirectUriFor,
   SERVICE_TIMEOUT_MS,
   saveSignIn,
-  serviceBaseUrlsFor,
 } from './session.ts'
 import {
   CORS_HEADERS,

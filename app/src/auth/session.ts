@@ -15,18 +15,11 @@
  *   and `login_hint` that keeps the action the customer asked for (a {@link PendingAction}) beside its
  *   `state`, handed back by the return of that sign-in only, within {@link PENDING_ACTION_TTL_MS}.
  */
-import {
-  configureSdk,
-  createBrowserCookieTokenStore,
-  defaultServiceBaseUrls,
-  readTokenReply,
-  type Sdk,
-  type ServiceName,
-  sandboxServiceBaseUrls,
-} from '@music/sdk'
+import { configureSdk, createBrowserCookieTokenStore, readTokenReply, type Sdk } from '@music/sdk'
 import { buildAuthorizeUrl, buildLogoutUrl, createPkceRequest, safeReturnPath } from '@music/sdk/auth'
 import { exchangeToken, logoutMe } from '@music/sdk/identity'
 import type { PublicConfig } from '../config/server-config.ts'
+import { serviceBaseUrlsFor } from '../config/service-base-urls.ts'
 
 /** Timeout of one service call, in milliseconds (docs/requirements.md §9 "Service timeout"). */
 export const SERVICE_TIMEOUT_MS = 10_000
@@ -138,21 +131,6 @@ export interface SessionOptions {
   origin: string
   /** Where the sign-in values are saved; default `localStorage`. */
   storage?: SignInStorage
-}
-
-/**
- * Base URL per service for `SERVICES_BASE_URL`. The production services live on their own hosts
- * (`defaultServiceBaseUrls`, e.g. `https://id.serato.com`): a base URL on that parent domain selects
- * them. Anything else is a sandbox, which serves every service under `<base>/<service>`
- * (`sandboxServiceBaseUrls`, e.g. `http://localhost:4100/identity`).
- */
-export function serviceBaseUrlsFor(servicesBaseUrl: string): Record<ServiceName, string> {
-  const host = new URL(servicesBaseUrl).hostname
-  const production = Object.values(defaultServiceBaseUrls).some((url) => {
-    const domain = new URL(url).hostname.split('.').slice(-2).join('.')
-    return host === domain || host.endsWith(`.${domain}`)
-  })
-  return production ? { ...defaultServiceBaseUrls } : sandboxServiceBaseUrls(servicesBaseUrl)
 }
 
 /**

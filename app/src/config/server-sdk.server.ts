@@ -7,8 +7,9 @@
  * server call can never sign the visitor's tab out by rotating its refresh token away.
  */
 import { createMemoryTokenStore, createSdk, type Sdk } from '@music/sdk'
-import { SERVICE_TIMEOUT_MS, serviceBaseUrlsFor } from '../auth/session.ts'
+import { SERVICE_TIMEOUT_MS } from '../auth/session.ts'
 import type { ServerConfig } from './server-config.ts'
+import { serviceBaseUrlsFor } from './service-base-urls.ts'
 
 /**
  * An sdk for one server-side call.

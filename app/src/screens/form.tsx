@@ -206,6 +206,66 @@ function SelectField({
   )
 }
 
+/** One choice of a {@link RadioGroupField}. */
+export interface RadioOption {
+  value: string
+  label: string
+  /** A line under the label, e.g. the price of a plan. */
+  description?: ReactNode
+}
+
+/**
+ * Radio buttons bound to the current field: a `<fieldset>` whose legend is the label, one labelled
+ * radio per option with its description (tied by `aria-describedby`), the hint and error under the
+ * legend and after the options.
+ */
+function RadioGroupField({ label, hint, options }: FieldShellProps & { options: readonly RadioOption[] }) {
+  const { field, id, hintId, errorId, error, change } = useFieldShell<string>()
+  return (
+    <fieldset
+      className={['field', 'field--radios', error ? 'field--invalid' : ''].join(' ').trim()}
+      aria-describedby={describedBy(hint, hintId, error, errorId)}
+    >
+      <legend>{label}</legend>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <div className="field__options">
+        {options.map((option, index) => (
+          <div key={option.value} className="field__option">
+            <input
+              id={`${id}-${index}`}
+              type="radio"
+              name={field.name}
+              value={option.value}
+              checked={field.state.value === option.value}
+              onChange={() => change(option.value)}
+              onBlur={field.handleBlur}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={option.description ? `${id}-${index}-description` : undefined}
+            />
+            <label htmlFor={`${id}-${index}`}>
+              {option.label}
+              {option.description ? (
+                <span id={`${id}-${index}-description`} className="field__option-description">
+                  {option.description}
+                </span>
+              ) : null}
+            </label>
+          </div>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
 /** A checkbox bound to the current (boolean) field, its label after the box. */
 function CheckboxField({ label, hint }: FieldShellProps) {
   const { field, id, hintId, errorId, error, change } = useFieldShell<boolean>()
@@ -268,14 +328,14 @@ function FormError() {
 
 /**
  * The screens' form hook: TanStack Form's `useAppForm` with the field components `TextField`,
- * `SelectField`, `CheckboxField` (`<form.AppField name>{(field) => <field.TextField label />}`) and the
+ * `SelectField`, `CheckboxField`, `RadioGroupField` (`<form.AppField name>{(field) => <field.TextField label />}`) and the
  * form components `SubmitButton` and `FormError` (`<form.SubmitButton pendingLabel>`), all inside
  * {@link ScreenForm}.
  */
 export const { useAppForm: useScreenForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, SelectField, CheckboxField },
+  fieldComponents: { TextField, SelectField, CheckboxField, RadioGroupField },
   formComponents: { SubmitButton, FormError },
 })
 

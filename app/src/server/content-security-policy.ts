@@ -2,11 +2,13 @@
  * The site's Content-Security-Policy (docs/decisions/019): scripts only with the response's nonce
  * (never `'unsafe-inline'`), and what they load themselves (`'strict-dynamic'`: the route chunks, the
  * tag manager); images, media and connections only to the origins the configuration names (the
- * content API and image CDN, the web services); no framing (`frame-ancestors 'none'`).
+ * content API and image CDN, the web services); frames only from the payment gateway's card form; no
+ * framing of the site (`frame-ancestors 'none'`).
  */
 import { imageCdnBaseUrl } from '@music/sdk/content'
-import { serviceBaseUrlsFor } from '../auth/session.ts'
+import { cardFormOrigin } from '../config/payment-gateway.ts'
 import type { PublicConfig } from '../config/server-config.ts'
+import { serviceBaseUrlsFor } from '../config/service-base-urls.ts'
 
 /** Where browsers send CSP violation reports (`report-uri`, and `report-to` through `Reporting-Endpoints`). */
 export const CSP_REPORT_PATH = '/api/csp-report'
@@ -43,6 +45,7 @@ function contentApiOrigin(config: PublicConfig): string {
  *   (a background image); stylesheets and `<style>` elements still need `'self'` or the nonce.
  * - `img-src`/`media-src`: this site, `data:` placeholders, the image and file CDN.
  * - `connect-src`: this site (server functions, build polling), the content API, every web service.
+ * - `frame-src`: the payment gateway's hosted card form only (config/payment-gateway.ts, decision 020).
  * @param config the public configuration (its origins, the tag manager id)
  * @param options.https whether the site is served over https (`upgrade-insecure-requests`)
  */
@@ -63,6 +66,7 @@ export function contentSecurityPolicy(
     ['media-src', "'self'", cdn],
     ['font-src', "'self'"],
     ['connect-src', "'self'", contentApiOrigin(config), ...services, ...tagManager],
+    ['frame-src', cardFormOrigin(config)],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],

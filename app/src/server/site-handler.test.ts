@@ -75,6 +75,8 @@ describe('pages: Content-Security-Policy', () => {
     expect(/connect-src [^;]*/.exec(csp)?.[0]).toBe(
       "connect-src 'self' http://content.test:4000 http://services.test:4100",
     )
+    // Frames: only the payment gateway's hosted card form (the commerce service's origin).
+    expect(/frame-src [^;]*/.exec(csp)?.[0]).toBe('frame-src http://services.test:4100')
     expect(csp).not.toContain('googletagmanager')
   })
 

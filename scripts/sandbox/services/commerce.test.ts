@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_CARDS } from '../../../sdk/src/mocks/commerce/seed.ts'
-import { postJson, SITE, signIn, startTestSandbox } from './test-support.ts'
+import { ALEX, getWithToken, postJson, SITE, signIn, startTestSandbox } from './test-support.ts'
 
 let t: Awaited<ReturnType<typeof startTestSandbox>>
 let token: string
@@ -71,5 +71,70 @@ describe('services sandbox: commerce', () => {
     const text = new TextDecoder('latin1').decode(bytes)
     expect(text.startsWith('%PDF-')).toBe(true)
     expect(text).toContain('5118203')
+  })
+
+  it('gives a user a subscription of a plan (control endpoint): card, first order, licence; past due fails its renewal', async () => {
+    const control = `${t.services.url}/__sandbox/commerce/subscriptions`
+    const created = await postJson(control, { email_address: ALEX.email_address, catalog_product_id: 131 })
+    expect(created.status).toBe(201)
+    const subscription = (await created.json()) as {
+      id: string
+      product_id: string
+      payment_method_token: string
+    }
+    expect(subscription).toMatchObject({ status: 'Active', plan: { name: 'Producer Suite monthly' } })
+    const listed = (await (await getWithToken(api('/me/subscriptions'), token)).json()) as {
+      items: { id: string }[]
+    }
+    expect(listed.items.map((s) => s.id)).toContain(subscription.id)
+    const orders = (await (await getWithToken(api('/me/orders'), token)).json()) as {
+      items: { items: { catalog_product: { id: number } }[] }[]
+    }
+    expect(orders.items.some((o) => o.items[0]?.catalog_product.id === 131)).toBe(true)
+    const products = (await (
+      await getWithToken(`${t.services.url}/license/api/v1/me/products`, token)
+    ).json()) as { items: { id: string; subscription_status?: string }[] }
+    expect(products.items.find((p) => p.id === subscription.product_id)?.subscription_status).toBe('Active')
+
+    const pastDue = (await (
+      await postJson(control, {
+        email_address: ALEX.email_address,
+        catalog_product_id: 141,
+        status: 'Past Due',
+      })
+    ).json()) as { id: string; status: string }
+    expect(pastDue.status).toBe('Past Due')
+    const retry = await postJson(api(`/me/subscriptions/${pastDue.id}/retrycharge`), {}, fromSite())
+    expect(retry.status).toBe(400)
+    expect(await retry.json()).toMatchObject({ code: 1502 })
+
+    expect(
+      (await postJson(control, { email_address: ALEX.email_address, catalog_product_id: 101 })).status,
+    ).toBe(400)
+    expect(
+      (await postJson(control, { email_address: 'nobody@example.com', catalog_product_id: 131 })).status,
+    ).toBe(404)
+  })
+
+  it('hands out voucher codes nobody has entered (control endpoint), each redeemable once', async () => {
+    const mint = async () =>
+      (
+        (await (
+          await postJson(`${t.services.url}/__sandbox/commerce/vouchers`, { product_voucher_type_id: 3 })
+        ).json()) as {
+          voucher_id: string
+        }
+      ).voucher_id
+    const [first, second] = [await mint(), await mint()]
+    expect(first).toMatch(/^FLIP-TEST-\d{4}$/)
+    expect(second).not.toBe(first)
+    const assigned = await postJson(api('/me/vouchers'), { voucher_id: first }, fromSite())
+    expect(assigned.status).toBe(200)
+    const redeemed = await fetch(api(`/me/vouchers/${first}`), { method: 'PUT', headers: fromSite() })
+    expect(await redeemed.json()).toMatchObject({ id: first, voucher_type: { title: 'DJ Pro Flip' } })
+    expect(
+      (await postJson(`${t.services.url}/__sandbox/commerce/vouchers`, { product_voucher_type_id: 99 }))
+        .status,
+    ).toBe(404)
   })
 })

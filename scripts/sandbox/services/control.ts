@@ -12,7 +12,13 @@
  *   `DELETE /__sandbox/faults/{id}`, `DELETE /__sandbox/faults[?scope=][&user=]`: faults (faults.ts);
  * - `POST /__sandbox/license/serial-numbers` `{"product_type_id": 112}`: a serial number of that
  *   product type nobody has registered (201 `{serial_number, product_type_id}`), so a test registers a
- *   product of its own however often it runs against the same sandbox.
+ *   product of its own however often it runs against the same sandbox;
+ * - `POST /__sandbox/commerce/subscriptions` `{"email_address", "catalog_product_id": 122, "status":
+ *   "Active" | "Past Due"}`: the user bought that plan at the web store (a card, the first order and
+ *   its invoice, the licence product; 201 with the subscription), so a test has a subscription of its
+ *   own to change, cancel or pay;
+ * - `POST /__sandbox/commerce/vouchers` `{"product_voucher_type_id": 3}`: a voucher code of that type
+ *   nobody has entered (201 `{voucher_id, product_voucher_type_id}`).
  */
 import type { Sandbox } from '@music/sdk/mocks'
 import { type Fault, type Faults, faultBody, parseFaultRule, wait } from './faults.ts'
@@ -97,6 +103,30 @@ export async function controlResponse(
     if (!serial) return problem(404, 3001, `No product type ${String(typeId)} sold with serial numbers`)
     return Response.json(
       { serial_number: serial, product_type_id: typeId },
+      { status: 201, headers: noStore },
+    )
+  }
+  if (path === '/__sandbox/commerce/subscriptions' && method === 'POST') {
+    const body = (await readJson(request)) as
+      | { email_address?: unknown; catalog_product_id?: unknown; status?: unknown }
+      | undefined
+    const user = sandbox.stores.identity.findByEmail(String(body?.email_address ?? ''))
+    if (!user) return problem(404, 3001, 'No user with this email_address')
+    const status = body?.status ?? 'Active'
+    if (!Number.isInteger(body?.catalog_product_id) || (status !== 'Active' && status !== 'Past Due'))
+      return problem(400, 1000, 'catalog_product_id must be an integer and status "Active" or "Past Due"')
+    const added = sandbox.stores.commerce.addSubscription(user.id, body?.catalog_product_id as number, status)
+    if (!added.ok) return problem(added.status, added.code, added.error)
+    return Response.json(added.value, { status: 201, headers: noStore })
+  }
+  if (path === '/__sandbox/commerce/vouchers' && method === 'POST') {
+    const body = (await readJson(request)) as { product_voucher_type_id?: unknown } | undefined
+    const typeId = body?.product_voucher_type_id
+    if (!Number.isInteger(typeId)) return problem(400, 1000, 'product_voucher_type_id must be an integer')
+    const code = sandbox.stores.commerce.vouchers.addCode(typeId as number)
+    if (!code) return problem(404, 3001, `No product voucher type ${String(typeId)}`)
+    return Response.json(
+      { voucher_id: code, product_voucher_type_id: typeId },
       { status: 201, headers: noStore },
     )
   }

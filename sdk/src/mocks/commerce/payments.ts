@@ -187,6 +187,26 @@ export class Payments {
   }
 
   /**
+   * Stores a card the user saved at the web store's checkout (no call of this service does): for
+   * `CommerceStore.addSubscription`. The first card of a user becomes the default.
+   */
+  addStoredCard(
+    userId: number,
+    card: Pick<SeedCard, 'card_type' | 'bin' | 'last4' | 'expiration_month' | 'expiration_year' | 'outcome'>,
+  ): SeedCard {
+    const stored: SeedCard = {
+      ...card,
+      id: 91_000 + this.nextCard,
+      token: `c${String(this.nextCard++).padStart(5, '0')}`,
+      user_id: userId,
+      created_at: isoSeconds(this.now()),
+      default: !this.cards.some((c) => c.user_id === userId),
+    }
+    this.cards.push(stored)
+    return stored
+  }
+
+  /**
    * `PUT /me/paymentmethods/{token}`: new card details from a nonce (verified as when adding), another
    * billing address, or `make_default`. Errors as {@link add}; 404 for a card not of this user.
    */

@@ -338,6 +338,77 @@ export class CommerceStore {
     return success(this.presentPlanChange(record))
   }
 
+  /**
+   * A subscription the user bought at the web store's checkout, which this service has no call for:
+   * for the sandbox's control endpoint `POST /__sandbox/commerce/subscriptions`, so a test has a
+   * customer of its own with a subscription to change, cancel or pay. The purchase as a real shop
+   * leaves it: a card (a Visa valid for years; for `Past Due` a Mastercard that expired last month,
+   * which failed the renewal three days ago), the order of the first period with its invoice, and the
+   * licence service's product of the plan (id `SUB-<subscription id>`), valid as the status says.
+   * Errors: 400 code 1000 for a catalog product that is not a subscription plan.
+   */
+  addSubscription(
+    userId: number,
+    catalogProductId: number,
+    status: 'Active' | 'Past Due' = 'Active',
+  ): Outcome<Subscription> {
+    const product = this.product(catalogProductId)
+    const plan = product?.subscription?.plan
+    if (!product || !plan)
+      return failure(400, CODES.badRequest, `Catalog product ${catalogProductId} is not a subscription plan.`)
+    const now = this.context.now()
+    const today = new Date(now)
+    const pastDue = status === 'Past Due'
+    // The month before this one (1–12) and its year: the past-due card's expiry.
+    const lastMonth = today.getUTCMonth() === 0 ? 12 : today.getUTCMonth()
+    const lastMonthYear = today.getUTCFullYear() - (today.getUTCMonth() === 0 ? 1 : 0)
+    const card = this.payments.addStoredCard(
+      userId,
+      pastDue
+        ? {
+            card_type: 'Mastercard',
+            bin: '555555',
+            last4: '4444',
+            expiration_month: String(lastMonth).padStart(2, '0'),
+            expiration_year: String(lastMonthYear),
+            outcome: 'approve',
+          }
+        : {
+            card_type: 'Visa',
+            bin: '411111',
+            last4: '1111',
+            expiration_month: '12',
+            expiration_year: String(today.getUTCFullYear() + 3),
+            outcome: 'approve',
+          },
+    )
+    const next = pastDue ? now - 3 * DAY_MS : addMonths(now - DAY_MS, plan.billing_frequency)
+    const first = addMonths(next, -plan.billing_frequency)
+    const id = `s${String(this.nextSubscription++).padStart(5, '0')}`
+    const productId = `SUB-${id.toUpperCase()}`
+    const granted = this.context.licenses.grantProduct(userId, product.product_type_id, productId)
+    if (!granted.ok) return granted
+    this.createOrder(userId, product, product.price, card.token, first)
+    const subscription: SubscriptionRecord = {
+      id,
+      user_id: userId,
+      product_id: productId,
+      catalog_product_id: product.id,
+      status,
+      first_billing_date: isoSeconds(first),
+      next_billing_date: isoSeconds(next),
+      current_billing_cycle: 1,
+      number_of_billing_cycle: 0,
+      payment_method_token: card.token,
+      discounts: [],
+      remaining_credit: 0,
+      changing_to: '',
+    }
+    this.subscriptions.push(subscription)
+    this.syncLicence(subscription)
+    return success(this.presentSubscription(subscription))
+  }
+
   /** The subscription whose payment method is `token`, if one that has not ended uses it. */
   subscriptionUsing(userId: number, token: string): string | undefined {
     const subscription = this.subscriptions.find(
@@ -409,8 +480,9 @@ export class CommerceStore {
     product: SeedCatalogProduct,
     charged: number,
     token: string,
+    createdAt = this.context.now(),
   ): SeedOrder {
-    const created = isoSeconds(this.context.now())
+    const created = isoSeconds(createdAt)
     const n = this.nextOrder++
     const order: SeedOrder = {
       id: String(8_000_000 + n),

@@ -34,6 +34,8 @@ export class Vouchers {
   private readonly orders: SeedProductVoucherOrder[]
   private readonly licenses: LicenseStore
   private readonly now: () => number
+  /** Codes made by {@link addCode} so far. */
+  private testCodes = 0
 
   constructor(
     seed: Pick<CommerceSeed, 'vouchers' | 'productVoucherTypes' | 'productVoucherOrders'>,
@@ -233,6 +235,28 @@ export class Vouchers {
     }
     order.product_vouchers_created_at = isoSeconds(now)
     return success(this.presentOrder(order))
+  }
+
+  /**
+   * A new voucher code of a product voucher type that nobody has entered (`<prefix>-TEST-<n>`, valid for
+   * the type's days), as a reseller's card would carry: for the sandbox's control endpoint
+   * `POST /__sandbox/commerce/vouchers`, so a test redeems a code of its own however often it runs.
+   * @returns the code, or undefined for an unknown product voucher type
+   */
+  addCode(productVoucherTypeId: number): string | undefined {
+    const type = this.types.find((t) => t.id === productVoucherTypeId)
+    if (!type) return undefined
+    const now = this.now()
+    const voucher: SeedVoucher = {
+      id: `${type.code_prefix}-TEST-${String(++this.testCodes).padStart(4, '0')}`,
+      voucher_type: type.voucher_type,
+      product_type_id: type.product_type_id,
+      created_at: isoSeconds(now),
+      expires_at: isoSeconds(now + type.valid_days * DAY_MS),
+    }
+    this.vouchers.push(voucher)
+    this.byCode.set(compact(voucher.id), voucher)
+    return voucher.id
   }
 
   /** `DELETE /productvoucherorders/{id}/vouchers` (staff): withdraws its unredeemed vouchers; 1604 twice. */

@@ -21,7 +21,8 @@ describe('account overview', () => {
     signInAs(sandbox(), DEMO_USERS[0].email_address)
     await renderScreen(<AccountOverview />, '/account')
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeTruthy()
-    expect(await within(card('Profile')).findByText('Alex Rivera')).toBeTruthy()
+    // The first render of the file loads every card's modules: more than the default second under load.
+    expect(await within(card('Profile')).findByText('Alex Rivera', {}, { timeout: 5000 })).toBeTruthy()
     expect(within(card('Profile')).getByText('United Kingdom')).toBeTruthy()
 
     const products = card('Products & licences')
@@ -75,5 +76,29 @@ describe('account overview', () => {
     expect(within(products).queryByRole('alert')).toBeNull()
     expect(logged).toHaveBeenCalled()
     logged.mockRestore()
+  })
+
+  it('offers upgrades: a plan a subscription may change to opens that plan change, anything else its pricing page', async () => {
+    signInAs(sandbox(), DEMO_USERS[0].email_address)
+    await renderScreen(<AccountOverview />, '/account')
+    const offers = card('Offers for you')
+    const change = await within(offers).findByRole(
+      'link',
+      { name: 'Change Studio yearly to Producer Suite monthly' },
+      { timeout: 5000 },
+    )
+    expect(change.getAttribute('href')).toBe('/account/subscriptions?change=h7k2qd&plan=131')
+    expect(within(offers).getByText('$29.99 a month')).toBeTruthy()
+    expect(within(offers).getAllByRole('listitem')).toHaveLength(3)
+
+    signInNewUser(sandbox())
+    await renderScreen(<AccountOverview />, '/account')
+    const sam = screen.getAllByRole('region', { name: 'Offers for you' }).at(-1) as HTMLElement
+    const djPro = await within(sam).findByRole(
+      'link',
+      { name: 'See DJ Pro on its pricing page' },
+      { timeout: 5000 },
+    )
+    expect(djPro.getAttribute('href')).toBe('/dj/pro/pricing')
   })
 })

@@ -5,10 +5,12 @@ import { Screen } from '../../../../screens/screen.tsx'
 import { Section } from '../../../../screens/section.tsx'
 import { Skeleton } from '../../../../screens/skeleton.tsx'
 import { ACCOUNT_AREA } from '../../-components/account-navigation.ts'
+import { commerceQueries } from '../../-components/commerce-queries.ts'
 import { downloadQueries } from '../../-components/download-queries.ts'
 import { licenseQueries } from '../../-components/license-queries.ts'
 import { NoProducts, ownedProducts } from '../../-components/no-products.tsx'
 import { profileQueries } from '../../-components/profile-queries.ts'
+import { Offers } from './offers.tsx'
 import { ProfileDetails } from './profile-details.tsx'
 
 /** Starts the overview's requests (its loader); the cards suspend on the same queries. */
@@ -17,6 +19,9 @@ export function prefetchOverview(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(licenseQueries.products())
   void queryClient.prefetchQuery(licenseQueries.licenses())
   void queryClient.prefetchQuery(downloadQueries.latestInstaller())
+  void queryClient.prefetchQuery(commerceQueries.recommendations())
+  void queryClient.prefetchQuery(commerceQueries.subscriptions())
+  void queryClient.prefetchQuery(commerceQueries.catalog())
 }
 
 /**
@@ -47,6 +52,13 @@ export function AccountOverview() {
           action={<Link to="/account/downloads">Go to downloads</Link>}
         >
           <DownloadsSummary />
+        </Section>
+        <Section
+          title="Offers for you"
+          skeleton={<Skeleton lines={3} />}
+          action={<Link to="/account/subscriptions">Your subscriptions</Link>}
+        >
+          <Offers />
         </Section>
       </div>
     </Screen>

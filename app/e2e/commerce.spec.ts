@@ -1,0 +1,416 @@
+import { readFile } from 'node:fs/promises'
+import type { Locator, Page } from '@playwright/test'
+import { REFUSED_VOUCHER_CODES, TEST_CARDS } from '../../sdk/src/mocks/commerce/seed.ts'
+import { clearFaults, expectLoadedScreen, failService, signInTo, test } from './account-helpers.ts'
+import { enterCard, freshVoucherCode, PLANS, subscribe, VOUCHER_TYPES } from './commerce-helpers.ts'
+import { expect as baseExpect } from './fixtures.ts'
+
+/**
+ * The commerce screens of the customer area (issue "[2 of 4 customer area]"; docs/decisions/015, 016):
+ * each test signs up a customer of its own and gives it subscriptions and voucher codes through the
+ * sandbox's control endpoints, so the tests run in parallel and again against the same sandbox.
+ */
+
+/**
+ * A commerce screen asks several services at once (subscriptions, cards, the catalog, the profile) and
+ * the hosted card form loads in its frame: on two cores shared with the server and other tests that
+ * takes longer than the default 5 s now and then, so these expectations wait up to 15 s.
+ */
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+/** The list item of `main` whose level-3 heading is `name` (a subscription, card, order or voucher). */
+const item = (page: Page, name: string) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) })
+
+/** The text of the `<dd>` after the `<dt>` `term` in `scope`. */
+const detail = (scope: Locator, term: string) =>
+  scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]')
+
+/**
+ * What the layout tests look at: each commerce screen (path, h1, `<title>`), the printable invoice and
+ * the plan change dialog (opened from a screen by `open`).
+ */
+const views: {
+  name: string
+  path: string
+  heading: string | RegExp
+  title: string | RegExp
+  open?: (page: Page) => Promise<void>
+}[] = [
+  {
+    name: 'the overview with its offers',
+    path: '/account',
+    heading: 'My account',
+    title: 'My account | Music Software',
+  },
+  {
+    name: 'subscriptions',
+    path: '/account/subscriptions',
+    heading: 'Subscriptions',
+    title: 'Subscriptions | My account | Music Software',
+  },
+  {
+    name: 'orders & invoices',
+    path: '/account/orders',
+    heading: 'Orders & invoices',
+    title: 'Orders & invoices | My account | Music Software',
+  },
+  {
+    name: 'payment methods',
+    path: '/account/payment-methods',
+    heading: 'Payment methods',
+    title: 'Payment methods | My account | Music Software',
+  },
+  {
+    name: 'vouchers',
+    path: '/account/vouchers',
+    heading: 'Vouchers',
+    title: 'Vouchers | My account | Music Software',
+  },
+  {
+    name: 'the printable invoice',
+    path: '/account/orders',
+    heading: /^Invoice \d+$/,
+    title: /^Invoice \d+ \| My account \| Music Software$/,
+    open: async (page) => {
+      await page
+        .getByRole('link', { name: /^View invoice / })
+        .first()
+        .click()
+      await expect(page.getByRole('article', { name: /^Invoice \d+$/ })).toContainText('Studio yearly')
+    },
+  },
+  {
+    name: 'the plan change dialog',
+    path: '/account/subscriptions',
+    heading: 'Subscriptions',
+    title: 'Subscriptions | My account | Music Software',
+    open: async (page) => {
+      await item(page, 'Studio yearly').getByRole('button', { name: 'Change plan' }).click()
+      await expect(page.getByRole('dialog').getByRole('radio').first()).toBeVisible()
+    },
+  },
+]
+
+for (const width of [375, 1280] as const) {
+  for (const view of views) {
+    test(`${view.name} at ${width} px, with something on it: title, one h1, no overflow, no serious axe violation`, async ({
+      browser,
+      request,
+      customer,
+      consoleErrors,
+    }) => {
+      test.slow() // signing in and axe take their time on a loaded machine
+      // The download history answers 404 where there is none (docs/decisions/012).
+      consoleErrors.allowStatus(404)
+      await subscribe(request, customer, PLANS.studioYearly)
+      await subscribe(request, customer, PLANS.hexFxMonthly, 'Past Due')
+      // @axe-core/playwright needs a page of a context made with browser.newContext() (docs/references.md).
+      const context = await browser.newContext({ viewport: { width, height: 900 } })
+      try {
+        const page = consoleErrors.watch(await context.newPage())
+        await signInTo(page, view.path, customer)
+        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+        await view.open?.(page)
+        await expectLoadedScreen(page, view.heading, view.title)
+      } finally {
+        await context.close()
+      }
+    })
+  }
+}
+
+test('changes plan after a price preview: the new plan is listed, an order appears and its invoice PDF downloads', async ({
+  page,
+  request,
+  customer,
+}) => {
+  await subscribe(request, customer, PLANS.studioYearly)
+  await signInTo(page, '/account/subscriptions', customer)
+  await item(page, 'Studio yearly').getByRole('button', { name: 'Change plan' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Change Studio yearly' })
+  await dialog.getByRole('radio', { name: /Producer Suite yearly/ }).check()
+  await dialog.getByRole('button', { name: 'Review the change' }).click()
+
+  // The preview: what is charged today (pro rata, more than nothing) and what the plan costs after.
+  const dueToday = detail(dialog, 'Due today')
+  await expect(dueToday).toHaveText(/^\$\d+\.\d{2}$/)
+  const charged = (await dueToday.textContent()) ?? ''
+  expect(charged).not.toBe('$0.00')
+  await expect(detail(dialog, 'Then')).toHaveText(/^\$299\.00 a year from /)
+  await expect(detail(dialog, 'Paid with')).toHaveText('Visa ending 1111')
+  await dialog.getByRole('button', { name: `Confirm and pay ${charged}` }).click()
+
+  const suite = item(page, 'Producer Suite yearly')
+  const status = suite.getByRole('status')
+  await expect(status).toHaveText(
+    new RegExp(
+      `^Your plan is now Producer Suite yearly\\. We charged \\${charged} to Visa ending 1111 \\(order (\\d+)\\)\\.$`,
+    ),
+  )
+  const orderId = /\(order (\d+)\)/.exec((await status.textContent()) ?? '')?.[1] ?? ''
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(item(page, 'Studio yearly')).toHaveCount(0)
+
+  await page
+    .getByRole('navigation', { name: 'My account' })
+    .getByRole('link', { name: 'Orders & invoices' })
+    .click()
+  const order = item(page, `Order ${orderId}`)
+  await expect(order).toContainText('Producer Suite yearly')
+  await expect(order).toContainText(charged)
+  const downloading = page.waitForEvent('download')
+  await order.getByRole('button', { name: /^Download PDF of invoice \d+$/ }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^invoice-\d+\.pdf$/)
+  const text = (await readFile(await download.path())).toString('latin1')
+  expect(text.startsWith('%PDF-')).toBe(true)
+  expect(text).toContain(orderId)
+  await expect(page.getByText(/^Invoice \d+ is downloaded\.$/)).toBeVisible()
+})
+
+test('cancels a subscription behind a dialog that says until when it works: it is ending, with its end date', async ({
+  page,
+  request,
+  customer,
+}) => {
+  await subscribe(request, customer, PLANS.studioYearly)
+  await signInTo(page, '/account/subscriptions', customer)
+  const studio = item(page, 'Studio yearly')
+  await expect(studio.getByText('Active')).toBeVisible()
+  await studio.getByRole('button', { name: 'Cancel subscription' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel Studio yearly?' })
+  await expect(dialog).toContainText(/Studio yearly keeps working until (\d{1,2} \w{3} \d{4})/)
+  const until = /until (\d{1,2} \w{3} \d{4})/.exec((await dialog.textContent()) ?? '')?.[1] ?? ''
+  // The safe choice has focus; backing out changes nothing.
+  await expect(dialog.getByRole('button', { name: 'Keep subscription' })).toBeFocused()
+  await dialog.getByRole('button', { name: 'Keep subscription' }).click()
+  await expect(dialog).toBeHidden()
+  await studio.getByRole('button', { name: 'Cancel subscription' }).click()
+  await dialog.getByRole('button', { name: 'Cancel subscription' }).click()
+
+  await expect(studio.getByText('Ending', { exact: true })).toBeVisible()
+  await expect(detail(studio, 'Ends on')).toHaveText(until)
+  await expect(studio.getByRole('status')).toHaveText(
+    `Studio yearly is cancelled. It keeps working until ${until}.`,
+  )
+  await expect(studio.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0)
+  // The state is the service's: it stays so after a reload.
+  await page.reload()
+  await expect(detail(item(page, 'Studio yearly'), 'Ends on')).toHaveText(until)
+})
+
+test('cancels a subscription today where the service offers it: it is cancelled at once', async ({
+  page,
+  request,
+  customer,
+}) => {
+  await subscribe(request, customer, PLANS.hexFxMonthly)
+  await signInTo(page, '/account/subscriptions', customer)
+  const hexFx = item(page, 'Hex FX monthly')
+  await hexFx.getByRole('button', { name: 'Cancel subscription' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Cancel Hex FX monthly?' })
+  await dialog.getByRole('checkbox', { name: 'End it today instead' }).check()
+  await dialog.getByRole('button', { name: 'Cancel subscription' }).click()
+  await expect(hexFx.getByRole('status')).toHaveText('Hex FX monthly is cancelled and has ended.')
+  await expect(hexFx.getByText('Cancelled', { exact: true })).toBeVisible()
+  await expect(hexFx.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0)
+})
+
+test('a past-due subscription is paid with another card added through the hosted card form: it is active again', async ({
+  page,
+  request,
+  customer,
+}) => {
+  await subscribe(request, customer, PLANS.hexFxMonthly, 'Past Due')
+  await signInTo(page, '/account/subscriptions', customer)
+  const hexFx = item(page, 'Hex FX monthly')
+  await expect(hexFx.getByText('Past due')).toBeVisible()
+  await expect(hexFx.getByText(/Your payment of \$4\.99 is overdue/)).toBeVisible()
+  // Its only card expired: the screen sends the customer to add one.
+  await hexFx.getByRole('link', { name: 'Add a card' }).click()
+  await expect(page).toHaveURL(/\/account\/payment-methods#add-card$/)
+  const form = page.getByRole('form', { name: 'Add a card' })
+  await enterCard(form, TEST_CARDS.visa.number, 'Visa ending 1111 is ready to save.')
+  await form.getByLabel('Country').selectOption({ label: 'Germany' })
+  await form.getByRole('button', { name: 'Save card' }).click()
+  await expect(item(page, 'Visa ending 1111')).toBeVisible()
+
+  await page
+    .getByRole('navigation', { name: 'My account' })
+    .getByRole('link', { name: 'Subscriptions' })
+    .click()
+  await hexFx
+    .getByRole('group', { name: 'Pay with' })
+    .getByRole('radio', { name: /Visa ending 1111/ })
+    .check()
+  await hexFx.getByRole('button', { name: 'Pay $4.99 now' }).click()
+  await expect(hexFx.getByRole('status')).toHaveText(
+    'Thank you: $4.99 was paid with Visa ending 1111. Hex FX monthly is active again.',
+  )
+  await expect(hexFx.getByText('Active', { exact: true })).toBeVisible()
+  await expect(detail(hexFx, 'Paid with')).toHaveText('Visa ending 1111')
+})
+
+test('adds a card through the hosted card form: a declined card is explained and the address stays; a good card is listed, made default, removed', async ({
+  page,
+  request,
+  customer,
+  consoleErrors,
+}) => {
+  // The service refuses the declined card with 400 (code 1501), which Chrome logs.
+  consoleErrors.allowStatus(400)
+  await subscribe(request, customer, PLANS.studioYearly)
+  const requests: string[] = []
+  page.on('request', (r) => {
+    if (r.method() !== 'GET') requests.push(`${r.url()} ${r.postData() ?? ''}`)
+  })
+  await signInTo(page, '/account/payment-methods', customer)
+  const form = page.getByRole('form', { name: 'Add a card' })
+  await form.getByLabel('Country').selectOption({ label: 'United Kingdom' })
+  await form.getByLabel('Postcode (optional)').fill('E1 6RF')
+  await form.getByLabel('Town or city (optional)').fill('London')
+
+  await enterCard(form, TEST_CARDS.declined.number, 'Visa ending 1115 is ready to save.')
+  await form.getByRole('button', { name: 'Save card' }).click()
+  await expect(form.getByRole('alert')).toHaveText(
+    'Your bank declined Visa ending 1115. Use another card or contact your bank.',
+  )
+  await expect(form.getByLabel('Country')).toHaveValue('GB')
+  await expect(form.getByLabel('Postcode (optional)')).toHaveValue('E1 6RF')
+  await expect(form.getByLabel('Town or city (optional)')).toHaveValue('London')
+
+  // A new card form (a new client token) for another card.
+  await enterCard(form, TEST_CARDS.mastercard.number, 'Mastercard ending 4444 is ready to save.')
+  await form.getByRole('button', { name: 'Save card' }).click()
+  const mastercard = item(page, 'Mastercard ending 4444')
+  await expect(mastercard).toBeVisible()
+  await expect(detail(mastercard, 'Expires')).toHaveText('09/2031')
+
+  await mastercard.getByRole('button', { name: 'Make default: Mastercard ending 4444' }).click()
+  await expect(mastercard.getByText('Default', { exact: true })).toBeVisible()
+  await expect(item(page, 'Visa ending 1111').getByText('Default', { exact: true })).toHaveCount(0)
+
+  await mastercard.getByRole('button', { name: 'Remove' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Remove Mastercard ending 4444?' })
+  await dialog.getByRole('button', { name: 'Remove Mastercard ending 4444' }).click()
+  await expect(mastercard).toHaveCount(0)
+  await expect(page.getByText('Mastercard ending 4444 is removed.')).toBeVisible()
+
+  // The site sent nonces to our services, never a card number.
+  const numbers = [TEST_CARDS.declined.number, TEST_CARDS.mastercard.number].map((n) => n.replace(/\s/g, ''))
+  const toServices = requests.filter((line) => line.includes('/commerce/api/'))
+  expect(toServices.some((line) => line.includes('/me/paymentmethods') && line.includes('nonce'))).toBe(true)
+  for (const number of numbers)
+    expect(toServices.filter((line) => line.replace(/\s|%20/g, '').includes(number))).toEqual([])
+})
+
+test('removing the default card an active subscription uses is refused with the reason; the card stays', async ({
+  page,
+  request,
+  customer,
+  consoleErrors,
+}) => {
+  // The service refuses the removal with 400 (code 1505), which Chrome logs.
+  consoleErrors.allowStatus(400)
+  await subscribe(request, customer, PLANS.studioYearly)
+  await signInTo(page, '/account/payment-methods', customer)
+  const visa = item(page, 'Visa ending 1111')
+  await expect(visa.getByText('Default', { exact: true })).toBeVisible()
+  await expect(detail(visa, 'Pays for')).toHaveText('Studio yearly')
+  await visa.getByRole('button', { name: 'Remove' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Remove Visa ending 1111?' })
+  await dialog.getByRole('button', { name: 'Remove Visa ending 1111' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Studio yearly is paid with Visa ending 1111. Switch it to another payment method before removing this one.',
+  )
+  await dialog.getByRole('button', { name: 'Keep it' }).click()
+  await expect(dialog).toBeHidden()
+  await page.reload()
+  await expect(item(page, 'Visa ending 1111')).toBeVisible()
+})
+
+test('redeems a voucher: refusals beside the code keep what was typed; the licence it grants is listed under products and licences', async ({
+  page,
+  request,
+  customer,
+  consoleErrors,
+}) => {
+  // The service refuses the codes with 400 (codes 1301, 1302), which Chrome logs.
+  consoleErrors.allowStatus(400)
+  // The download history answers 404 where there is none (docs/decisions/012).
+  consoleErrors.allowStatus(404)
+  const code = await freshVoucherCode(request, VOUCHER_TYPES.djProFlip)
+  await signInTo(page, '/account/vouchers', customer)
+  const form = page.getByRole('form', { name: 'Redeem a voucher' })
+  const field = form.getByLabel('Voucher code')
+  for (const [refused, message] of [
+    [REFUSED_VOUCHER_CODES.unknown, 'We do not recognise this voucher code'],
+    [REFUSED_VOUCHER_CODES.used, 'This voucher has already been redeemed.'],
+  ] as const) {
+    await field.fill(refused)
+    await form.getByRole('button', { name: 'Redeem' }).click()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(field).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')))
+    await expect(field).toHaveValue(refused)
+  }
+
+  // As a customer may type it: lower case, spaces for dashes.
+  await field.fill(code.toLowerCase().replace(/-/g, ' '))
+  await form.getByRole('button', { name: 'Redeem' }).click()
+  const flip = item(page, 'DJ Pro Flip')
+  await expect(flip.getByText('Redeemed', { exact: true })).toBeVisible()
+  await expect(
+    page.getByText('DJ Pro Flip is redeemed: you find it under Products & licences.'),
+  ).toBeVisible()
+  await expect(field).toHaveValue('')
+
+  await flip.getByRole('link', { name: 'See it in Products & licences' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products & licences')
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('heading', { name: /DJ Pro Flip/ })
+      .first(),
+  ).toBeVisible()
+})
+
+test('the overview offers an upgrade that opens the plan change with the offered plan chosen', async ({
+  page,
+  request,
+  customer,
+  consoleErrors,
+}) => {
+  // The download history answers 404 where there is none (docs/decisions/012).
+  consoleErrors.allowStatus(404)
+  await subscribe(request, customer, PLANS.studioYearly)
+  await signInTo(page, '/account', customer)
+  const offer = page.getByRole('link', { name: 'Change Studio yearly to Producer Suite yearly' })
+  await offer.click()
+  await expect(page).toHaveURL(/\/account\/subscriptions\?change=.+&plan=132$/)
+  const dialog = page.getByRole('dialog', { name: 'Change Studio yearly' })
+  await expect(dialog.getByRole('radio', { name: /Producer Suite yearly/ })).toBeChecked()
+})
+
+test('the commerce service failing leaves the screen usable, and "Try again" loads it once it answers', async ({
+  page,
+  request,
+  customer,
+  consoleErrors,
+}) => {
+  consoleErrors.allowStatus(503)
+  // A section logs the error it shows (screens/section.tsx).
+  consoleErrors.allow(/ServiceUnavailableError: Service unavailable/)
+  await subscribe(request, customer, PLANS.studioYearly)
+  await failService(request, customer, 'commerce', 503)
+  await signInTo(page, '/account/subscriptions', customer)
+  const list = page.getByRole('region', { name: 'Your subscriptions' })
+  await expect(list.getByRole('alert')).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'My account' })).toBeVisible()
+  await clearFaults(request, customer)
+  await list.getByRole('button', { name: 'Try again' }).click()
+  await expect(item(page, 'Studio yearly')).toBeVisible()
+})
