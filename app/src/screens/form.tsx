@@ -223,6 +223,98 @@ function CheckboxField({ label, hint }: FieldShellProps) {
   )
 }
 
+/** A multi-line text input bound to the current field; with `maxLength`, the count of characters used. */
+function TextAreaField({
+  label,
+  hint,
+  rows = 4,
+  maxLength,
+  placeholder,
+}: FieldShellProps & { rows?: number; maxLength?: number; placeholder?: string }) {
+  const { field, id, hintId, errorId, error, change } = useFieldShell<string>()
+  const value = field.state.value ?? ''
+  const counted = maxLength ? (
+    <>
+      {hint ? <>{hint} </> : null}
+      {value.length} of {maxLength} characters
+    </>
+  ) : (
+    hint
+  )
+  return (
+    <FieldFrame id={id} label={label} hint={counted} hintId={hintId} error={error} errorId={errorId}>
+      <textarea
+        id={id}
+        name={field.name}
+        className="field__input field__input--wide field__textarea"
+        rows={rows}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => change(event.target.value)}
+        onBlur={field.handleBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(counted, hintId, error, errorId)}
+      />
+    </FieldFrame>
+  )
+}
+
+/** One choice of a {@link RadioGroupField}; `note` says more under it (e.g. why it is disabled). */
+export interface RadioOption {
+  value: string
+  label: string
+  note?: ReactNode
+  disabled?: boolean
+}
+
+/**
+ * Radio buttons bound to the current field: a fieldset whose legend is `label`, one radio per option
+ * (a disabled option is shown with its `note`, never chosen), the hint and error tied to the group.
+ */
+function RadioGroupField({ label, hint, options }: FieldShellProps & { options: readonly RadioOption[] }) {
+  const { field, id, hintId, errorId, error, change } = useFieldShell<string>()
+  return (
+    <fieldset
+      className={error ? 'field field--radios field--invalid' : 'field field--radios'}
+      aria-describedby={describedBy(hint, hintId, error, errorId)}
+    >
+      <legend>{label}</legend>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {options.map((option) => (
+        <div key={option.value} className="field__radio">
+          <input
+            id={`${id}-${option.value}`}
+            type="radio"
+            name={field.name}
+            value={option.value}
+            checked={field.state.value === option.value}
+            disabled={option.disabled}
+            onChange={() => change(option.value)}
+            onBlur={field.handleBlur}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={option.note ? `${id}-${option.value}-note` : undefined}
+          />
+          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+          {option.note ? (
+            <p id={`${id}-${option.value}-note`} className="field__hint">
+              {option.note}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}
+
 /**
  * The form's submit button: `pendingLabel` (e.g. "Registering…"), disabled and `aria-busy` while the
  * submission runs.
@@ -264,14 +356,14 @@ function FormError() {
 
 /**
  * The screens' form hook: TanStack Form's `useAppForm` with the field components `TextField`,
- * `SelectField`, `CheckboxField` (`<form.AppField name>{(field) => <field.TextField label />}`) and the
- * form components `SubmitButton` and `FormError` (`<form.SubmitButton pendingLabel>`), all inside
- * {@link ScreenForm}.
+ * `SelectField`, `CheckboxField`, `TextAreaField`, `RadioGroupField`
+ * (`<form.AppField name>{(field) => <field.TextField label />}`) and the form components
+ * `SubmitButton` and `FormError` (`<form.SubmitButton pendingLabel>`), all inside {@link ScreenForm}.
  */
 export const { useAppForm: useScreenForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, SelectField, CheckboxField },
+  fieldComponents: { TextField, SelectField, CheckboxField, TextAreaField, RadioGroupField },
   formComponents: { SubmitButton, FormError },
 })
 
@@ -295,6 +387,14 @@ export function showServiceError<Field extends string>(
 ): void {
   const { field, message } = serviceErrorTarget(error, codeFields)
   form.setErrorMap({ onServer: field ? { fields: { [field]: message } } : { form: message, fields: {} } })
+}
+
+/**
+ * Shows `message` as `form`'s own error (above the submit button, role="alert"): a failure the screen
+ * words itself (e.g. "Try again in 30 seconds"). The values stay as typed.
+ */
+export function showFormError(form: AnyFormApi, message: string): void {
+  form.setErrorMap({ onServer: { form: message, fields: {} } })
 }
 
 /**
