@@ -13,4 +13,6 @@ export const accountNavigation = [
   { to: '/account', label: 'Overview', exact: true },
   { to: '/account/products', label: 'Products & licences' },
   { to: '/account/downloads', label: 'Downloads' },
+  { to: '/account/beta-programs', label: 'Beta programs' },
+  { to: '/account/partner-promotions', label: 'Partner promotions' },
 ] as const satisfies readonly AreaNavEntry[]

@@ -1,7 +1,26 @@
-import { getGetMyProfileSuspenseQueryOptions } from '@music/sdk/profile'
+import {
+  getGetMyProfileSuspenseQueryOptions,
+  getListBetaProgramsSuspenseQueryOptions,
+  getListMyBetaProgramsQueryKey,
+  getListMyBetaProgramsSuspenseQueryOptions,
+  getListMyPartnerPromotionsSuspenseQueryOptions,
+} from '@music/sdk/profile'
 
 /** The profile service's queries of the customer area (docs/requirements.md §7 "Profile service"). */
 export const profileQueries = {
   /** `GET /me`: names, DJ name, email address, country. */
   profile: () => getGetMyProfileSuspenseQueryOptions(),
 }
+
+/** The profile service's membership queries: beta programs and partner promotions (decision 017). */
+export const membershipQueries = {
+  /** `GET /betaprograms`: every beta program, open (`active`) or not. */
+  betaPrograms: () => getListBetaProgramsSuspenseQueryOptions(),
+  /** `GET /me/betaprograms`: the customer's memberships (`banned` ones included). */
+  myBetaPrograms: () => getListMyBetaProgramsSuspenseQueryOptions(),
+  /** `GET /me/partnerpromotions`: the partner promotion codes the customer holds. */
+  partnerPromotions: () => getListMyPartnerPromotionsSuspenseQueryOptions(),
+}
+
+/** The queries joining, leaving or re-validating a beta program changes (the memberships). */
+export const betaProgramChanges = [getListMyBetaProgramsQueryKey()] as const
