@@ -15,4 +15,5 @@ export const accountNavigation = [
   { to: '/account/downloads', label: 'Downloads' },
   { to: '/account/beta-programs', label: 'Beta programs' },
   { to: '/account/partner-promotions', label: 'Partner promotions' },
+  { to: '/account/rewards', label: 'Rewards & referrals' },
 ] as const satisfies readonly AreaNavEntry[]
