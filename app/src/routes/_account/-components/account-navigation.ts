@@ -16,4 +16,5 @@ export const accountNavigation = [
   { to: '/account/beta-programs', label: 'Beta programs' },
   { to: '/account/partner-promotions', label: 'Partner promotions' },
   { to: '/account/rewards', label: 'Rewards & referrals' },
+  { to: '/account/library', label: 'Cloud library' },
 ] as const satisfies readonly AreaNavEntry[]
