@@ -17,4 +17,5 @@ export const accountNavigation = [
   { to: '/account/partner-promotions', label: 'Partner promotions' },
   { to: '/account/rewards', label: 'Rewards & referrals' },
   { to: '/account/library', label: 'Cloud library' },
+  { to: '/account/ai-images', label: 'AI images' },
 ] as const satisfies readonly AreaNavEntry[]
