@@ -8,7 +8,9 @@ import { ACCOUNT_AREA } from '../../-components/account-navigation.ts'
 import { downloadQueries } from '../../-components/download-queries.ts'
 import { licenseQueries } from '../../-components/license-queries.ts'
 import { NoProducts, ownedProducts } from '../../-components/no-products.tsx'
-import { profileQueries } from '../../-components/profile-queries.ts'
+import { membershipQueries, profileQueries } from '../../-components/profile-queries.ts'
+import { rewardsQueries } from '../../-components/rewards-queries.ts'
+import { BetaProgramsSummary, RewardsSummary } from './membership-summaries.tsx'
 import { ProfileDetails } from './profile-details.tsx'
 
 /** Starts the overview's requests (its loader); the cards suspend on the same queries. */
@@ -17,6 +19,8 @@ export function prefetchOverview(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(licenseQueries.products())
   void queryClient.prefetchQuery(licenseQueries.licenses())
   void queryClient.prefetchQuery(downloadQueries.latestInstaller())
+  void queryClient.prefetchQuery(membershipQueries.myBetaPrograms())
+  void queryClient.prefetchQuery(rewardsQueries.rewards())
 }
 
 /**
@@ -43,6 +47,20 @@ export function AccountOverview() {
           action={<Link to="/account/downloads">Go to downloads</Link>}
         >
           <DownloadsSummary />
+        </Section>
+        <Section
+          title="Beta programs"
+          skeleton={<Skeleton lines={2} />}
+          action={<Link to="/account/beta-programs">Go to beta programs</Link>}
+        >
+          <BetaProgramsSummary />
+        </Section>
+        <Section
+          title="Rewards"
+          skeleton={<Skeleton lines={2} />}
+          action={<Link to="/account/rewards">Go to rewards</Link>}
+        >
+          <RewardsSummary />
         </Section>
       </div>
     </Screen>
