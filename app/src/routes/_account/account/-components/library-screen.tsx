@@ -63,7 +63,9 @@ function LibraryFiles() {
         ? { tone: 'success', message: 'The file of your link is first in the list.' }
         : { tone: 'error', message: 'The link does not name a file of a cloud library.' },
     )
-    void navigate({ search: {}, replace: true })
+    // Tidying the address is no page change: no view transition (one started now would skip the
+    // sign-in return's, an uncaught rejection).
+    void navigate({ search: {}, replace: true, viewTransition: false })
   }, [search.file, linked, add, announce, navigate])
   return (
     <>
