@@ -168,4 +168,41 @@ describe('services sandbox: account', () => {
     expect(reply.headers.get('Access-Control-Allow-Origin')).toBe(SITE)
     expect(reply.headers.get('Access-Control-Expose-Headers')).toBe('Retry-After')
   })
+  it('puts a text file into a user’s cloud library for a test (POST /__sandbox/cloud-library/files)', async () => {
+    // Alex's address as it is now (a test above changes it).
+    const me = (await (await getWithToken(service('/identity/api/v1/me'), token)).json()) as {
+      email_address: string
+    }
+    const added = await postJson(service('/__sandbox/cloud-library/files'), {
+      email_address: me.email_address,
+      file_name: 'Set notes.txt',
+      mime_type: 'text/plain',
+      text: 'Open with the intro stab.',
+    })
+    expect(added.status).toBe(201)
+    const { id } = (await added.json()) as { id: string }
+    expect(id).toMatch(/^f_[A-Z0-9]{12}$/)
+    const file = (await (
+      await getWithToken(service(`/cloud-library/api/v1/me/files/${id}`), token)
+    ).json()) as {
+      file_name: string
+      size: number
+      download: { request: { url: string } }
+    }
+    expect(file).toMatchObject({ file_name: 'Set notes.txt', size: 25 })
+    expect(await (await fetch(file.download.request.url)).text()).toBe('Open with the intro stab.')
+
+    const unknown = await postJson(service('/__sandbox/cloud-library/files'), {
+      email_address: 'nobody@example.com',
+      file_name: 'x.txt',
+      mime_type: 'text/plain',
+      text: 'x',
+    })
+    expect(unknown.status).toBe(404)
+    const malformed = await postJson(service('/__sandbox/cloud-library/files'), {
+      email_address: me.email_address,
+      file_name: 'x.txt',
+    })
+    expect(malformed.status).toBe(400)
+  })
 })

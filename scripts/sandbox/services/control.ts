@@ -12,7 +12,9 @@
  *   `DELETE /__sandbox/faults/{id}`, `DELETE /__sandbox/faults[?scope=][&user=]`: faults (faults.ts);
  * - `POST /__sandbox/license/serial-numbers` `{"product_type_id": 112}`: a serial number of that
  *   product type nobody has registered (201 `{serial_number, product_type_id}`), so a test registers a
- *   product of its own however often it runs against the same sandbox.
+ *   product of its own however often it runs against the same sandbox;
+ * - `POST /__sandbox/cloud-library/files` `{"email_address", "file_name", "mime_type", "text"}`: a text
+ *   file in that user's cloud library (201 `{id}`), so a test's own customer has a library file.
  */
 import type { Sandbox } from '@music/sdk/mocks'
 import { type Fault, type Faults, faultBody, parseFaultRule, wait } from './faults.ts'
@@ -99,6 +101,26 @@ export async function controlResponse(
       { serial_number: serial, product_type_id: typeId },
       { status: 201, headers: noStore },
     )
+  }
+  if (path === '/__sandbox/cloud-library/files' && method === 'POST') {
+    const body = (await readJson(request)) as Record<string, unknown> | undefined
+    const user = sandbox.stores.identity.findByEmail(String(body?.email_address ?? ''))
+    if (!user) return problem(404, 3001, 'No user with this email_address')
+    const { file_name: fileName, mime_type: mimeType, text } = body ?? {}
+    if (
+      typeof fileName !== 'string' ||
+      !fileName ||
+      typeof mimeType !== 'string' ||
+      typeof text !== 'string'
+    ) {
+      return problem(400, 1000, 'file_name, mime_type and text must be strings')
+    }
+    const id = sandbox.stores.cloudLibrary.addText(user.id, {
+      file_name: fileName,
+      mime_type: mimeType,
+      text,
+    })
+    return Response.json({ id }, { status: 201, headers: noStore })
   }
   return undefined
 }
