@@ -10,6 +10,7 @@ describe('loadServerConfig', () => {
       sanityProjectId: 'musicweb',
       sanityDataset: 'production',
       sanityPreviewToken: 'sandbox-preview-token',
+      appSecret: 'sandbox-website-secret',
       servicesBaseUrl: 'http://localhost:4100',
       buildPollIntervalMs: 60_000,
     })
@@ -61,9 +62,13 @@ describe('loadServerConfig', () => {
 })
 
 describe('toPublicConfig', () => {
-  it('leaves out the preview token and the port', () => {
-    const publicConfig = toPublicConfig(loadServerConfig({ SANITY_PREVIEW_TOKEN: 'secret-token' }))
+  it('leaves out the preview token, the application secret and the port', () => {
+    const publicConfig = toPublicConfig(
+      loadServerConfig({ SANITY_PREVIEW_TOKEN: 'secret-token', APP_SECRET: 'app-secret-value' }),
+    )
     expect(JSON.stringify(publicConfig)).not.toContain('secret-token')
+    expect(JSON.stringify(publicConfig)).not.toContain('app-secret-value')
+    expect(publicConfig).not.toHaveProperty('appSecret')
     expect(publicConfig).not.toHaveProperty('port')
     expect(publicConfig).not.toHaveProperty('sanityPreviewToken')
   })

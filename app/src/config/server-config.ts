@@ -48,6 +48,12 @@ export interface ServerConfig extends PublicConfig {
    * its `sanitySession` cookie holds this token.
    */
   sanityPreviewToken: string
+  /**
+   * Application secret at the identity service (`APP_SECRET`, server-only, never sent to the browser;
+   * default `sandbox-website-secret`, the sandbox's): basic auth of the calls the application makes on
+   * a customer's behalf, e.g. `POST /partnerpromotions/code` (docs/requirements.md §6).
+   */
+  appSecret: string
 }
 
 /** docs/requirements.md §5: the tag manager id pattern. */
@@ -61,6 +67,9 @@ export const DEFAULT_APP_ID = 'music-website'
 
 /** The sandbox content service's preview token (sdk `DEFAULT_PREVIEW_TOKEN`). */
 export const DEFAULT_PREVIEW_TOKEN = 'sandbox-preview-token'
+
+/** The sandbox identity service's secret of the site's application (sdk `SANDBOX_APP_SECRET`). */
+export const DEFAULT_APP_SECRET = 'sandbox-website-secret'
 
 /** Default new-build poll interval: 60 s (the spec does not fix one, §9). */
 export const DEFAULT_BUILD_POLL_INTERVAL_MS = 60_000
@@ -123,6 +132,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     sanityPreviewToken: read('SANITY_PREVIEW_TOKEN') ?? DEFAULT_PREVIEW_TOKEN,
     servicesBaseUrl: url('SERVICES_BASE_URL', 'http://localhost:4100'),
     appId: pattern('APP_ID', DEFAULT_APP_ID, APP_ID_PATTERN, 'letters, digits, -, _ (≤ 64)'),
+    appSecret: read('APP_SECRET') ?? DEFAULT_APP_SECRET,
     buildPollIntervalMs: integer(
       'BUILD_POLL_INTERVAL_MS',
       read('BUILD_POLL_INTERVAL_MS'),
@@ -142,7 +152,7 @@ let cached: ServerConfig | undefined
 /**
  * The validated server configuration, read from `process.env` on first use and kept for the life of
  * the process (app/server/serve.ts validates it once more before listening, so a bad value fails
- * startup). Server-only: holds `SANITY_PREVIEW_TOKEN`; the browser gets {@link toPublicConfig}'s part.
+ * startup). Server-only: holds `SANITY_PREVIEW_TOKEN` and `APP_SECRET`; the browser gets {@link toPublicConfig}'s part.
  * @throws ConfigError for invalid variables
  */
 export function serverConfig(): ServerConfig {
@@ -152,7 +162,7 @@ export function serverConfig(): ServerConfig {
 
 /** The part of the configuration that may leave the server. */
 export function toPublicConfig(config: ServerConfig): PublicConfig {
-  const { port: _port, sanityPreviewToken: _token, ...publicConfig } = config
+  const { port: _port, sanityPreviewToken: _token, appSecret: _secret, ...publicConfig } = config
   return publicConfig
 }
 

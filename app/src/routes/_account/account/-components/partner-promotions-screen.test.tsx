@@ -1,22 +1,47 @@
 // @vitest-environment happy-dom
-import { DEMO_USERS } from '@music/sdk/mocks'
-import { screen, within } from '@testing-library/react'
+import { DEMO_USERS, SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '@music/sdk/mocks'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { renderScreen, setupTestSandbox, signInAs, signInNewUser } from '../../../../screens/test-support.tsx'
+import {
+  renderScreen,
+  setupTestSandbox,
+  signInAs,
+  signInNewUser,
+  TEST_SERVICES,
+} from '../../../../screens/test-support.tsx'
+import { claimPartnerPromotion } from '../../-components/partner-promotion-claim.server.ts'
 import { PartnerPromotionsScreen, promotionTitle } from './partner-promotions-screen.tsx'
 
-const { sandbox } = setupTestSandbox()
+// The server function runs its server half in the test: the token cookies of happy-dom's document
+// are the request's `Cookie` header, the application's credentials the sandbox's.
+vi.mock('../../-components/partner-promotion-claim.ts', async () => {
+  const { claimPartnerPromotion: claim } = await import('../../-components/partner-promotion-claim.server.ts')
+  const { SANDBOX_APP_ID: appId, SANDBOX_APP_SECRET: appSecret } = await import('@music/sdk/mocks')
+  return {
+    claimPartnerPromotionCode: ({ data }: { data: { promotionName: string } }) =>
+      claim(
+        { servicesBaseUrl: 'http://services.test', appId, appSecret },
+        document.cookie,
+        data.promotionName,
+      ),
+  }
+})
+
+const { sandbox, server } = setupTestSandbox()
 const codes = () => screen.getByRole('region', { name: 'Your promotion codes' })
+const offers = () => screen.getByRole('region', { name: 'Claim a partner offer' })
+const credentials = { servicesBaseUrl: TEST_SERVICES, appId: SANDBOX_APP_ID, appSecret: SANDBOX_APP_SECRET }
 
 describe('partner promotions', () => {
   it('lists the customer’s codes; "Copy code" puts the code on the clipboard and says so', async () => {
     signInAs(sandbox(), DEMO_USERS[0].email_address)
     await renderScreen(<PartnerPromotionsScreen />, '/account/partner-promotions')
-    const card = (await within(codes()).findByRole('heading', { level: 3, name: 'Splice 3 months' })).closest(
-      'li',
-    ) as HTMLElement
-    const field = within(card).getByLabelText('Code for Splice 3 months') as HTMLInputElement
+    const card = (
+      await within(codes()).findByRole('heading', { level: 3, name: '3 months of Splice Sounds' })
+    ).closest('li') as HTMLElement
+    const field = within(card).getByLabelText('Code for 3 months of Splice Sounds') as HTMLInputElement
     expect(field.value).toMatch(/^SPLICE-3MO-/)
     expect(field.readOnly).toBe(true)
     expect(within(card).getByText('14 Mar 2026')).toBeTruthy()
@@ -45,7 +70,76 @@ describe('partner promotions', () => {
     expect(await within(codes()).findByText(/You have no partner promotion codes/)).toBeTruthy()
   })
 
+  it('claims a code of an offer for the signed-in customer: it joins their codes, the offer leaves the list', async () => {
+    const userId = signInNewUser(sandbox())
+    await renderScreen(<PartnerPromotionsScreen />, '/account/partner-promotions')
+    const user = userEvent.setup()
+    await user.click(
+      await within(offers()).findByRole('button', { name: 'Claim the code for 3 months of Splice Sounds' }),
+    )
+    const [code] = sandbox().stores.partnerPromotions.list(userId)
+    expect(code?.promotion_name).toBe('splice-3-months')
+    await waitFor(() =>
+      expect(within(offers()).getByRole('status').textContent).toBe(
+        `Your Splice code is ${code?.promotion_code}. It is listed under “Your promotion codes”.`,
+      ),
+    )
+    const field = within(codes()).getByLabelText('Code for 3 months of Splice Sounds') as HTMLInputElement
+    expect(field.value).toBe(code?.promotion_code)
+    expect(within(offers()).queryByRole('heading', { name: '3 months of Splice Sounds' })).toBeNull()
+    expect(within(offers()).getByRole('heading', { name: 'A month of Beatport Streaming' })).toBeTruthy()
+  })
+
+  it('says on the offer why a claim gave no code, and keeps the offer to try again', async () => {
+    signInNewUser(sandbox())
+    server.use(
+      http.post(`${TEST_SERVICES}/profile/api/v1/partnerpromotions/code`, () =>
+        HttpResponse.json({ code: 1411, error: 'The promotion has ended.' }, { status: 400 }),
+      ),
+    )
+    await renderScreen(<PartnerPromotionsScreen />, '/account/partner-promotions')
+    const claim = await within(offers()).findByRole('button', {
+      name: 'Claim the code for A month of Beatport Streaming',
+    })
+    await userEvent.setup().click(claim)
+    expect((await within(offers()).findByRole('alert')).textContent).toBe(
+      'The Beatport offer has ended: it gives no more codes.',
+    )
+    expect(claim.hasAttribute('disabled')).toBe(false)
+    expect(within(codes()).getByText(/You have no partner promotion codes/)).toBeTruthy()
+  })
+
   it('names a promotion from its slug', () => {
     expect(promotionTitle('beatport-streaming-1-month')).toBe('Beatport streaming 1 month')
+  })
+})
+
+describe('claimPartnerPromotion (the server half)', () => {
+  const cookie = () => document.cookie
+
+  it('gives the user of the cookie’s token a code, the same one when asked again', async () => {
+    const userId = signInNewUser(sandbox())
+    const first = await claimPartnerPromotion(credentials, cookie(), 'beatport-streaming-1-month')
+    expect(first).toMatchObject({ outcome: 'claimed', code: { user_id: userId } })
+    expect(await claimPartnerPromotion(credentials, cookie(), 'beatport-streaming-1-month')).toEqual(first)
+  })
+
+  it('refuses promotions the site does not offer, a request without a valid token, and a wrong secret', async () => {
+    signInNewUser(sandbox())
+    expect(await claimPartnerPromotion(credentials, cookie(), 'loopmasters-2025')).toEqual({
+      outcome: 'not-offered',
+    })
+    expect(await claimPartnerPromotion(credentials, '', 'splice-3-months')).toEqual({ outcome: 'signed-out' })
+    const forged = cookie().replace(
+      /(sso_[^=]*_a=)[^;]*/,
+      (_, name: string) =>
+        `${name}${encodeURIComponent(JSON.stringify({ token: 'forged', expires_at: Date.now() + 60_000 }))}`,
+    )
+    expect(await claimPartnerPromotion(credentials, forged, 'splice-3-months')).toEqual({
+      outcome: 'signed-out',
+    })
+    expect(
+      await claimPartnerPromotion({ ...credentials, appSecret: 'wrong' }, cookie(), 'splice-3-months'),
+    ).toEqual({ outcome: 'unavailable' })
   })
 })

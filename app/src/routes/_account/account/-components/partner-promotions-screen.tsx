@@ -1,13 +1,20 @@
 import './membership-screens.css'
-import type { PartnerPromotionCode } from '@music/sdk/profile'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { getListMyPartnerPromotionsQueryKey, type PartnerPromotionCode } from '@music/sdk/profile'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
 import { CopyField } from '../../../../screens/copy-field.tsx'
 import { EmptyState } from '../../../../screens/empty-state.tsx'
 import { formatDate } from '../../../../screens/format.ts'
+import { useServiceMutation } from '../../../../screens/mutations.ts'
+import { type Result, ResultStatus, useResult } from '../../../../screens/result-status.tsx'
 import { Screen } from '../../../../screens/screen.tsx'
 import { Section } from '../../../../screens/section.tsx'
+import { serviceErrorMessage } from '../../../../screens/service-errors.ts'
 import { Skeleton } from '../../../../screens/skeleton.tsx'
-import { membershipQueries } from '../../-components/profile-queries.ts'
+import { PARTNER_OFFERS, type PartnerOffer, partnerOffer } from '../../-components/partner-offers.ts'
+import type { PartnerPromotionClaim } from '../../-components/partner-promotion-claim.server.ts'
+import { claimPartnerPromotionCode } from '../../-components/partner-promotion-claim.ts'
+import { membershipQueries, profileQueries } from '../../-components/profile-queries.ts'
 
 /**
  * A promotion's name for people: the service's `promotion_name` is a slug (`splice-3-months`), so its
@@ -21,17 +28,117 @@ export function promotionTitle(promotionName: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** The partner promotions screen (/account/partner-promotions): the customer's codes, each to copy. */
+/**
+ * The partner promotions screen (/account/partner-promotions): the customer's codes, each to copy,
+ * and the site's partner offers not claimed yet, each to claim (docs/decisions/023).
+ */
 export function PartnerPromotionsScreen() {
   return (
     <Screen
       title="Partner promotions"
-      intro="Offers from our partners that came with your products. Copy a code and redeem it on the partner’s site."
+      intro="Offers from our partners for our customers. Claim a code, copy it and redeem it on the partner’s site."
     >
       <Section title="Your promotion codes" skeleton={<Skeleton blocks={1} />}>
         <PromotionCodes />
       </Section>
+      <Section title="Claim a partner offer" skeleton={<Skeleton blocks={2} />}>
+        <PartnerOffers />
+      </Section>
     </Screen>
+  )
+}
+
+/** The site's offers the customer holds no code of, each with "Claim the code"; the result announced. */
+function PartnerOffers() {
+  const { data } = useSuspenseQuery(membershipQueries.partnerPromotions())
+  const [result, announce] = useResult()
+  const held = new Set(data.items.map((code) => code.promotion_name))
+  const open = PARTNER_OFFERS.filter((offer) => !held.has(offer.name))
+  return (
+    <>
+      {open.length === 0 ? (
+        <EmptyState>You have a code of every offer we run at the moment. New offers appear here.</EmptyState>
+      ) : (
+        <ul className="screen-list" aria-label="Partner offers">
+          {open.map((offer) => (
+            <OfferCard key={offer.name} offer={offer} announce={announce} />
+          ))}
+        </ul>
+      )}
+      <ResultStatus result={result} />
+    </>
+  )
+}
+
+/** Why a claim gave no code, in the customer's words. */
+class ClaimRefusedError extends Error {
+  override name = 'ClaimRefusedError'
+}
+
+const claimRefusals: Record<
+  Exclude<PartnerPromotionClaim['outcome'], 'claimed'>,
+  (offer: PartnerOffer) => string
+> = {
+  ended: (offer) => `The ${offer.partner} offer has ended: it gives no more codes.`,
+  'not-offered': (offer) => `The ${offer.partner} offer is not available any more.`,
+  'signed-out': () => 'Your session has ended. Sign in again, then claim the code.',
+  unavailable: (offer) =>
+    `We could not get your ${offer.partner} code just now. Please try again in a few minutes.`,
+}
+
+/**
+ * An offer to claim: `claimPartnerPromotionCode` on the site's server. When the token of the cookie
+ * had expired (`signed-out`), a call of the browser's session refreshes it (the profile's `GET /me`)
+ * and the claim is asked once more. A refusal shows on the card; the code joins "Your promotion codes".
+ */
+function OfferCard({ offer, announce }: { offer: PartnerOffer; announce: (result: Result) => void }) {
+  const queryClient = useQueryClient()
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const refusalId = useId()
+  const claim = useServiceMutation({
+    mutationFn: async () => {
+      const ask = () => claimPartnerPromotionCode({ data: { promotionName: offer.name } })
+      let answer = await ask()
+      if (answer.outcome === 'signed-out') {
+        await queryClient.fetchQuery({ ...profileQueries.profile(), staleTime: 0 })
+        answer = await ask()
+      }
+      if (answer.outcome !== 'claimed') throw new ClaimRefusedError(claimRefusals[answer.outcome](offer))
+      return answer.code
+    },
+    invalidates: [getListMyPartnerPromotionsQueryKey()],
+    onMutate: () => setRefusal(null),
+    onSuccess: (code) =>
+      announce({
+        tone: 'success',
+        message: `Your ${offer.partner} code is ${code.promotion_code}. It is listed under “Your promotion codes”.`,
+      }),
+    onError: (error) =>
+      setRefusal(error instanceof ClaimRefusedError ? error.message : serviceErrorMessage(error)),
+  })
+  return (
+    <li className="screen-card screen-card--row">
+      <div>
+        <h3>{offer.title}</h3>
+        <p className="screen-muted">{offer.description}</p>
+        {refusal ? (
+          <p id={refusalId} className="field__error" role="alert">
+            {refusal}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className="button"
+        disabled={claim.isPending}
+        aria-busy={claim.isPending || undefined}
+        aria-describedby={refusal ? refusalId : undefined}
+        onClick={() => claim.mutate()}
+      >
+        {claim.isPending ? 'Claiming…' : 'Claim the code'}
+        <span className="visually-hidden"> for {offer.title}</span>
+      </button>
+    </li>
   )
 }
 
@@ -57,7 +164,7 @@ function PromotionCodes() {
 }
 
 function PromotionCard({ code }: { code: PartnerPromotionCode }) {
-  const title = promotionTitle(code.promotion_name)
+  const title = partnerOffer(code.promotion_name)?.title ?? promotionTitle(code.promotion_name)
   return (
     <li className="screen-card">
       <h3>{title}</h3>
