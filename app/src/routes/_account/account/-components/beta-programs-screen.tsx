@@ -7,7 +7,8 @@ import {
   validateMyBetaPrograms,
 } from '@music/sdk/profile'
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { type RefObject, useId, useRef, useState } from 'react'
+import { type RefObject, useRef, useState } from 'react'
+import { ActionCard } from '../../../../screens/action-card.tsx'
 import { EmptyState } from '../../../../screens/empty-state.tsx'
 import { useServiceMutation } from '../../../../screens/mutations.ts'
 import { type Result, ResultStatus, useResult } from '../../../../screens/result-status.tsx'
@@ -213,7 +214,6 @@ function AvailableBetaPrograms() {
  */
 function ProgramCard({ program, announce }: { program: BetaProgram; announce: (result: Result) => void }) {
   const [refusal, setRefusal] = useState<string | null>(null)
-  const refusalId = useId()
   const join = useServiceMutation({
     mutationFn: () => joinMyBetaProgram({ beta_program_id: program.id }),
     invalidates: betaProgramChanges,
@@ -226,29 +226,25 @@ function ProgramCard({ program, announce }: { program: BetaProgram; announce: (r
     onError: (error) => setRefusal(serviceErrorMessage(error)),
   })
   return (
-    <li className="screen-card screen-card--row">
-      <div>
-        <h3>{program.name}</h3>
-        <p className="screen-muted">{program.active ? 'Open to new members' : 'Closed to new members'}</p>
-        {refusal ? (
-          <p id={refusalId} className="field__error" role="alert">
-            {refusal}
-          </p>
-        ) : null}
-      </div>
-      {program.active ? (
-        <button
-          type="button"
-          className="button"
-          disabled={join.isPending}
-          aria-busy={join.isPending || undefined}
-          aria-describedby={refusal ? refusalId : undefined}
-          onClick={() => join.mutate()}
-        >
-          {join.isPending ? 'Joining…' : 'Join'}
-          <span className="visually-hidden"> the {program.name}</span>
-        </button>
-      ) : null}
-    </li>
+    <ActionCard
+      title={program.name}
+      refusal={refusal}
+      action={
+        program.active
+          ? {
+              label: (
+                <>
+                  Join<span className="visually-hidden"> the {program.name}</span>
+                </>
+              ),
+              pendingLabel: 'Joining…',
+              pending: join.isPending,
+              onClick: () => join.mutate(),
+            }
+          : undefined
+      }
+    >
+      <p className="screen-muted">{program.active ? 'Open to new members' : 'Closed to new members'}</p>
+    </ActionCard>
   )
 }

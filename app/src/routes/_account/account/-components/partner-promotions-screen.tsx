@@ -1,7 +1,8 @@
 import './membership-screens.css'
 import { getListMyPartnerPromotionsQueryKey, type PartnerPromotionCode } from '@music/sdk/profile'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
+import { ActionCard } from '../../../../screens/action-card.tsx'
 import { CopyField } from '../../../../screens/copy-field.tsx'
 import { EmptyState } from '../../../../screens/empty-state.tsx'
 import { formatDate } from '../../../../screens/format.ts'
@@ -94,7 +95,6 @@ const claimRefusals: Record<
 function OfferCard({ offer, announce }: { offer: PartnerOffer; announce: (result: Result) => void }) {
   const queryClient = useQueryClient()
   const [refusal, setRefusal] = useState<string | null>(null)
-  const refusalId = useId()
   const claim = useServiceMutation({
     mutationFn: async () => {
       const ask = () => claimPartnerPromotionCode({ data: { promotionName: offer.name } })
@@ -117,28 +117,22 @@ function OfferCard({ offer, announce }: { offer: PartnerOffer; announce: (result
       setRefusal(error instanceof ClaimRefusedError ? error.message : serviceErrorMessage(error)),
   })
   return (
-    <li className="screen-card screen-card--row">
-      <div>
-        <h3>{offer.title}</h3>
-        <p className="screen-muted">{offer.description}</p>
-        {refusal ? (
-          <p id={refusalId} className="field__error" role="alert">
-            {refusal}
-          </p>
-        ) : null}
-      </div>
-      <button
-        type="button"
-        className="button"
-        disabled={claim.isPending}
-        aria-busy={claim.isPending || undefined}
-        aria-describedby={refusal ? refusalId : undefined}
-        onClick={() => claim.mutate()}
-      >
-        {claim.isPending ? 'Claiming…' : 'Claim the code'}
-        <span className="visually-hidden"> for {offer.title}</span>
-      </button>
-    </li>
+    <ActionCard
+      title={offer.title}
+      refusal={refusal}
+      action={{
+        label: (
+          <>
+            Claim the code<span className="visually-hidden"> for {offer.title}</span>
+          </>
+        ),
+        pendingLabel: 'Claiming…',
+        pending: claim.isPending,
+        onClick: () => claim.mutate(),
+      }}
+    >
+      <p className="screen-muted">{offer.description}</p>
+    </ActionCard>
   )
 }
 
