@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react'
+import { PendingButton } from './pending-button.tsx'
 
 /** The action of an {@link ActionCard}: what the button says, idle and while it runs. */
 export interface CardAction {
@@ -42,16 +43,14 @@ export function ActionCard({
         ) : null}
       </div>
       {action ? (
-        <button
-          type="button"
-          className="button"
-          disabled={action.pending}
-          aria-busy={action.pending || undefined}
-          aria-describedby={refusal ? refusalId : undefined}
+        <PendingButton
+          pending={action.pending}
+          pendingLabel={action.pendingLabel}
+          describedBy={refusal ? refusalId : undefined}
           onClick={action.onClick}
         >
-          {action.pending ? action.pendingLabel : action.label}
-        </button>
+          {action.label}
+        </PendingButton>
       ) : null}
     </li>
   )

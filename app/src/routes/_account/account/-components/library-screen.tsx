@@ -8,6 +8,7 @@ import { EmptyState } from '../../../../screens/empty-state.tsx'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../screens/form.tsx'
 import { formatBytes } from '../../../../screens/format.ts'
 import { useServiceMutation } from '../../../../screens/mutations.ts'
+import { PendingButton } from '../../../../screens/pending-button.tsx'
 import { type Result, ResultStatus, useResult } from '../../../../screens/result-status.tsx'
 import { FileFetchError, saveAs } from '../../../../screens/save-as.ts'
 import { Screen } from '../../../../screens/screen.tsx'
@@ -177,16 +178,17 @@ function FileRow({
             Open<span className="visually-hidden"> {file.file_name} (new tab)</span>
           </a>
         ) : null}
-        <button
-          type="button"
-          className="button"
-          disabled={download.isPending}
-          aria-busy={download.isPending || undefined}
+        <PendingButton
+          pending={download.isPending}
+          pendingLabel={
+            <>
+              Preparing…<span className="visually-hidden"> {file.file_name}</span>
+            </>
+          }
           onClick={() => download.mutate()}
         >
-          {download.isPending ? 'Preparing…' : 'Download'}
-          <span className="visually-hidden"> {file.file_name}</span>
-        </button>
+          Download<span className="visually-hidden"> {file.file_name}</span>
+        </PendingButton>
         {removeButton(file.file_name)}
       </div>
     </li>
