@@ -185,6 +185,44 @@ test('joins and leaves a beta program; a program the customer does not qualify f
   ).toBeVisible()
 })
 
+test('sends the beta survey: missing answers show first; a failed send keeps every answer to send again', async ({
+  page,
+  request,
+  customer,
+  consoleErrors,
+}) => {
+  consoleErrors.allowStatus(503)
+  await signInTo(page, '/account/beta-programs', customer)
+  const form = page.getByRole('form', { name: 'Beta program survey' })
+  const wishes = form.getByLabel(/What would you like us to test next/)
+  await wishes.fill('Stems in DJ Pro')
+  await form.getByRole('button', { name: 'Send my answers' }).click()
+  await expect(form.getByText('Choose what you mainly use our software for.')).toBeVisible()
+  await expect(form.getByRole('radio', { name: 'DJing' })).toBeFocused()
+
+  await form
+    .getByRole('group', { name: /mainly use/ })
+    .getByRole('radio', { name: 'Both' })
+    .check()
+  await form.getByLabel(/How long have you been/).selectOption({ label: '4 to 10 years' })
+  await form.getByRole('radio', { name: 'Mac' }).check()
+  // The profile service fails this customer's next survey (a fault of the sandbox, once).
+  const fault = await request.post(`${servicesOrigin}/__sandbox/faults`, {
+    data: { service: 'profile', path: '/api/v1/me/survey', status: 503, user: customer.email, times: 1 },
+  })
+  expect(fault.status()).toBe(201)
+  await form.getByRole('button', { name: 'Send my answers' }).click()
+  await expect(form.getByRole('alert')).toHaveText(
+    'This service is unavailable right now. Please try again in a few minutes.',
+  )
+  await expect(wishes).toHaveValue('Stems in DJ Pro')
+  await expect(form.getByRole('radio', { name: 'Mac' })).toBeChecked()
+  await expect(form.getByLabel(/How long have you been/)).toHaveValue('4_to_10')
+
+  await form.getByRole('button', { name: 'Send my answers' }).click()
+  await expect(page.getByText('Thank you: your answers were sent.')).toBeVisible()
+})
+
 test('creates an AI image: shown and downloadable; too many images (429) are explained, the prompt kept', async ({
   page,
   customer,
