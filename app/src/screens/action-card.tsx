@@ -5,8 +5,8 @@ import { PendingButton } from './pending-button.tsx'
 export interface CardAction {
   /** The button's text; a visually hidden part may name the card ("Join<hidden> the Studio beta</hidden>"). */
   label: ReactNode
-  /** The button's text while the action runs, e.g. "Joining…". */
-  pendingLabel: string
+  /** The button's text while the action runs, e.g. "Joining…" (with the same hidden part as `label`). */
+  pendingLabel: ReactNode
   /** True while the action runs: the button is disabled and `aria-busy`. */
   pending: boolean
   onClick: () => void

@@ -11,6 +11,7 @@ import { type RefObject, useRef, useState } from 'react'
 import { ActionCard } from '../../../../screens/action-card.tsx'
 import { EmptyState } from '../../../../screens/empty-state.tsx'
 import { useServiceMutation } from '../../../../screens/mutations.ts'
+import { PendingButton } from '../../../../screens/pending-button.tsx'
 import { type Result, ResultStatus, useResult } from '../../../../screens/result-status.tsx'
 import { Screen } from '../../../../screens/screen.tsx'
 import { Section } from '../../../../screens/section.tsx'
@@ -105,15 +106,14 @@ function MyBetaPrograms() {
       )}
       {data.items.length > 0 ? (
         <div className="screen-actions">
-          <button
-            type="button"
+          <PendingButton
             className="button button--secondary"
-            disabled={validate.isPending}
-            aria-busy={validate.isPending || undefined}
+            pending={validate.isPending}
+            pendingLabel="Checking…"
             onClick={() => validate.mutate()}
           >
-            {validate.isPending ? 'Checking…' : 'Check my memberships'}
-          </button>
+            Check my memberships
+          </PendingButton>
           <span className="screen-muted">Leaves the betas your products no longer qualify for.</span>
         </div>
       ) : null}
@@ -164,16 +164,18 @@ function MembershipCard({
             Download the beta<span className="visually-hidden"> of {program.name}</span>
           </a>
         ) : null}
-        <button
-          type="button"
+        <PendingButton
           className="button button--secondary"
-          disabled={leave.isPending}
-          aria-busy={leave.isPending || undefined}
+          pending={leave.isPending}
+          pendingLabel={
+            <>
+              Leaving…<span className="visually-hidden"> the {program.name}</span>
+            </>
+          }
           onClick={() => leave.mutate()}
         >
-          {leave.isPending ? 'Leaving…' : 'Leave'}
-          <span className="visually-hidden"> the {program.name}</span>
-        </button>
+          Leave<span className="visually-hidden"> the {program.name}</span>
+        </PendingButton>
       </div>
     </li>
   )
@@ -237,7 +239,11 @@ function ProgramCard({ program, announce }: { program: BetaProgram; announce: (r
                   Join<span className="visually-hidden"> the {program.name}</span>
                 </>
               ),
-              pendingLabel: 'Joining…',
+              pendingLabel: (
+                <>
+                  Joining…<span className="visually-hidden"> the {program.name}</span>
+                </>
+              ),
               pending: join.isPending,
               onClick: () => join.mutate(),
             }

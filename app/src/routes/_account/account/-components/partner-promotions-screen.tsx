@@ -126,7 +126,11 @@ function OfferCard({ offer, announce }: { offer: PartnerOffer; announce: (result
             Claim the code<span className="visually-hidden"> for {offer.title}</span>
           </>
         ),
-        pendingLabel: 'Claiming…',
+        pendingLabel: (
+          <>
+            Claiming…<span className="visually-hidden"> for {offer.title}</span>
+          </>
+        ),
         pending: claim.isPending,
         onClick: () => claim.mutate(),
       }}
