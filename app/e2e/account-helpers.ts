@@ -117,18 +117,30 @@ export async function accessToken(request: APIRequestContext, customer: Customer
 }
 
 /**
+ * Registers a product of `productTypeId` to the customer with a fresh serial number
+ * (`POST /me/products`), as the products screen does. @returns the id of its licence
+ */
+export async function registerProduct(
+  request: APIRequestContext,
+  customer: Customer,
+  productTypeId: number,
+): Promise<string | undefined> {
+  const serial = await freshSerial(request, productTypeId)
+  const product = await request.post(`${servicesOrigin}/license/api/v1/me/products`, {
+    headers: { Authorization: `Bearer ${await accessToken(request, customer)}` },
+    data: { product_type_id: productTypeId, product_serial_number: serial },
+  })
+  expect(product.ok(), await product.text()).toBe(true)
+  return ((await product.json()) as { licenses: { id: string }[] }).licenses[0]?.id
+}
+
+/**
  * Gives the customer something on each screen, through the services' own calls: a registered Hex FX
  * product authorised on one machine, and an installer download in the history.
  */
 export async function furnish(request: APIRequestContext, customer: Customer): Promise<void> {
   const headers = { Authorization: `Bearer ${await accessToken(request, customer)}` }
-  const serial = await freshSerial(request, PRODUCT_TYPES.hexFx)
-  const product = await request.post(`${servicesOrigin}/license/api/v1/me/products`, {
-    headers,
-    data: { product_type_id: PRODUCT_TYPES.hexFx, product_serial_number: serial },
-  })
-  expect(product.ok(), await product.text()).toBe(true)
-  const licenseId = ((await product.json()) as { licenses: { id: string }[] }).licenses[0]?.id
+  const licenseId = await registerProduct(request, customer, PRODUCT_TYPES.hexFx)
   const authorization = await request.post(`${servicesOrigin}/license/api/v1/me/licenses/authorizations`, {
     headers,
     data: {

@@ -210,8 +210,10 @@ function SelectField({
 export interface RadioOption {
   value: string
   label: string
-  /** A line under the label, e.g. the price of a plan. */
+  /** A line under the label, e.g. the price of a plan or why the option cannot be chosen. */
   description?: ReactNode
+  /** Shown but not choosable (e.g. a provider that is down). */
+  disabled?: boolean
 }
 
 /**
@@ -241,6 +243,7 @@ function RadioGroupField({ label, hint, options }: FieldShellProps & { options: 
               name={field.name}
               value={option.value}
               checked={field.state.value === option.value}
+              disabled={option.disabled}
               onChange={() => change(option.value)}
               onBlur={field.handleBlur}
               aria-invalid={error ? true : undefined}
@@ -280,6 +283,42 @@ function CheckboxField({ label, hint }: FieldShellProps) {
         onBlur={field.handleBlur}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hint, hintId, error, errorId)}
+      />
+    </FieldFrame>
+  )
+}
+
+/** A multi-line text input bound to the current field; with `maxLength`, the count of characters used. */
+function TextAreaField({
+  label,
+  hint,
+  rows = 4,
+  maxLength,
+  placeholder,
+}: FieldShellProps & { rows?: number; maxLength?: number; placeholder?: string }) {
+  const { field, id, hintId, errorId, error, change } = useFieldShell<string>()
+  const value = field.state.value ?? ''
+  const counted = maxLength ? (
+    <>
+      {hint ? <>{hint} </> : null}
+      {value.length} of {maxLength} characters
+    </>
+  ) : (
+    hint
+  )
+  return (
+    <FieldFrame id={id} label={label} hint={counted} hintId={hintId} error={error} errorId={errorId}>
+      <textarea
+        id={id}
+        name={field.name}
+        className="field__input field__input--wide field__textarea"
+        rows={rows}
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => change(event.target.value)}
+        onBlur={field.handleBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(counted, hintId, error, errorId)}
       />
     </FieldFrame>
   )
@@ -328,14 +367,14 @@ function FormError() {
 
 /**
  * The screens' form hook: TanStack Form's `useAppForm` with the field components `TextField`,
- * `SelectField`, `CheckboxField`, `RadioGroupField` (`<form.AppField name>{(field) => <field.TextField label />}`) and the
- * form components `SubmitButton` and `FormError` (`<form.SubmitButton pendingLabel>`), all inside
- * {@link ScreenForm}.
+ * `SelectField`, `CheckboxField`, `TextAreaField`, `RadioGroupField`
+ * (`<form.AppField name>{(field) => <field.TextField label />}`) and the form components
+ * `SubmitButton` and `FormError` (`<form.SubmitButton pendingLabel>`), all inside {@link ScreenForm}.
  */
 export const { useAppForm: useScreenForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, SelectField, CheckboxField, RadioGroupField },
+  fieldComponents: { TextField, SelectField, CheckboxField, TextAreaField, RadioGroupField },
   formComponents: { SubmitButton, FormError },
 })
 
@@ -381,6 +420,14 @@ export function showServiceError<Field extends string>(
   const { field, message } = serviceErrorTarget(error, codeFields)
   if (error instanceof ServiceError && showFieldErrors(form, message, error.fields)) return
   form.setErrorMap({ onServer: field ? { fields: { [field]: message } } : { form: message, fields: {} } })
+}
+
+/**
+ * Shows `message` as `form`'s own error (above the submit button, role="alert"): a failure the screen
+ * words itself (e.g. "Try again in 30 seconds"). The values stay as typed.
+ */
+export function showFormError(form: AnyFormApi, message: string): void {
+  form.setErrorMap({ onServer: { form: message, fields: {} } })
 }
 
 /**

@@ -2,7 +2,7 @@
  * The account fakes over HTTP, as the site's browser code meets them (decision 017): an avatar upload
  * from the site's origin (CORS preflight, the PUT of the image, the avatar's real JPEG), the email
  * change through the link of the e-mail at `GET /__sandbox/outbox`, the password re-entry control
- * endpoint, and the bytes of a generated AI image.
+ * endpoint, the bytes of a generated AI image, and the `Retry-After` of a refused one.
  */
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -155,5 +155,54 @@ describe('services sandbox: account', () => {
     expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
     const info = await sharp(bytes).metadata()
     expect([info.width, info.height]).toEqual([256, 256])
+  })
+
+  it('lets the site read when to try again after a refused image (Retry-After exposed to CORS)', async () => {
+    const reply = await postJson(
+      service('/ai-proxy/api/v1/images/generate'),
+      { prompt: 'Crowd at dawn sandbox:429' },
+      fromSite(),
+    )
+    expect(reply.status).toBe(429)
+    expect(reply.headers.get('Retry-After')).toBe('30')
+    expect(reply.headers.get('Access-Control-Allow-Origin')).toBe(SITE)
+    expect(reply.headers.get('Access-Control-Expose-Headers')).toBe('Retry-After')
+  })
+  it('puts a text file into a user’s cloud library for a test (POST /__sandbox/cloud-library/files)', async () => {
+    // Alex's address as it is now (a test above changes it).
+    const me = (await (await getWithToken(service('/identity/api/v1/me'), token)).json()) as {
+      email_address: string
+    }
+    const added = await postJson(service('/__sandbox/cloud-library/files'), {
+      email_address: me.email_address,
+      file_name: 'Set notes.txt',
+      mime_type: 'text/plain',
+      text: 'Open with the intro stab.',
+    })
+    expect(added.status).toBe(201)
+    const { id } = (await added.json()) as { id: string }
+    expect(id).toMatch(/^f_[A-Z0-9]{12}$/)
+    const file = (await (
+      await getWithToken(service(`/cloud-library/api/v1/me/files/${id}`), token)
+    ).json()) as {
+      file_name: string
+      size: number
+      download: { request: { url: string } }
+    }
+    expect(file).toMatchObject({ file_name: 'Set notes.txt', size: 25 })
+    expect(await (await fetch(file.download.request.url)).text()).toBe('Open with the intro stab.')
+
+    const unknown = await postJson(service('/__sandbox/cloud-library/files'), {
+      email_address: 'nobody@example.com',
+      file_name: 'x.txt',
+      mime_type: 'text/plain',
+      text: 'x',
+    })
+    expect(unknown.status).toBe(404)
+    const malformed = await postJson(service('/__sandbox/cloud-library/files'), {
+      email_address: me.email_address,
+      file_name: 'x.txt',
+    })
+    expect(malformed.status).toBe(400)
   })
 })

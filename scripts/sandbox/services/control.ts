@@ -18,7 +18,9 @@
  *   its invoice, the licence product; 201 with the subscription), so a test has a subscription of its
  *   own to change, cancel or pay;
  * - `POST /__sandbox/commerce/vouchers` `{"product_voucher_type_id": 3}`: a voucher code of that type
- *   nobody has entered (201 `{voucher_id, product_voucher_type_id}`).
+ *   nobody has entered (201 `{voucher_id, product_voucher_type_id}`);
+ * - `POST /__sandbox/cloud-library/files` `{"email_address", "file_name", "mime_type", "text"}`: a text
+ *   file in that user's cloud library (201 `{id}`), so a test's own customer has a library file.
  */
 import type { Sandbox } from '@music/sdk/mocks'
 import { type Fault, type Faults, faultBody, parseFaultRule, wait } from './faults.ts'
@@ -129,6 +131,26 @@ export async function controlResponse(
       { voucher_id: code, product_voucher_type_id: typeId },
       { status: 201, headers: noStore },
     )
+  }
+  if (path === '/__sandbox/cloud-library/files' && method === 'POST') {
+    const body = (await readJson(request)) as Record<string, unknown> | undefined
+    const user = sandbox.stores.identity.findByEmail(String(body?.email_address ?? ''))
+    if (!user) return problem(404, 3001, 'No user with this email_address')
+    const { file_name: fileName, mime_type: mimeType, text } = body ?? {}
+    if (
+      typeof fileName !== 'string' ||
+      !fileName ||
+      typeof mimeType !== 'string' ||
+      typeof text !== 'string'
+    ) {
+      return problem(400, 1000, 'file_name, mime_type and text must be strings')
+    }
+    const id = sandbox.stores.cloudLibrary.addText(user.id, {
+      file_name: fileName,
+      mime_type: mimeType,
+      text,
+    })
+    return Response.json({ id }, { status: 201, headers: noStore })
   }
   return undefined
 }

@@ -43,7 +43,13 @@ export function withCors(response: Response, origin: string | null, allowed: Ori
   // The in-process mocks allow every origin (tests in a page); this server decides itself.
   headers.delete('Access-Control-Allow-Origin')
   headers.delete('Access-Control-Allow-Credentials')
-  for (const [name, value] of Object.entries(corsHeaders(origin, allowed))) headers.set(name, value)
+  const cors = corsHeaders(origin, allowed)
+  for (const [name, value] of Object.entries(cors)) headers.set(name, value)
+  // When to try again (429, 503) is not a CORS-safelisted header: a page may read it only when exposed.
+  if (cors['Access-Control-Allow-Origin'] && headers.has('Retry-After')) {
+    const exposed = headers.get('Access-Control-Expose-Headers')
+    headers.set('Access-Control-Expose-Headers', exposed ? `${exposed}, Retry-After` : 'Retry-After')
+  }
   headers.append('Vary', 'Origin')
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }

@@ -80,6 +80,22 @@ export class CloudLibraryStore {
     }))
   }
 
+  /**
+   * Puts a text file into a user's library (the sandbox's `POST /__sandbox/cloud-library/files`, so a
+   * browser test's own customer has a file). @returns its new id, `f_` and 12 letters or digits
+   */
+  addText(userId: number, file: { file_name: string; mime_type: string; text: string }): string {
+    const id = `f_${crypto.randomUUID().replaceAll('-', '').slice(0, 12).toUpperCase()}`
+    this.files.push({
+      userId,
+      id,
+      fileName: file.file_name,
+      mimeType: file.mime_type,
+      bytes: new TextEncoder().encode(file.text),
+    })
+    return id
+  }
+
   /** The ids of a user's files, in seed order (tests, README). */
   listIds(userId: number): string[] {
     return this.files.filter((f) => f.userId === userId).map((f) => f.id)

@@ -18,4 +18,9 @@ export const accountNavigation = [
   { to: '/account/vouchers', label: 'Vouchers' },
   { to: '/account/profile', label: 'Profile' },
   { to: '/account/settings', label: 'Account settings' },
+  { to: '/account/beta-programs', label: 'Beta programs' },
+  { to: '/account/partner-promotions', label: 'Partner promotions' },
+  { to: '/account/rewards', label: 'Rewards & referrals' },
+  { to: '/account/library', label: 'Cloud library' },
+  { to: '/account/ai-images', label: 'AI images' },
 ] as const satisfies readonly AreaNavEntry[]

@@ -1,4 +1,11 @@
-import { getGetMyProfileQueryKey, getGetMyProfileSuspenseQueryOptions } from '@music/sdk/profile'
+import {
+  getGetMyProfileQueryKey,
+  getGetMyProfileSuspenseQueryOptions,
+  getListBetaProgramsSuspenseQueryOptions,
+  getListMyBetaProgramsQueryKey,
+  getListMyBetaProgramsSuspenseQueryOptions,
+  getListMyPartnerPromotionsSuspenseQueryOptions,
+} from '@music/sdk/profile'
 
 /** The profile service's queries of the customer area (docs/requirements.md §7 "Profile service"). */
 export const profileQueries = {
@@ -8,3 +15,15 @@ export const profileQueries = {
 
 /** The queries a change of the profile or the avatar affects (`PUT /me`, the avatar calls; decision 017). */
 export const profileChanges = [getGetMyProfileQueryKey()] as const
+/** The profile service's membership queries: beta programs and partner promotions (decision 017). */
+export const membershipQueries = {
+  /** `GET /betaprograms`: every beta program, open (`active`) or not. */
+  betaPrograms: () => getListBetaProgramsSuspenseQueryOptions(),
+  /** `GET /me/betaprograms`: the customer's memberships (`banned` ones included). */
+  myBetaPrograms: () => getListMyBetaProgramsSuspenseQueryOptions(),
+  /** `GET /me/partnerpromotions`: the partner promotion codes the customer holds. */
+  partnerPromotions: () => getListMyPartnerPromotionsSuspenseQueryOptions(),
+}
+
+/** The queries joining, leaving or re-validating a beta program changes (the memberships). */
+export const betaProgramChanges = [getListMyBetaProgramsQueryKey()] as const

@@ -10,6 +10,7 @@ import { requestInstallerDownload, saveFile } from '../../../../downloads/instal
 import { EmptyState } from '../../../../screens/empty-state.tsx'
 import { formatBytes, formatDate } from '../../../../screens/format.ts'
 import { useServiceMutation } from '../../../../screens/mutations.ts'
+import { PendingButton } from '../../../../screens/pending-button.tsx'
 import { type Result, ResultStatus, useResult } from '../../../../screens/result-status.tsx'
 import { serviceErrorMessage } from '../../../../screens/service-errors.ts'
 import { downloadChanges, downloadQueries } from '../../-components/download-queries.ts'
@@ -146,16 +147,17 @@ function ResourceRow({
         </div>
       </div>
       <div className="screen-actions">
-        <button
-          type="button"
-          className="button"
-          disabled={download.isPending}
-          aria-busy={download.isPending || undefined}
+        <PendingButton
+          pending={download.isPending}
+          pendingLabel={
+            <>
+              Preparing…<span className="visually-hidden"> {resource.name}</span>
+            </>
+          }
           onClick={() => download.mutate()}
         >
-          {download.isPending ? 'Preparing…' : 'Download'}
-          <span className="visually-hidden"> {resource.name}</span>
-        </button>
+          Download<span className="visually-hidden"> {resource.name}</span>
+        </PendingButton>
         {resource.id !== undefined ? (
           <button
             type="button"

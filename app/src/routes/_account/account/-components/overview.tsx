@@ -9,7 +9,9 @@ import { commerceQueries } from '../../-components/commerce-queries.ts'
 import { downloadQueries } from '../../-components/download-queries.ts'
 import { licenseQueries } from '../../-components/license-queries.ts'
 import { NoProducts, ownedProducts } from '../../-components/no-products.tsx'
-import { profileQueries } from '../../-components/profile-queries.ts'
+import { membershipQueries, profileQueries } from '../../-components/profile-queries.ts'
+import { rewardsQueries } from '../../-components/rewards-queries.ts'
+import { BetaProgramsSummary, RewardsSummary } from './membership-summaries.tsx'
 import { Offers } from './offers.tsx'
 import { ProfileDetails } from './profile-details.tsx'
 
@@ -22,6 +24,8 @@ export function prefetchOverview(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(commerceQueries.recommendations())
   void queryClient.prefetchQuery(commerceQueries.subscriptions())
   void queryClient.prefetchQuery(commerceQueries.catalog())
+  void queryClient.prefetchQuery(membershipQueries.myBetaPrograms())
+  void queryClient.prefetchQuery(rewardsQueries.rewards())
 }
 
 /**
@@ -59,6 +63,20 @@ export function AccountOverview() {
           action={<Link to="/account/subscriptions">Your subscriptions</Link>}
         >
           <Offers />
+        </Section>
+        <Section
+          title="Beta programs"
+          skeleton={<Skeleton lines={2} />}
+          action={<Link to="/account/beta-programs">Go to beta programs</Link>}
+        >
+          <BetaProgramsSummary />
+        </Section>
+        <Section
+          title="Rewards"
+          skeleton={<Skeleton lines={2} />}
+          action={<Link to="/account/rewards">Go to rewards</Link>}
+        >
+          <RewardsSummary />
         </Section>
       </div>
     </Screen>
