@@ -40,7 +40,7 @@ import {
   useId,
   useRef,
 } from 'react'
-import { type CodeFields, serviceErrorTarget } from './service-errors.ts'
+import { type CodeFields, serviceErrorTarget, serviceFieldErrors } from './service-errors.ts'
 
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
 
@@ -137,9 +137,9 @@ function FieldFrame({
 
 /** Props of {@link TextField} besides label and hint: what an `<input>` takes for typing help. */
 export interface TextFieldProps extends FieldShellProps {
-  type?: 'text' | 'email' | 'search' | 'tel' | 'url'
+  type?: 'text' | 'email' | 'search' | 'tel' | 'url' | 'datetime-local' | 'number'
   autoComplete?: string
-  inputMode?: 'text' | 'numeric' | 'email' | 'search'
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'search'
   autoCapitalize?: 'off' | 'characters' | 'words' | 'sentences'
   spellCheck?: boolean
   placeholder?: string
@@ -157,6 +157,26 @@ function TextField({ label, hint, wide, ...input }: TextFieldProps) {
         id={id}
         name={field.name}
         className={wide ? 'field__input field__input--wide' : 'field__input'}
+        value={field.state.value ?? ''}
+        onChange={(event) => change(event.target.value)}
+        onBlur={field.handleBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint, hintId, error, errorId)}
+      />
+    </FieldFrame>
+  )
+}
+
+/** A multi-line text input bound to the current field (`form.AppField`), e.g. a notification's body. */
+function TextAreaField({ label, hint, rows = 3 }: FieldShellProps & { rows?: number }) {
+  const { field, id, hintId, errorId, error, change } = useFieldShell<string>()
+  return (
+    <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
+      <textarea
+        id={id}
+        name={field.name}
+        rows={rows}
+        className="field__input field__input--wide"
         value={field.state.value ?? ''}
         onChange={(event) => change(event.target.value)}
         onBlur={field.handleBlur}
@@ -264,14 +284,14 @@ function FormError() {
 
 /**
  * The screens' form hook: TanStack Form's `useAppForm` with the field components `TextField`,
- * `SelectField`, `CheckboxField` (`<form.AppField name>{(field) => <field.TextField label />}`) and the
+ * `TextAreaField`, `SelectField`, `CheckboxField` (`<form.AppField name>{(field) => <field.TextField label />}`) and the
  * form components `SubmitButton` and `FormError` (`<form.SubmitButton pendingLabel>`), all inside
  * {@link ScreenForm}.
  */
 export const { useAppForm: useScreenForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, SelectField, CheckboxField },
+  fieldComponents: { TextField, TextAreaField, SelectField, CheckboxField },
   formComponents: { SubmitButton, FormError },
 })
 
@@ -284,8 +304,9 @@ function clearServiceErrors(form: AnyFormApi): void {
 }
 
 /**
- * Shows a failed call's error in `form`: next to the field its service code belongs to (`codeFields`,
- * e.g. `{ 1101: 'serial' }`), else as the form's error. The values stay as typed. Call it from
+ * Shows a failed call's error in `form`: a 400 reply's per-field messages (`fields`, decision 014) next
+ * to the form's fields of those names; else next to the field its service code belongs to
+ * (`codeFields`, e.g. `{ 1101: 'serial' }`), else as the form's error. The values stay as typed. Call it from
  * `onSubmit` when the mutation rejects.
  */
 export function showServiceError<Field extends string>(
@@ -293,8 +314,22 @@ export function showServiceError<Field extends string>(
   error: unknown,
   codeFields: CodeFields<Field> = {},
 ): void {
+  const named = Object.entries(serviceFieldErrors(error)).filter(([name]) => name in form.state.values)
+  if (named.length > 0) {
+    showFieldErrors(form, Object.fromEntries(named))
+    return
+  }
   const { field, message } = serviceErrorTarget(error, codeFields)
   form.setErrorMap({ onServer: field ? { fields: { [field]: message } } : { form: message, fields: {} } })
+}
+
+/**
+ * Shows messages next to fields of `form` (`{ user: 'No user has this address.' }`), as a refused call's
+ * are shown: until the field is edited or the form sent again. For checks the screen makes while
+ * submitting (a look-up that found nothing).
+ */
+export function showFieldErrors(form: AnyFormApi, fields: Record<string, string>): void {
+  form.setErrorMap({ onServer: { fields } })
 }
 
 /**

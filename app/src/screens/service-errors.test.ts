@@ -6,7 +6,12 @@ import {
   TimeoutError,
 } from '@music/sdk/auth'
 import { describe, expect, it } from 'vitest'
-import { SESSION_ENDED_MESSAGE, serviceErrorMessage, serviceErrorTarget } from './service-errors.ts'
+import {
+  SESSION_ENDED_MESSAGE,
+  serviceErrorMessage,
+  serviceErrorTarget,
+  serviceFieldErrors,
+} from './service-errors.ts'
 
 const reply = (status: number, body?: unknown) => createServiceError({ status, body })
 
@@ -43,5 +48,19 @@ describe('serviceErrorTarget', () => {
     )
     expect(serviceErrorTarget(reply(400, { code: 1000, error: 'Bad body' }), fields).field).toBeUndefined()
     expect(serviceErrorTarget(new ServiceError({ status: 500 }), fields).field).toBeUndefined()
+  })
+})
+
+describe('serviceFieldErrors', () => {
+  it('reads the per-field messages of a 400 reply, and nothing of any other', () => {
+    const invalid = reply(400, {
+      code: 1000,
+      error: 'Invalid request parameters',
+      fields: { ends_at: 'Must be after starts_at', x: 1 },
+    })
+    expect(serviceFieldErrors(invalid)).toEqual({ ends_at: 'Must be after starts_at' })
+    expect(serviceFieldErrors(reply(400, { code: 1000 }))).toEqual({})
+    expect(serviceFieldErrors(reply(500, { fields: { a: 'b' } }))).toEqual({})
+    expect(serviceFieldErrors(new Error('x'))).toEqual({})
   })
 })

@@ -64,3 +64,20 @@ export function serviceErrorTarget<Field extends string>(
   const field = error instanceof ServiceError && error.code !== undefined ? codeFields[error.code] : undefined
   return { field, message: serviceErrorMessage(error) }
 }
+
+/**
+ * The per-field messages of a 400 reply (`ValidationError.fields` of the notification service,
+ * decision 014: one message per body property, query or path parameter), e.g.
+ * `{ ends_at: 'Must be after starts_at' }`; empty for any other error.
+ */
+export function serviceFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ServiceError) || error.status !== 400) return {}
+  const fields =
+    typeof error.body === 'object' && error.body !== null
+      ? (error.body as { fields?: unknown }).fields
+      : undefined
+  if (typeof fields !== 'object' || fields === null) return {}
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+}
