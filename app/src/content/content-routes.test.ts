@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { contentRoutes } from '../../../codegen.config.ts'
 import type { RouterContext } from '../routes/__root.tsx'
 import { routeTree } from '../routeTree.gen.ts'
-import { contentPathOf } from './content-page-route.ts'
+import { type ContentParams, contentPathOf } from './content-page-route.ts'
 import { type ContentPath, productKeys } from './content-path.ts'
 
 /**
@@ -20,7 +20,8 @@ function contentAt(pathname: string): ContentPath | null {
   const leaf = matches.at(-1)
   const content = leaf?.staticData.content
   if (!leaf || !content || matches.some((match) => match._notFound)) return null
-  return contentPathOf(content, leaf.params)
+  // A content route's params (routes of other areas, `$notificationId`, share no key with them).
+  return contentPathOf(content, leaf.params as ContentParams)
 }
 
 const contentRouteIds = Object.values(router.routesById).filter((route) => route.options.staticData?.content)
