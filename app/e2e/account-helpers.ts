@@ -80,7 +80,7 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
 }
 
 /** The customer's access token from the identity service's password login (`POST /api/v1/login`). */
-async function accessToken(request: APIRequestContext, customer: Customer): Promise<string> {
+export async function accessToken(request: APIRequestContext, customer: Customer): Promise<string> {
   const reply = await request.post(`${servicesOrigin}/identity/api/v1/login`, {
     headers: { Authorization: APP_CREDENTIALS },
     data: {
