@@ -1,7 +1,7 @@
 import type { Status } from '@music/sdk/notifications'
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
@@ -12,6 +12,7 @@ import { NotificationForm } from '../../../-components/notification-form.tsx'
 import { APP_NAMES, LANGUAGES, labelOf, STATUSES } from '../../../-components/notification-labels.ts'
 import { notificationQueries } from '../../../-components/notification-queries.ts'
 import { StatusBadge } from '../../../-components/status-badge.tsx'
+import { StatusFilter } from '../../../-components/status-filter.tsx'
 
 const route = getRouteApi('/_staff/staff/notifications/campaigns/$campaignId')
 
@@ -65,29 +66,11 @@ const NOTIFICATION_STATUSES = ['draft', 'testing', 'active', 'archived'] as cons
 
 function CampaignNotifications({ campaignId }: { campaignId: string }) {
   const [status, setStatus] = useState<Status | ''>('')
-  const filterId = useId()
   return (
     <Section
       title="Notifications"
       skeleton={<Skeleton blocks={2} />}
-      action={
-        <div className="staff-filter">
-          <label htmlFor={filterId}>Status</label>
-          <select
-            id={filterId}
-            className="field__input"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as Status | '')}
-          >
-            <option value="">Any status</option>
-            {NOTIFICATION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {STATUSES[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-      }
+      action={<StatusFilter statuses={NOTIFICATION_STATUSES} value={status} onChange={setStatus} />}
     >
       <NotificationList campaignId={campaignId} status={status || undefined} />
     </Section>

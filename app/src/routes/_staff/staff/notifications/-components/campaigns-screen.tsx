@@ -1,7 +1,7 @@
 import type { CampaignStatus } from '@music/sdk/notifications'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
@@ -11,11 +11,11 @@ import { describeSchedule } from '../../../-components/local-time.ts'
 import { CAMPAIGN_STATUSES, STATUSES } from '../../../-components/notification-labels.ts'
 import { notificationQueries } from '../../../-components/notification-queries.ts'
 import { StatusBadge } from '../../../-components/status-badge.tsx'
+import { StatusFilter } from '../../../-components/status-filter.tsx'
 
 /** /staff/notifications: the campaigns with their status, schedule and audience, filtered by status; a new campaign. */
 export function CampaignsScreen() {
   const [status, setStatus] = useState<CampaignStatus | ''>('')
-  const filterId = useId()
   return (
     <Screen
       title="Campaigns"
@@ -24,24 +24,7 @@ export function CampaignsScreen() {
       <Section
         title="All campaigns"
         skeleton={<Skeleton blocks={3} />}
-        action={
-          <div className="staff-filter">
-            <label htmlFor={filterId}>Status</label>
-            <select
-              id={filterId}
-              className="field__input"
-              value={status}
-              onChange={(event) => setStatus(event.target.value as CampaignStatus | '')}
-            >
-              <option value="">Any status</option>
-              {CAMPAIGN_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {STATUSES[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-        }
+        action={<StatusFilter statuses={CAMPAIGN_STATUSES} value={status} onChange={setStatus} />}
       >
         <CampaignList status={status || undefined} />
       </Section>
