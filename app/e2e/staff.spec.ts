@@ -233,6 +233,24 @@ test('staff build a campaign, a notification with two hosts and two languages, c
         .getByRole('listitem')
         .filter({ hasText: cloneName }),
     ).toContainText('German, the language of de_DE')
+    // The v1 list (read-only) for the same host, as the staff member: what v1 itself answers.
+    const v1 = await request.get(
+      `${servicesOrigin}/notifications-v1/api/v1/notifications?host_app_name=serato_dj_pro&host_app_version=3.5&host_app_os=mac&locale=de_DE`,
+      { headers: robinHeaders },
+    )
+    expect(v1.ok(), await v1.text()).toBe(true)
+    const v1Titles = (
+      (await v1.json()) as { items: { message: { versions: { v1: { title: string } } } }[] }
+    ).items.map((item) => item.message.versions.v1.title)
+    const v1List = page.getByRole('region', { name: 'The v1 list' })
+    await expect(v1List.getByText(/^Applications on the v1 API/)).toBeVisible()
+    expect(
+      await v1List
+        .getByRole('list', { name: 'The v1 list' })
+        .getByRole('listitem')
+        .locator('.staff-list__title')
+        .allTextContents(),
+    ).toEqual(v1Titles)
     await expectNoSeriousA11yViolations(page)
 
     // A host outside the range, nobody signed in: neither is shown, each with its reason; the service agrees.

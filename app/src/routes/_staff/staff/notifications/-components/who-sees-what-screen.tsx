@@ -8,6 +8,7 @@ import {
   type TargetHost,
   targetNotifications,
 } from '@music/sdk/notifications'
+import { getListNotificationsSuspenseQueryOptions as getV1ListSuspenseQueryOptions } from '@music/sdk/notifications-v1'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -80,9 +81,14 @@ export function WhoSeesWhatScreen() {
         <QuestionForm onAsk={setQuestion} />
       </Section>
       {question ? (
-        <Section title="Answer" skeleton={<Skeleton blocks={2} />}>
-          <Answer question={question} />
-        </Section>
+        <>
+          <Section title="Answer" skeleton={<Skeleton blocks={2} />}>
+            <Answer question={question} />
+          </Section>
+          <Section title="The v1 list" skeleton={<Skeleton blocks={1} />}>
+            <V1List question={question} />
+          </Section>
+        </>
       ) : null}
     </Screen>
   )
@@ -262,5 +268,43 @@ function Answer({ question }: { question: Question }) {
         ))}
       </ul>
     </div>
+  )
+}
+
+/**
+ * What an application still on the v1 API is sent for the same host and locale
+ * (`GET /api/v1/notifications`, read-only: v1 answers from the v2 notifications). The call goes with
+ * the staff member's own session, so it shows what v1 sends to them signed in.
+ */
+function V1List({ question }: { question: Question }) {
+  const { data } = useSuspenseQuery(
+    getV1ListSuspenseQueryOptions({
+      host_app_name: question.host.app_name as AppName,
+      host_app_version: question.host.app_version,
+      host_app_os: question.host.os_name as OsName | undefined,
+      locale: question.locale,
+    }),
+  )
+  return (
+    <>
+      <p>
+        Applications on the v1 API, signed in as you, are sent {data.items.length === 1 ? 'this' : 'these'}:
+      </p>
+      {data.items.length === 0 ? (
+        <p>Nothing.</p>
+      ) : (
+        <ol className="staff-list" aria-label="The v1 list">
+          {data.items.map(({ campaign, message }) => (
+            <li key={message.id} className="staff-list__item">
+              <p className="staff-list__title">{message.versions.v1.title}</p>
+              <p>
+                {campaign.name} · {labelOf(LANGUAGES, message.language)} · {message.versions.v1.type}
+              </p>
+              <p>{message.versions.v1.body.content}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
   )
 }
