@@ -12,7 +12,7 @@ import { localInputValue } from './local-time.ts'
 import { CAMPAIGN_STATUSES, optionsOf, STATUSES } from './notification-labels.ts'
 import { campaignChanges } from './notification-queries.ts'
 import { fieldErrors, scheduleBody, scheduleFieldProblems } from './schedule-fields.ts'
-import { scheduleHint } from './schedule-inputs.tsx'
+import { ScheduleFields } from './schedule-inputs.tsx'
 
 /** A campaign as its form holds it (dates in the staff member's time zone). */
 interface CampaignValues {
@@ -108,14 +108,7 @@ export function CampaignForm({ campaign }: { campaign?: Campaign }) {
             )}
           </form.AppField>
         ) : null}
-        <div className="field-row">
-          <form.AppField name="starts_at">
-            {(field) => <field.TextField type="datetime-local" label="Starts" hint={scheduleHint('start')} />}
-          </form.AppField>
-          <form.AppField name="ends_at">
-            {(field) => <field.TextField type="datetime-local" label="Ends" hint={scheduleHint('end')} />}
-          </form.AppField>
-        </div>
+        <ScheduleFields form={form} />
         <form.FormError />
         <form.SubmitButton pendingLabel={campaign ? 'Saving…' : 'Creating…'}>
           {campaign ? 'Save campaign' : 'Create campaign'}

@@ -26,7 +26,7 @@ import {
 } from './notification-labels.ts'
 import { notificationChanges, notificationQueries } from './notification-queries.ts'
 import { fieldErrors, scheduleBody, scheduleFieldProblems } from './schedule-fields.ts'
-import { scheduleHint } from './schedule-inputs.tsx'
+import { ScheduleFields } from './schedule-inputs.tsx'
 
 /** A notification's settings as the form holds them (dates in the staff member's time zone). */
 interface NotificationValues {
@@ -215,14 +215,7 @@ export function NotificationForm({
             {(field) => <field.SelectField label="Status" hint={STATUS_HINT} options={optionsOf(STATUSES)} />}
           </form.AppField>
         ) : null}
-        <div className="field-row">
-          <form.AppField name="starts_at">
-            {(field) => <field.TextField type="datetime-local" label="Starts" hint={scheduleHint('start')} />}
-          </form.AppField>
-          <form.AppField name="ends_at">
-            {(field) => <field.TextField type="datetime-local" label="Ends" hint={scheduleHint('end')} />}
-          </form.AppField>
-        </div>
+        <ScheduleFields form={form} />
         <form.FormError />
         <form.SubmitButton pendingLabel={notification ? 'Saving…' : 'Creating…'}>
           {notification ? 'Save notification' : 'Create notification'}
