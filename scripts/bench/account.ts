@@ -5,7 +5,7 @@
  * 1. Initial JS of marketing pages (KiB gzip, and KiB Brotli as sent): the same measure as `bench:site`
  *    (`initial-js.ts`: every script and modulepreload of the server HTML), against the built site on
  *    its own ports (`PORT`, `CONTENT_PORT`, `SERVICES_PORT` when all set; default 3330/4330/4340).
- * 2. JS per account route (KiB gzip) from the build's route manifest (TanStack Start's
+ * 2. JS per route of each signed-in area (account, staff console; KiB gzip) from the build's route manifest (TanStack Start's
  *    `tsrStartManifest` in `app/dist/server/assets`): the route's and its layouts' chunks, followed
  *    through every chunk they import (static imports, `import()` and Vite's preload lists), less the
  *    chunks every page loads first (the root route's). The area's share (layout, the session module and
@@ -23,8 +23,15 @@ const ROOT = new URL('../../', import.meta.url).pathname
 const CLIENT = join(ROOT, 'app/dist/client')
 const SERVER_ASSETS = join(ROOT, 'app/dist/server/assets')
 const paths = (process.env.BENCH_PATHS ?? '/,/dj/pro,/studio/downloads,/studio/downloads/2.1.0').split(',')
-/** Chunks the router context imports for the signed-in area (app/src/router.tsx, app/src/auth/auth.ts). */
-const AREA_MODULES = ['session', 'account-query-client']
+/**
+ * The signed-in areas (pathless layouts) and the chunks each loads on demand besides its layout's:
+ * the router context's session and QueryClient (app/src/router.tsx, app/src/auth/auth.ts), and the
+ * staff guard (`staff-access`, imported by the `_staff` layout's `beforeLoad`; decision 024).
+ */
+const AREAS = [
+  { layout: '/_account', modules: ['session', 'account-query-client'] },
+  { layout: '/_staff', modules: ['session', 'account-query-client', 'staff-access'] },
+] as const
 const KIB = 1024
 
 interface ManifestRoute {
@@ -95,15 +102,13 @@ function printTable(rows: string[][]): void {
 
 // 1. Marketing pages, from the server HTML.
 const stack = await startStack(stackPorts({ PORT: '3330', CONTENT_PORT: '4330', SERVICES_PORT: '4340' }))
-const marketing: string[][] = [
-  ['page', 'initial JS (KiB gz)', '(bytes gz)', 'sent (KiB br)', 'account chunks'],
-]
+const marketing: string[][] = [['page', 'initial JS (KiB gz)', '(bytes gz)', 'sent (KiB br)', 'area chunks']]
 const routes = await routeManifest()
-const accountRoutes = Object.keys(routes).filter((id) => id.startsWith('/_account/'))
+const routesOf = (layout: string) => Object.keys(routes).filter((id) => id.startsWith(`${layout}/`))
 const initial = initialChunks(routes)
 const allAccountChunks = new Set(
-  [...closure(routes['/_account']?.preloads ?? [], initial)].concat(
-    accountRoutes.flatMap((id) => [...closure(routes[id]?.preloads ?? [], initial)]),
+  AREAS.flatMap(({ layout }) =>
+    [layout, ...routesOf(layout)].flatMap((id) => [...closure(routes[id]?.preloads ?? [], initial)]),
   ),
 )
 try {
@@ -118,20 +123,22 @@ try {
 printTable(marketing)
 console.log('(initial JS: every script and modulepreload of the server HTML, as bench:site measures it)\n')
 
-// 2. Account routes, from the build manifest.
-const areaEntries = [
-  ...(routes['/_account']?.preloads ?? []),
-  ...readdirSync(join(CLIENT, 'assets'))
-    .filter((name) => name.endsWith('.js') && AREA_MODULES.some((module) => name.startsWith(`${module}-`)))
-    .map((name) => `/assets/${name}`),
-]
-const area = closure(areaEntries, initial)
-const rows: string[][] = [['account route', 'JS (KiB gz)', 'chunks']]
-rows.push(['(area: layout, session, QueryClient)', kib(gzipBytes(area)), String(area.size)])
-for (const id of accountRoutes.sort()) {
-  const own = closure(routes[id]?.preloads ?? [], new Set([...initial, ...area]))
-  const path = id.replace(/^\/_account/, '').replace(/(.)\/$/, '$1')
-  rows.push([`${path} (+ area)`, `${kib(gzipBytes(own))} (+ ${kib(gzipBytes(area))})`, String(own.size)])
+// 2. Routes of each signed-in area, from the build manifest.
+const rows: string[][] = [['area route', 'JS (KiB gz)', 'chunks']]
+for (const { layout, modules } of AREAS) {
+  const areaEntries = [
+    ...(routes[layout]?.preloads ?? []),
+    ...readdirSync(join(CLIENT, 'assets'))
+      .filter((name) => name.endsWith('.js') && modules.some((module) => name.startsWith(`${module}-`)))
+      .map((name) => `/assets/${name}`),
+  ]
+  const area = closure(areaEntries, initial)
+  rows.push([`(${layout} area: layout, session, QueryClient…)`, kib(gzipBytes(area)), String(area.size)])
+  for (const id of routesOf(layout).sort()) {
+    const own = closure(routes[id]?.preloads ?? [], new Set([...initial, ...area]))
+    const path = id.replace(layout, '').replace(/(.)\/$/, '$1')
+    rows.push([`${path} (+ area)`, `${kib(gzipBytes(own))} (+ ${kib(gzipBytes(area))})`, String(own.size)])
+  }
 }
 printTable(rows)
 console.log(

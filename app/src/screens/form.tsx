@@ -139,9 +139,9 @@ function FieldFrame({
 
 /** Props of {@link TextField} besides label and hint: what an `<input>` takes for typing help. */
 export interface TextFieldProps extends FieldShellProps {
-  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url'
+  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'datetime-local' | 'number'
   autoComplete?: string
-  inputMode?: 'text' | 'numeric' | 'email' | 'search'
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'search'
   autoCapitalize?: 'off' | 'characters' | 'words' | 'sentences'
   spellCheck?: boolean
   placeholder?: string

@@ -6,7 +6,11 @@ import {
   TimeoutError,
 } from '@music/sdk'
 import { describe, expect, it } from 'vitest'
-import { SESSION_ENDED_MESSAGE, serviceErrorMessage, serviceErrorTarget } from './service-errors.ts'
+import {
+  SESSION_ENDED_MESSAGE,
+  serviceErrorMessage,
+  serviceErrorTarget,
+} from './service-errors.ts'
 
 const reply = (status: number, body?: unknown) => createServiceError({ status, body })
 
@@ -45,3 +49,4 @@ describe('serviceErrorTarget', () => {
     expect(serviceErrorTarget(new ServiceError({ status: 500 }), fields).field).toBeUndefined()
   })
 })
+

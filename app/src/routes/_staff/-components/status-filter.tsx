@@ -1,0 +1,38 @@
+import type { Status } from '@music/sdk/notifications'
+import { useId } from 'react'
+import { STATUSES } from './notification-labels.ts'
+
+/**
+ * A list's filter by status (next to its section's heading): "Any status" or one of `statuses`.
+ * @param value the chosen status, '' for any
+ * @param onChange called with the new choice
+ */
+export function StatusFilter<S extends Status>({
+  statuses,
+  value,
+  onChange,
+}: {
+  statuses: readonly S[]
+  value: S | ''
+  onChange: (status: S | '') => void
+}) {
+  const id = useId()
+  return (
+    <div className="staff-filter">
+      <label htmlFor={id}>Status</label>
+      <select
+        id={id}
+        className="field__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value as S | '')}
+      >
+        <option value="">Any status</option>
+        {statuses.map((status) => (
+          <option key={status} value={status}>
+            {STATUSES[status]}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

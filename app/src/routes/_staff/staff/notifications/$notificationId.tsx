@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { screenHead } from '../../../../screens/screen-head.ts'
+import { StaffScreenPending } from '../../-components/screen-pending.tsx'
+import { STAFF_AREA } from '../../-components/staff-navigation.ts'
+import { NotificationScreen, prefetchNotification } from './-components/notification-screen.tsx'
+
+/** /staff/notifications/{id}: one notification's settings, hosts and content, and its clone (issue 15). */
+export const Route = createFileRoute('/_staff/staff/notifications/$notificationId')({
+  // The screen waits for the list it is found in: its placeholder goes with it into its chunk.
+  codeSplitGroupings: [
+    ['loader', 'component', 'pendingComponent'],
+    ['errorComponent'],
+    ['notFoundComponent'],
+  ],
+  loader: ({ context: { queryClient } }) => prefetchNotification(queryClient),
+  head: () => screenHead('Notification', STAFF_AREA),
+  pendingComponent: StaffScreenPending,
+  component: NotificationScreen,
+})

@@ -1,0 +1,160 @@
+import {
+  getCreateTestUserMutationOptions,
+  getDeleteTestUserMutationOptions,
+  type TestUser,
+} from '@music/sdk/notifications'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { EmptyState } from '../../../../../screens/empty-state.tsx'
+import { ScreenForm, showFieldErrors, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
+import { useServiceMutation } from '../../../../../screens/mutations.ts'
+import { ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
+import { Screen } from '../../../../../screens/screen.tsx'
+import { Section } from '../../../../../screens/section.tsx'
+import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
+import { Skeleton } from '../../../../../screens/skeleton.tsx'
+import { formatLocalDateTime } from '../../../-components/local-time.ts'
+import { notificationQueries, testUserChanges } from '../../../-components/notification-queries.ts'
+import { findUser, USER_HINT } from '../../../-components/user-lookup.ts'
+
+/**
+ * /staff/notifications/test-users: the test users (`GET /testusers`), each enabled or disabled
+ * (`POST /testusers` sets `enabled`) or removed (`DELETE /testusers/{id}`), and a new one found by
+ * email address or user ID. Notifications in testing are shown to enabled test users only.
+ */
+export function TestUsersScreen() {
+  const [result, announce] = useResult()
+  return (
+    <Screen
+      title="Test users"
+      intro="Notifications in testing are shown to enabled test users only, in every application they sign in to."
+    >
+      <ResultStatus result={result} />
+      <Section title="Test users" skeleton={<Skeleton blocks={2} />}>
+        <TestUserList announce={announce} />
+      </Section>
+      <Section title="Add a test user" skeleton={<Skeleton lines={2} />}>
+        <AddTestUserForm announce={announce} />
+      </Section>
+    </Screen>
+  )
+}
+
+type Announce = ReturnType<typeof useResult>[1]
+
+function TestUserList({ announce }: { announce: Announce }) {
+  const { data } = useSuspenseQuery(notificationQueries.testUsers())
+  if (data.users.length === 0) return <EmptyState>There are no test users yet. Add one below.</EmptyState>
+  return (
+    <div className="staff-table-wrap">
+      <table className="staff-table">
+        <caption className="visually-hidden">Test users</caption>
+        <thead>
+          <tr>
+            <th scope="col">User ID</th>
+            <th scope="col">Status</th>
+            <th scope="col">Added</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.users.map((user) => (
+            <TestUserRow key={user.user_id} user={user} announce={announce} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function TestUserRow({ user, announce }: { user: TestUser; announce: Announce }) {
+  const toggle = useServiceMutation({ ...getCreateTestUserMutationOptions(), invalidates: testUserChanges })
+  const remove = useServiceMutation({ ...getDeleteTestUserMutationOptions(), invalidates: testUserChanges })
+  const busy = toggle.isPending || remove.isPending
+  const act = async (what: string, run: () => Promise<unknown>) => {
+    announce(null)
+    try {
+      await run()
+      announce({ tone: 'success', message: `Test user ${user.user_id} ${what}.` })
+    } catch (error) {
+      announce({
+        tone: 'error',
+        message: `Test user ${user.user_id} could not be ${what}. ${serviceErrorMessage(error)}`,
+      })
+    }
+  }
+  return (
+    <tr>
+      <th scope="row">{user.user_id}</th>
+      <td>{user.enabled ? 'Enabled' : 'Disabled'}</td>
+      <td>{formatLocalDateTime(user.created_at)}</td>
+      <td className="staff-table__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() =>
+            act(user.enabled ? 'disabled' : 'enabled', () =>
+              toggle.mutateAsync({ data: { user_id: user.user_id, enabled: !user.enabled } }),
+            )
+          }
+        >
+          {user.enabled ? 'Disable' : 'Enable'}{' '}
+          <span className="visually-hidden">test user {user.user_id}</span>
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => act('removed', () => remove.mutateAsync({ userId: user.user_id }))}
+        >
+          Remove <span className="visually-hidden">test user {user.user_id}</span>
+        </button>
+      </td>
+    </tr>
+  )
+}
+
+function AddTestUserForm({ announce }: { announce: Announce }) {
+  const queryClient = useQueryClient()
+  const add = useServiceMutation({ ...getCreateTestUserMutationOptions(), invalidates: testUserChanges })
+  const form = useScreenForm({
+    defaultValues: { user: '', enabled: true },
+    validators: {
+      onChange: v.object({
+        user: v.pipe(v.string(), v.trim(), v.nonEmpty('Enter an email address or a user ID.')),
+        enabled: v.boolean(),
+      }),
+    },
+    onSubmit: async ({ value, formApi }) => {
+      announce(null)
+      try {
+        const found = await findUser(queryClient, value.user)
+        if (found.problem !== undefined) {
+          showFieldErrors(formApi, found.problem, { user: found.problem })
+          return
+        }
+        await add.mutateAsync({ data: { user_id: found.userId, enabled: value.enabled } })
+        formApi.reset()
+        announce({
+          tone: 'success',
+          message: `User ${found.userId} is a test user${value.enabled ? '' : ' (disabled)'}.`,
+        })
+      } catch (error) {
+        showServiceError(formApi, error)
+      }
+    },
+  })
+  return (
+    <ScreenForm form={form} aria-label="Add a test user">
+      <form.AppField name="user">
+        {(field) => <field.TextField label="User" hint={USER_HINT} autoComplete="off" spellCheck={false} />}
+      </form.AppField>
+      <form.AppField name="enabled">{(field) => <field.CheckboxField label="Enabled" />}</form.AppField>
+      <form.FormError />
+      <form.SubmitButton pendingLabel="Adding…">Add test user</form.SubmitButton>
+    </ScreenForm>
+  )
+}

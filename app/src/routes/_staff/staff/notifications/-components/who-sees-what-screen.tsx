@@ -1,0 +1,310 @@
+import {
+  type AppName,
+  type ExclusionReason,
+  hostProblems,
+  type LanguageMatch,
+  localeLanguage,
+  type OsName,
+  type TargetHost,
+  targetNotifications,
+} from '@music/sdk/notifications'
+import { getListNotificationsSuspenseQueryOptions as getV1ListSuspenseQueryOptions } from '@music/sdk/notifications-v1'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { ScreenForm, showFieldErrors, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
+import { Screen } from '../../../../../screens/screen.tsx'
+import { Section } from '../../../../../screens/section.tsx'
+import { Skeleton } from '../../../../../screens/skeleton.tsx'
+import {
+  APP_NAMES,
+  LANGUAGES,
+  labelOf,
+  OS_NAMES,
+  optionsOf,
+} from '../../../-components/notification-labels.ts'
+import {
+  notificationChanges,
+  notificationQueries,
+  testUserChanges,
+} from '../../../-components/notification-queries.ts'
+import { fieldErrors } from '../../../-components/schedule-fields.ts'
+import { findUser, USER_HINT } from '../../../-components/user-lookup.ts'
+
+/** What the staff member asked about: an application, a locale, maybe a user, at a moment. */
+interface Question {
+  host: TargetHost
+  locale: string
+  userId?: number
+  /** When the question was asked, milliseconds since the epoch. */
+  now: number
+}
+
+interface QuestionValues {
+  app_name: AppName | ''
+  app_version: string
+  os_name: OsName | ''
+  os_version: string
+  locale: string
+  user: string
+}
+
+function questionProblems(value: QuestionValues) {
+  const versions = hostProblems({
+    app_version_min: value.app_version.trim() || undefined,
+    os_version_min: value.os_version.trim() || undefined,
+  })
+  const problems: Record<string, string> = {}
+  if (!value.app_name) problems.app_name = 'Choose an application.'
+  if (versions.app_version_min) problems.app_version = versions.app_version_min
+  if (versions.os_version_min) problems.os_version = versions.os_version_min
+  if (value.locale.trim() && !/^[a-z]{2}([-_][a-z]{2})?$/i.test(value.locale.trim()))
+    problems.locale = 'Enter a locale such as de, de_DE or en-GB.'
+  return fieldErrors(problems)
+}
+
+/**
+ * /staff/notifications/who-sees-what: pick an application, its version, OS, OS version, a locale and
+ * optionally a user; the screen shows what `GET /me/notifications` would deliver to it and, for every
+ * other notification, the first rule it fails. It applies the service's own rules
+ * (`targetNotifications`, decision 014) to the notifications and test users it has just read, so the
+ * answer is the service's.
+ */
+export function WhoSeesWhatScreen() {
+  const [question, setQuestion] = useState<Question>()
+  return (
+    <Screen
+      title="Who sees what"
+      intro="Ask as an application would: which notifications are shown, in which language, and why the others are not."
+    >
+      <Section title="The application" skeleton={<Skeleton lines={4} />}>
+        <QuestionForm onAsk={setQuestion} />
+      </Section>
+      {question ? (
+        <>
+          <Section title="Answer" skeleton={<Skeleton blocks={2} />}>
+            <Answer question={question} />
+          </Section>
+          <Section title="The v1 list" skeleton={<Skeleton blocks={1} />}>
+            <V1List question={question} />
+          </Section>
+        </>
+      ) : null}
+    </Screen>
+  )
+}
+
+function QuestionForm({ onAsk }: { onAsk: (question: Question) => void }) {
+  const queryClient = useQueryClient()
+  const form = useScreenForm({
+    defaultValues: {
+      app_name: '',
+      app_version: '',
+      os_name: '',
+      os_version: '',
+      locale: 'en',
+      user: '',
+    } as QuestionValues,
+    validators: { onChange: ({ value }) => questionProblems(value) },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        let userId: number | undefined
+        if (value.user.trim()) {
+          const found = await findUser(queryClient, value.user)
+          if (found.problem !== undefined) {
+            showFieldErrors(formApi, found.problem, { user: found.problem })
+            return
+          }
+          userId = found.userId
+        }
+        // Read the notifications and test users again, so the answer is about the service's state now.
+        await Promise.all(
+          [...notificationChanges, ...testUserChanges].map((queryKey) =>
+            queryClient.invalidateQueries({ queryKey }),
+          ),
+        )
+        onAsk({
+          host: {
+            app_name: value.app_name,
+            app_version: value.app_version.trim() || undefined,
+            os_name: value.os_name || undefined,
+            os_version: value.os_version.trim() || undefined,
+          },
+          locale: value.locale.trim() || 'en',
+          userId,
+          now: Date.now(),
+        })
+      } catch (error) {
+        showServiceError(formApi, error)
+      }
+    },
+  })
+  return (
+    <ScreenForm form={form} aria-label="Who sees what">
+      <div className="field-row">
+        <form.AppField name="app_name">
+          {(field) => (
+            <field.SelectField label="Application" placeholder="Choose…" options={optionsOf(APP_NAMES)} />
+          )}
+        </form.AppField>
+        <form.AppField name="app_version">
+          {(field) => (
+            <field.TextField label="App version" hint="e.g. 3.2.1; empty: not stated" inputMode="decimal" />
+          )}
+        </form.AppField>
+      </div>
+      <div className="field-row">
+        <form.AppField name="os_name">
+          {(field) => <field.SelectField label="OS" placeholder="Not stated" options={optionsOf(OS_NAMES)} />}
+        </form.AppField>
+        <form.AppField name="os_version">
+          {(field) => (
+            <field.TextField label="OS version" hint="e.g. 14.2; empty: not stated" inputMode="decimal" />
+          )}
+        </form.AppField>
+      </div>
+      <div className="field-row">
+        <form.AppField name="locale">
+          {(field) => (
+            <field.TextField label="Locale" hint="e.g. de_DE; the language falls back to English." />
+          )}
+        </form.AppField>
+        <form.AppField name="user">
+          {(field) => (
+            <field.TextField
+              label="Signed-in user (optional)"
+              hint={`${USER_HINT} Empty: nobody signed in.`}
+            />
+          )}
+        </form.AppField>
+      </div>
+      <form.FormError />
+      <form.SubmitButton pendingLabel="Asking…">Show who sees what</form.SubmitButton>
+    </ScreenForm>
+  )
+}
+
+const REASONS: Record<ExclusionReason, string> = {
+  status: 'Status',
+  not_test_user: 'Not a test user',
+  sign_in_required: 'Sign-in required',
+  schedule: 'Out of schedule',
+  app: 'Other application',
+  app_version: 'App version',
+  os: 'OS',
+  os_version: 'OS version',
+  language: 'Language',
+}
+
+function languageNote(language: keyof typeof LANGUAGES, match: LanguageMatch, locale: string): string {
+  const name = LANGUAGES[language]
+  if (match === 'exact') return `${name}, the locale's language`
+  if (match === 'language') return `${name}, the language of ${locale}`
+  const wanted = localeLanguage(locale)
+  return wanted === language
+    ? `${name}, the default language`
+    : `${name}, the default: no content in ${labelOf(LANGUAGES, wanted)}`
+}
+
+/** The request the application would send for this question (for staff comparing with the service). */
+function requestOf(question: Question): string {
+  const params = new URLSearchParams({ host_app_name: question.host.app_name })
+  if (question.host.app_version) params.set('host_app_version', question.host.app_version)
+  if (question.host.os_name) params.set('host_os_name', question.host.os_name)
+  if (question.host.os_version) params.set('host_os_version', question.host.os_version)
+  params.set('locale', question.locale)
+  return `GET /me/notifications?${params}${question.userId ? ` as user ${question.userId}` : ', nobody signed in'}`
+}
+
+function Answer({ question }: { question: Question }) {
+  const { data: notifications } = useSuspenseQuery(notificationQueries.notifications())
+  const { data: testUsers } = useSuspenseQuery(notificationQueries.testUsers())
+  const { delivered, excluded } = targetNotifications({
+    notifications: notifications.items,
+    testUsers: testUsers.users,
+    host: question.host,
+    locale: question.locale,
+    userId: question.userId,
+    now: question.now,
+  })
+  return (
+    <div aria-live="polite">
+      <p>
+        <code>{requestOf(question)}</code>
+      </p>
+      <h3>Shown ({delivered.length})</h3>
+      {delivered.length === 0 ? (
+        <p>Nothing is shown to this application.</p>
+      ) : (
+        <ol className="staff-list" aria-label="Shown">
+          {delivered.map(({ notification, language, languageMatch }) => (
+            <li key={notification.id} className="staff-list__item" data-notification-id={notification.id}>
+              <p className="staff-list__title">
+                <Link to="/staff/notifications/$notificationId" params={{ notificationId: notification.id }}>
+                  {notification.name}
+                </Link>
+              </p>
+              <p>
+                {notification.campaign.name} · priority {notification.priority} ·{' '}
+                {languageNote(language, languageMatch, question.locale)}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <h3>Not shown ({excluded.length})</h3>
+      <ul className="staff-list" aria-label="Not shown">
+        {excluded.map(({ notification, reason, message }) => (
+          <li key={notification.id} className="staff-list__item" data-notification-id={notification.id}>
+            <p className="staff-list__title">
+              <Link to="/staff/notifications/$notificationId" params={{ notificationId: notification.id }}>
+                {notification.name}
+              </Link>
+            </p>
+            <p>
+              <strong>{REASONS[reason]}:</strong> {message}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/**
+ * What an application still on the v1 API is sent for the same host and locale
+ * (`GET /api/v1/notifications`, read-only: v1 answers from the v2 notifications). The call goes with
+ * the staff member's own session, so it shows what v1 sends to them signed in.
+ */
+function V1List({ question }: { question: Question }) {
+  const { data } = useSuspenseQuery(
+    getV1ListSuspenseQueryOptions({
+      host_app_name: question.host.app_name as AppName,
+      host_app_version: question.host.app_version,
+      host_app_os: question.host.os_name as OsName | undefined,
+      locale: question.locale,
+    }),
+  )
+  return (
+    <>
+      <p>
+        Applications on the v1 API, signed in as you, are sent {data.items.length === 1 ? 'this' : 'these'}:
+      </p>
+      {data.items.length === 0 ? (
+        <p>Nothing.</p>
+      ) : (
+        <ol className="staff-list" aria-label="The v1 list">
+          {data.items.map(({ campaign, message }) => (
+            <li key={message.id} className="staff-list__item">
+              <p className="staff-list__title">{message.versions.v1.title}</p>
+              <p>
+                {campaign.name} · {labelOf(LANGUAGES, message.language)} · {message.versions.v1.type}
+              </p>
+              <p>{message.versions.v1.body.content}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  )
+}
