@@ -6,11 +6,7 @@ import {
   TimeoutError,
 } from '@music/sdk'
 import { describe, expect, it } from 'vitest'
-import {
-  SESSION_ENDED_MESSAGE,
-  serviceErrorMessage,
-  serviceErrorTarget,
-} from './service-errors.ts'
+import { SESSION_ENDED_MESSAGE, serviceErrorMessage, serviceErrorTarget } from './service-errors.ts'
 
 const reply = (status: number, body?: unknown) => createServiceError({ status, body })
 
@@ -49,4 +45,3 @@ describe('serviceErrorTarget', () => {
     expect(serviceErrorTarget(new ServiceError({ status: 500 }), fields).field).toBeUndefined()
   })
 })
-

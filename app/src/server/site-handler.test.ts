@@ -70,7 +70,9 @@ describe('pages: Content-Security-Policy', () => {
 
   it('limits images, media and connections to the configured content and service origins', async () => {
     const csp = (await setup().get('/')).headers.get('content-security-policy') ?? ''
-    expect(/img-src [^;]*/.exec(csp)?.[0]).toBe("img-src 'self' data: http://content.test:4000")
+    expect(/img-src [^;]*/.exec(csp)?.[0]).toBe(
+      "img-src 'self' data: blob: http://content.test:4000 http://services.test:4100",
+    )
     expect(/media-src [^;]*/.exec(csp)?.[0]).toBe("media-src 'self' http://content.test:4000")
     expect(/connect-src [^;]*/.exec(csp)?.[0]).toBe(
       "connect-src 'self' http://content.test:4000 http://services.test:4100",
@@ -90,7 +92,7 @@ describe('pages: Content-Security-Policy', () => {
   it('uses Sanity’s CDN and the project’s API host when the content API is Sanity’s', async () => {
     const sanity = loadServerConfig({ SITE_ORIGIN: ORIGIN, CONTENT_API_HOST: 'https://api.sanity.io' })
     const csp = (await setup({ config: sanity }).get('/')).headers.get('content-security-policy') ?? ''
-    expect(csp).toContain("img-src 'self' data: https://cdn.sanity.io")
+    expect(csp).toContain("img-src 'self' data: blob: https://cdn.sanity.io")
     expect(csp).toContain('https://musicweb.api.sanity.io')
   })
 

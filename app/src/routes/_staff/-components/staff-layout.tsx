@@ -1,4 +1,4 @@
-import { AccessDeniedError } from '@music/sdk/auth'
+import { AccessDeniedError } from '@music/sdk'
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, Link, Outlet } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
