@@ -1,21 +1,6 @@
 import { getInvoice } from '@music/sdk/commerce'
 import { useServiceMutation } from '../../../../screens/mutations.ts'
-
-/**
- * Saves `blob` as a file named `fileName` (a link with `download` to an object URL, clicked), the way
- * a browser saves a download; the object URL is let go once the browser has it.
- */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.hidden = true
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
-}
+import { saveAs } from '../../../../screens/save-as.ts'
 
 /**
  * An invoice's PDF download (`GET /me/orders/{orderId}/invoices/{invoiceId}`, `Accept:
@@ -27,7 +12,7 @@ export function useInvoiceDownload() {
   return useServiceMutation({
     mutationFn: async ({ orderId, invoiceId }: { orderId: string; invoiceId: string }) => {
       const pdf = (await getInvoice(orderId, invoiceId)) as Blob
-      saveBlob(pdf, `invoice-${invoiceId}.pdf`)
+      await saveAs(pdf, `invoice-${invoiceId}.pdf`)
     },
     invalidates: [],
   })

@@ -20,7 +20,7 @@ const order = async (id: string) =>
     await within(history()).findByRole('heading', { level: 3, name: `Order ${id}` }, { timeout: 5000 })
   ).closest('li') as HTMLElement
 
-/** The files the screen saved (`saveBlob`): their names and bytes. */
+/** The files the screen saved (`saveAs`): their names and bytes. */
 function recordSavedFiles(): { name: string; bytes: () => Promise<Uint8Array> }[] {
   const saved: { name: string; bytes: () => Promise<Uint8Array> }[] = []
   const blobs = new Map<string, Blob>()
