@@ -4,9 +4,9 @@
  * so tests run in parallel and again against the same sandbox; faults it sets are scoped to that
  * customer (README "Faults"). `test` gives each test its `customer` (and removes its faults after it).
  */
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './axe.ts'
-import { test as base } from './fixtures.ts'
+import { test as base, type ConsoleErrors } from './fixtures.ts'
 import { completeSignIn, servicesOrigin } from './sign-in-helpers.ts'
 
 /** Product type ids of the sandbox catalogue (sdk/src/mocks/seed-catalog.ts). */
@@ -76,6 +76,25 @@ export async function signInTo(page: Page, path: string, customer: Customer): Pr
   await page.waitForURL(/\/identity\/en\/authorize/)
   await completeSignIn(page, customer)
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path)
+}
+
+/**
+ * Runs `check` on a page of a context of its own with `viewport` (px) whose console errors fail the
+ * test, and closes the context after (@axe-core/playwright needs a page of a context made with
+ * browser.newContext(), docs/references.md).
+ */
+export async function inOwnContext(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  consoleErrors: ConsoleErrors,
+  check: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ viewport })
+  try {
+    await check(consoleErrors.watch(await context.newPage()))
+  } finally {
+    await context.close()
+  }
 }
 
 /** Nothing wider than the viewport (no sideways scrolling). */

@@ -6,6 +6,7 @@ import {
   failService,
   freshSerial,
   furnish,
+  inOwnContext,
   PRODUCT_TYPES,
   signInTo,
   test,
@@ -44,10 +45,7 @@ for (const width of [375, 1280] as const) {
     // The download history asks once per application: 404 where there is none (docs/decisions/012).
     consoleErrors.allowStatus(404)
     await furnish(request, customer)
-    // @axe-core/playwright needs a page of a context made with browser.newContext() (docs/references.md).
-    const context = await browser.newContext({ viewport: { width, height: 900 } })
-    try {
-      const page = consoleErrors.watch(await context.newPage())
+    await inOwnContext(browser, { width, height: 900 }, consoleErrors, async (page) => {
       await signInTo(page, '/account', customer)
       for (const screen of screens) {
         if (page.url() !== new URL(screen.path, page.url()).href) {
@@ -71,9 +69,7 @@ for (const width of [375, 1280] as const) {
         await expect(current).toHaveText(screen.heading === 'My account' ? 'Overview' : screen.heading)
         await expectLoadedScreen(page, screen.heading, screen.title)
       }
-    } finally {
-      await context.close()
-    }
+    })
   })
 }
 

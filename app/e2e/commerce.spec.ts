@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import { REFUSED_VOUCHER_CODES, TEST_CARDS } from '../../sdk/src/mocks/commerce/seed.ts'
-import { clearFaults, expectLoadedScreen, failService, signInTo, test } from './account-helpers.ts'
+import {
+  clearFaults,
+  expectLoadedScreen,
+  failService,
+  inOwnContext,
+  signInTo,
+  test,
+} from './account-helpers.ts'
 import { enterCard, freshVoucherCode, PLANS, subscribe, VOUCHER_TYPES } from './commerce-helpers.ts'
 import { expect as baseExpect } from './fixtures.ts'
 
@@ -108,17 +115,12 @@ for (const width of [375, 1280] as const) {
       consoleErrors.allowStatus(404)
       await subscribe(request, customer, PLANS.studioYearly)
       await subscribe(request, customer, PLANS.hexFxMonthly, 'Past Due')
-      // @axe-core/playwright needs a page of a context made with browser.newContext() (docs/references.md).
-      const context = await browser.newContext({ viewport: { width, height: 900 } })
-      try {
-        const page = consoleErrors.watch(await context.newPage())
+      await inOwnContext(browser, { width, height: 900 }, consoleErrors, async (page) => {
         await signInTo(page, view.path, customer)
         await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
         await view.open?.(page)
         await expectLoadedScreen(page, view.heading, view.title)
-      } finally {
-        await context.close()
-      }
+      })
     })
   }
 }

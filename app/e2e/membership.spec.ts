@@ -4,6 +4,7 @@ import {
   accessToken,
   type Customer,
   expectNoHorizontalOverflow,
+  inOwnContext,
   newCustomer,
   PRODUCT_TYPES,
   registerProduct,
@@ -117,10 +118,7 @@ for (const screen of screens) {
       customer,
       consoleErrors,
     }) => {
-      // @axe-core/playwright needs a page of a context made with browser.newContext() (docs/references.md).
-      const context = await browser.newContext({ viewport: { width, height: 800 } })
-      try {
-        const page = consoleErrors.watch(await context.newPage())
+      await inOwnContext(browser, { width, height: 800 }, consoleErrors, async (page) => {
         await signInTo(page, screen.path, customer)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading)
         await screen.prepare?.(page, request, customer)
@@ -137,9 +135,7 @@ for (const screen of screens) {
         await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
         await expectNoHorizontalOverflow(page)
         await expectNoSeriousA11yViolations(page)
-      } finally {
-        await context.close()
-      }
+      })
     })
   }
 }

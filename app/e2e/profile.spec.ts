@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { expectNoHorizontalOverflow, signInTo, test } from './account-helpers.ts'
+import { expectNoHorizontalOverflow, inOwnContext, signInTo, test } from './account-helpers.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 import { type ConsoleErrors, expect } from './fixtures.ts'
 import {
@@ -210,7 +210,7 @@ async function expectScreen(page: Page, heading: string): Promise<void> {
 
 /**
  * Runs `check` on a page `width` px wide whose console errors fail the test, in a context of its own
- * (@axe-core/playwright needs a page of a context made with browser.newContext(), docs/references.md).
+ * (`inOwnContext`), with the time axe needs.
  */
 async function atWidth(
   browser: Browser,
@@ -219,12 +219,7 @@ async function atWidth(
   check: (page: Page) => Promise<void>,
 ): Promise<void> {
   test.slow(true, SLOW_AXE)
-  const context = await browser.newContext({ viewport: { width, height: 900 } })
-  try {
-    await check(consoleErrors.watch(await context.newPage()))
-  } finally {
-    await context.close()
-  }
+  await inOwnContext(browser, { width, height: 900 }, consoleErrors, check)
 }
 
 for (const width of [375, 1280] as const) {

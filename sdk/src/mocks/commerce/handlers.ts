@@ -18,8 +18,8 @@ import {
 } from '../../generated/commerce/hooks.schemas.ts'
 import { contentDisposition } from '../file-host.ts'
 import { badRequest, json, readJsonObject, replyWith } from '../http.ts'
-import { requireSameUser, requireScope, requireUser } from '../identity/handlers.ts'
-import type { IdentityStore, IdentityUser } from '../identity/store.ts'
+import { type AccountAnswer, accountTwins, requireScope, requireUser } from '../identity/handlers.ts'
+import type { IdentityStore } from '../identity/store.ts'
 import { grantedScopes } from '../identity/types.ts'
 import { CARD_FORM_PATH, cardFormHandlers } from './card-form.ts'
 import { invoicePdf } from './invoice.ts'
@@ -85,21 +85,11 @@ export function commerceHandlers(
 ) {
   const { payments, vouchers } = store
   const api = `${base}/api/v1`
-  type Answer = (user: IdentityUser, request: Request, params: PathParams) => Response | Promise<Response>
   /** The `/me<path>` operation and its `/users/:userId<path>` twin. */
-  const twins = (method: 'get' | 'post' | 'put' | 'delete', path: string, answer: Answer) => {
-    const me: HttpResponseResolver = ({ request, params }) => {
-      const user = requireUser(identity, request)
-      return user instanceof Response ? user : answer(user, request, params)
-    }
-    const byId: HttpResponseResolver = ({ request, params }) => {
-      const user = requireSameUser(identity, request, params.userId)
-      return user instanceof Response ? user : answer(user, request, params)
-    }
-    return [http[method](`${api}/me${path}`, me), http[method](`${api}/users/:userId${path}`, byId)]
-  }
+  const twins = (method: 'get' | 'post' | 'put' | 'delete', path: string, answer: AccountAnswer) =>
+    accountTwins(identity, api, method, path, answer)
   /** A staff operation (`ecom-admin`): 401 without a token, 403 code 2000 without the scope. */
-  const staff = (method: 'get' | 'post' | 'put' | 'delete', path: string, answer: Answer) =>
+  const staff = (method: 'get' | 'post' | 'put' | 'delete', path: string, answer: AccountAnswer) =>
     http[method](`${api}${path}`, ({ request, params }) => {
       const user = requireScope(identity, request, 'ecom', ECOM_ADMIN_SCOPE)
       return user instanceof Response ? user : answer(user, request, params)

@@ -5,7 +5,7 @@
  * `requireSameUser`, `requireScope`, `requireRecentPassword`). The account's lifecycle (sign-up,
  * deactivation, email change, user search) is in `account.ts`, the browser pages in `pages.ts`.
  */
-import { HttpResponse, http } from 'msw'
+import { HttpResponse, type HttpResponseResolver, http, type PathParams } from 'msw'
 import {
   accessDenied,
   badRequest,
@@ -73,6 +73,32 @@ export function requireAccountOwner(
   return params.userId === undefined
     ? requireUser(identity, request)
     : requireSameUser(identity, request, params.userId)
+}
+
+/** What an account operation answers for the user it acts on. */
+export type AccountAnswer = (
+  user: IdentityUser,
+  request: Request,
+  params: PathParams,
+) => Response | Promise<Response>
+
+/**
+ * The msw handlers of one account operation under `api` (e.g. `http://localhost:4100/license/api/v1`):
+ * `/me<path>` for the token's user and its `/users/:userId<path>` twin for that user only; `answer`
+ * runs once the user is known (401 code 2002 / 403 code 2000 otherwise, as `requireAccountOwner`).
+ */
+export function accountTwins(
+  identity: IdentityStore,
+  api: string,
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  answer: AccountAnswer,
+) {
+  const resolver: HttpResponseResolver = ({ request, params }) => {
+    const user = requireAccountOwner(identity, request, params)
+    return user instanceof Response ? user : answer(user, request, params)
+  }
+  return [http[method](`${api}/me${path}`, resolver), http[method](`${api}/users/:userId${path}`, resolver)]
 }
 
 /** The scope that lets a staff tool find users by email address (`GET /api/v1/users`). */

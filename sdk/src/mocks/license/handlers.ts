@@ -4,11 +4,11 @@
  * operation has its `/users/{userId}/…` twin where the public SDK has one: the same answer for the
  * token's own user id, 403 code 2000 for another's. Every call needs a live bearer token (401 code 2002).
  */
-import { type HttpResponseResolver, http, type PathParams } from 'msw'
+import { http } from 'msw'
 import type { components } from '../../generated/license/paths.ts'
 import { badRequest, json, notFound, readJsonObject, replyWith } from '../http.ts'
-import { requireSameUser, requireUser } from '../identity/handlers.ts'
-import type { IdentityStore, IdentityUser } from '../identity/store.ts'
+import { type AccountAnswer, accountTwins, requireUser } from '../identity/handlers.ts'
+import type { IdentityStore } from '../identity/store.ts'
 import { RLM_NAMES } from './rules.ts'
 import type { LicenseFilter, LicenseStore } from './store.ts'
 
@@ -53,22 +53,9 @@ function readAuthorization(body: Record<string, unknown> | undefined): Authoriza
 /** The licence handlers under `base` (e.g. `http://localhost:4100/license`). */
 export function licenseHandlers(licenses: LicenseStore, identity: IdentityStore, base: string) {
   const { authorizations } = licenses
-  type Answer = (user: IdentityUser, request: Request, params: PathParams) => Response | Promise<Response>
   /** The `/me<path>` operation and its `/users/:userId<path>` twin. */
-  const twins = (method: 'get' | 'post' | 'put', path: string, answer: Answer) => {
-    const me: HttpResponseResolver = ({ request, params }) => {
-      const user = requireUser(identity, request)
-      return user instanceof Response ? user : answer(user, request, params)
-    }
-    const byId: HttpResponseResolver = ({ request, params }) => {
-      const user = requireSameUser(identity, request, params.userId)
-      return user instanceof Response ? user : answer(user, request, params)
-    }
-    return [
-      http[method](`${base}/api/v1/me${path}`, me),
-      http[method](`${base}/api/v1/users/:userId${path}`, byId),
-    ]
-  }
+  const twins = (method: 'get' | 'post' | 'put', path: string, answer: AccountAnswer) =>
+    accountTwins(identity, `${base}/api/v1`, method, path, answer)
 
   return [
     ...twins('get', '/licenses', (user, request) =>
