@@ -7,7 +7,7 @@
  * Exits non-zero when it cannot start; SIGINT/SIGTERM stop it.
  */
 import { accessTokenTtlFromEnv, originsFromEnv, port } from './sandbox/services/environment.ts'
-import { loadSdk } from './sandbox/services/load-sdk.ts'
+import { demoUserLines, loadSdk } from './sandbox/services/load-sdk.ts'
 import { startServiceSandbox } from './sandbox/services/server.ts'
 
 const started = performance.now()
@@ -25,7 +25,7 @@ console.log(
     `  App            id ${SANDBOX_APP_ID}, secret ${SANDBOX_APP_SECRET} (sign-ins may return to any http://localhost:<port>)`,
     `  Allowed        ${services.sandbox.options.allowedOrigins.join(', ')} and loopback origins`,
     `  Sent e-mails   ${services.url}/__sandbox/outbox`,
-    `  Sign in as     ${DEMO_USERS.map((u) => `${u.email_address} / ${u.password} (${u.about})`).join('\n                 ')}`,
+    `  Sign in as     ${demoUserLines(DEMO_USERS).join('\n                 ')}`,
     `Ready in ${Math.round(performance.now() - started)} ms. Press Ctrl+C to stop.`,
   ].join('\n'),
 )

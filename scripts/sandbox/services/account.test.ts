@@ -5,19 +5,13 @@
  * endpoint, the bytes of a generated AI image, and the `Retry-After` of a refused one.
  */
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ALEX, getWithToken, postJson, SITE, signIn, startTestSandbox } from './test-support.ts'
+import { describe, expect, it } from 'vitest'
+import { ALEX, getWithToken, postJson, SITE, signedInSandbox } from './test-support.ts'
 
-let t: Awaited<ReturnType<typeof startTestSandbox>>
-let token: string
-beforeAll(async () => {
-  t = await startTestSandbox(600)
-  token = (await signIn(t.identity)).access.token
-})
-afterAll(() => t?.services.close())
+const t = signedInSandbox()
 
 const fromSite = (extra: Record<string, string> = {}) => ({
-  Authorization: `Bearer ${token}`,
+  Authorization: `Bearer ${t.token}`,
   Origin: SITE,
   ...extra,
 })
@@ -60,7 +54,7 @@ describe('services sandbox: account', () => {
       await fetch(service('/profile/api/v1/me/avatar'), { method: 'PUT', headers: fromSite() })
     ).json()) as { ts: number; mid: string }
     expect(avatar.ts).toBeGreaterThan(0)
-    const profile = (await (await getWithToken(service('/profile/api/v1/me'), token)).json()) as {
+    const profile = (await (await getWithToken(service('/profile/api/v1/me'), t.token)).json()) as {
       avatar: unknown
     }
     expect(profile.avatar).toEqual(avatar)
@@ -103,7 +97,7 @@ describe('services sandbox: account', () => {
       service(
         `/identity/api/v1/users?email_address=${encodeURIComponent(ALEX.email_address)}&include_email_address_history=true`,
       ),
-      token,
+      t.token,
     )
     expect(await history.json()).toMatchObject({
       items: [{ email_address: 'dj.riv@example.com', email_address_history: [ALEX.email_address] }],
@@ -118,7 +112,7 @@ describe('services sandbox: account', () => {
 
   it('makes the user’s sign-ins old on request, so the next deactivation asks for the password (2011)', async () => {
     const email = t.services.sandbox.stores.identity.users.get(
-      t.services.sandbox.stores.identity.authenticate(token) as number,
+      t.services.sandbox.stores.identity.authenticate(t.token) as number,
     )?.email_address as string
     const aged = await fetch(
       service(`/__sandbox/password-reentry?email_address=${encodeURIComponent(email)}`),
@@ -170,7 +164,7 @@ describe('services sandbox: account', () => {
   })
   it('puts a text file into a user’s cloud library for a test (POST /__sandbox/cloud-library/files)', async () => {
     // Alex's address as it is now (a test above changes it).
-    const me = (await (await getWithToken(service('/identity/api/v1/me'), token)).json()) as {
+    const me = (await (await getWithToken(service('/identity/api/v1/me'), t.token)).json()) as {
       email_address: string
     }
     const added = await postJson(service('/__sandbox/cloud-library/files'), {
@@ -183,7 +177,7 @@ describe('services sandbox: account', () => {
     const { id } = (await added.json()) as { id: string }
     expect(id).toMatch(/^f_[A-Z0-9]{12}$/)
     const file = (await (
-      await getWithToken(service(`/cloud-library/api/v1/me/files/${id}`), token)
+      await getWithToken(service(`/cloud-library/api/v1/me/files/${id}`), t.token)
     ).json()) as {
       file_name: string
       size: number

@@ -3,19 +3,13 @@
  * hosted card form the site frames (only the site may frame it, it answers the nonce to the site's
  * origin), adding the card with that nonce, and an invoice PDF fetched with CORS.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TEST_CARDS } from '../../../sdk/src/mocks/commerce/seed.ts'
-import { ALEX, getWithToken, postJson, SITE, signIn, startTestSandbox } from './test-support.ts'
+import { ALEX, getWithToken, postJson, SITE, signedInSandbox } from './test-support.ts'
 
-let t: Awaited<ReturnType<typeof startTestSandbox>>
-let token: string
-beforeAll(async () => {
-  t = await startTestSandbox(600)
-  token = (await signIn(t.identity)).access.token
-})
-afterAll(() => t?.services.close())
+const t = signedInSandbox()
 
-const fromSite = () => ({ Authorization: `Bearer ${token}`, Origin: SITE })
+const fromSite = () => ({ Authorization: `Bearer ${t.token}`, Origin: SITE })
 const api = (path: string) => `${t.services.url}/commerce/api/v1${path}`
 
 describe('services sandbox: commerce', () => {
@@ -83,16 +77,16 @@ describe('services sandbox: commerce', () => {
       payment_method_token: string
     }
     expect(subscription).toMatchObject({ status: 'Active', plan: { name: 'Producer Suite monthly' } })
-    const listed = (await (await getWithToken(api('/me/subscriptions'), token)).json()) as {
+    const listed = (await (await getWithToken(api('/me/subscriptions'), t.token)).json()) as {
       items: { id: string }[]
     }
     expect(listed.items.map((s) => s.id)).toContain(subscription.id)
-    const orders = (await (await getWithToken(api('/me/orders'), token)).json()) as {
+    const orders = (await (await getWithToken(api('/me/orders'), t.token)).json()) as {
       items: { items: { catalog_product: { id: number } }[] }[]
     }
     expect(orders.items.some((o) => o.items[0]?.catalog_product.id === 131)).toBe(true)
     const products = (await (
-      await getWithToken(`${t.services.url}/license/api/v1/me/products`, token)
+      await getWithToken(`${t.services.url}/license/api/v1/me/products`, t.token)
     ).json()) as { items: { id: string; subscription_status?: string }[] }
     expect(products.items.find((p) => p.id === subscription.product_id)?.subscription_status).toBe('Active')
 

@@ -5,18 +5,12 @@
  * `GET /__sandbox/outbox`.
  */
 import { strFromU8, unzipSync } from 'fflate'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ALEX, postJson, SITE, signIn, startTestSandbox } from './test-support.ts'
+import { describe, expect, it } from 'vitest'
+import { ALEX, postJson, SITE, signedInSandbox } from './test-support.ts'
 
-let t: Awaited<ReturnType<typeof startTestSandbox>>
-let token: string
-beforeAll(async () => {
-  t = await startTestSandbox(600)
-  token = (await signIn(t.identity)).access.token
-})
-afterAll(() => t?.services.close())
+const t = signedInSandbox()
 
-const fromSite = () => ({ Authorization: `Bearer ${token}`, Origin: SITE })
+const fromSite = () => ({ Authorization: `Bearer ${t.token}`, Origin: SITE })
 const installer = (path: string, body?: unknown) =>
   postJson(`${t.services.url}/downloads/api/v1/download/applicationinstaller/${path}`, body ?? {}, fromSite())
 

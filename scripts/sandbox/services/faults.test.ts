@@ -4,17 +4,14 @@
  * CORS for the site), can be delayed past the client's patience, and is gone once cleared or spent.
  */
 import { SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '@music/sdk/mocks'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ALEX, getWithToken, postJson, SITE, signIn, startTestSandbox } from './test-support.ts'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { ALEX, getWithToken, postJson, SITE, signedInSandbox } from './test-support.ts'
 
-let t: Awaited<ReturnType<typeof startTestSandbox>>
-let alexToken: string
+const t = signedInSandbox()
 let otherToken: string
 const OTHER = { email_address: 'fault.tester@example.com', password: 'Faulty-tester-1' }
 
 beforeAll(async () => {
-  t = await startTestSandbox(600)
-  alexToken = (await signIn(t.identity)).access.token
   const basic = `Basic ${btoa(`${SANDBOX_APP_ID}:${SANDBOX_APP_SECRET}`)}`
   await postJson(`${t.identity}/api/v1/users`, OTHER, { Authorization: basic })
   const login = await postJson(
@@ -25,7 +22,6 @@ beforeAll(async () => {
   otherToken = ((await login.json()) as { tokens: { access: { token: string } } }).tokens.access.token
 })
 afterEach(() => fetch(`${t.services.url}/__sandbox/faults`, { method: 'DELETE' }))
-afterAll(() => t?.services.close())
 
 const control = (path: string, init?: RequestInit) => fetch(`${t.services.url}/__sandbox${path}`, init)
 const addFault = async (rule: object) => {
@@ -41,19 +37,19 @@ const products = (token: string, headers: Record<string, string> = {}) =>
 describe('services sandbox: faults', () => {
   it('makes a service answer 500 for one user only, with CORS for the site, until cleared', async () => {
     await addFault({ service: 'license', status: 500, user: ALEX.email_address })
-    const failed = await products(alexToken)
+    const failed = await products(t.token)
     expect(failed.status).toBe(500)
     expect(failed.headers.get('Access-Control-Allow-Origin')).toBe(SITE)
     expect(await failed.json()).toEqual({ code: 5000, error: 'Internal server error' })
     // Another user, and another service of the same user, are answered as usual.
     expect((await products(otherToken)).status).toBe(200)
-    const downloads = await getWithToken(`${t.services.url}/downloads/api/v1/assets?latest_only=1`, alexToken)
+    const downloads = await getWithToken(`${t.services.url}/downloads/api/v1/assets?latest_only=1`, t.token)
     expect(downloads.status).toBe(200)
 
     expect(
       (await control(`/faults?user=${encodeURIComponent(ALEX.email_address)}`, { method: 'DELETE' })).status,
     ).toBe(204)
-    expect((await products(alexToken)).status).toBe(200)
+    expect((await products(t.token)).status).toBe(200)
   })
 
   it('reaches only requests with its X-Sandbox-Scope, and only the path and method given', async () => {
@@ -64,24 +60,24 @@ describe('services sandbox: faults', () => {
       status: 503,
       scope: 'test-a',
     })
-    const hit = await products(alexToken, { 'X-Sandbox-Scope': 'test-a' })
+    const hit = await products(t.token, { 'X-Sandbox-Scope': 'test-a' })
     expect(hit.status).toBe(503)
     expect(await hit.json()).toEqual({ code: 5030, error: 'Service unavailable' })
-    expect((await products(alexToken, { 'X-Sandbox-Scope': 'test-b' })).status).toBe(200)
-    expect((await products(alexToken)).status).toBe(200)
+    expect((await products(t.token, { 'X-Sandbox-Scope': 'test-b' })).status).toBe(200)
+    expect((await products(t.token)).status).toBe(200)
     const licenses = await fetch(`${t.services.url}/license/api/v1/me/licenses`, {
-      headers: { Authorization: `Bearer ${alexToken}`, 'X-Sandbox-Scope': 'test-a' },
+      headers: { Authorization: `Bearer ${t.token}`, 'X-Sandbox-Scope': 'test-a' },
     })
     expect(licenses.status).toBe(200)
   })
 
   it('is gone after `times` requests, and can be removed by id', async () => {
     await addFault({ service: 'license', status: 500, scope: 'once', times: 1, code: 5999, error: 'Boom' })
-    expect(await (await products(alexToken, { 'X-Sandbox-Scope': 'once' })).json()).toEqual({
+    expect(await (await products(t.token, { 'X-Sandbox-Scope': 'once' })).json()).toEqual({
       code: 5999,
       error: 'Boom',
     })
-    expect((await products(alexToken, { 'X-Sandbox-Scope': 'once' })).status).toBe(200)
+    expect((await products(t.token, { 'X-Sandbox-Scope': 'once' })).status).toBe(200)
 
     const { id } = await addFault({ service: 'license', status: 500, scope: 'by-id' })
     expect(((await (await control('/faults')).json()) as { items: { id: number }[] }).items).toEqual([
@@ -89,18 +85,18 @@ describe('services sandbox: faults', () => {
     ])
     expect((await control(`/faults/${id}`, { method: 'DELETE' })).status).toBe(204)
     expect((await control(`/faults/${id}`, { method: 'DELETE' })).status).toBe(404)
-    expect((await products(alexToken, { 'X-Sandbox-Scope': 'by-id' })).status).toBe(200)
+    expect((await products(t.token, { 'X-Sandbox-Scope': 'by-id' })).status).toBe(200)
   })
 
   it('holds the reply back: the client gives up first (its timeout), and the sandbox stays responsive', async () => {
     await addFault({ service: 'license', delayMs: 60_000, scope: 'slow' })
-    const slow = products(alexToken, { 'X-Sandbox-Scope': 'slow' })
+    const slow = products(t.token, { 'X-Sandbox-Scope': 'slow' })
     const gaveUp = fetch(`${t.services.url}/license/api/v1/me/products`, {
-      headers: { Authorization: `Bearer ${alexToken}`, 'X-Sandbox-Scope': 'slow' },
+      headers: { Authorization: `Bearer ${t.token}`, 'X-Sandbox-Scope': 'slow' },
       signal: AbortSignal.timeout(100),
     })
     await expect(gaveUp).rejects.toThrow()
-    expect((await products(alexToken)).status).toBe(200)
+    expect((await products(t.token)).status).toBe(200)
     await control('/faults', { method: 'DELETE' })
     void slow.catch(() => undefined)
   })
@@ -108,22 +104,22 @@ describe('services sandbox: faults', () => {
   it('answers a delayed status once the delay is over', async () => {
     await addFault({ service: 'downloads', delayMs: 20, status: 503, scope: 'late' })
     const reply = await fetch(`${t.services.url}/downloads/api/v1/assets`, {
-      headers: { Authorization: `Bearer ${alexToken}`, 'X-Sandbox-Scope': 'late' },
+      headers: { Authorization: `Bearer ${t.token}`, 'X-Sandbox-Scope': 'late' },
     })
     expect(reply.status).toBe(503)
   })
 
   it('drops the connection without an answer: the client sees a network error, the others are answered', async () => {
     await addFault({ service: 'license', drop: true, user: ALEX.email_address })
-    await expect(products(alexToken)).rejects.toThrow(TypeError)
+    await expect(products(t.token)).rejects.toThrow(TypeError)
     expect((await products(otherToken)).status).toBe(200)
     const head = fetch(`${t.services.url}/license/api/v1/me/products`, {
       method: 'HEAD',
-      headers: { Authorization: `Bearer ${alexToken}` },
+      headers: { Authorization: `Bearer ${t.token}` },
     })
     await expect(head).rejects.toThrow(TypeError)
     await control('/faults', { method: 'DELETE' })
-    expect((await products(alexToken)).status).toBe(200)
+    expect((await products(t.token)).status).toBe(200)
   })
 
   it('refuses a malformed rule with 400 and says why', async () => {

@@ -41,3 +41,8 @@ export function loadSdk(): Promise<SandboxSdk> {
   }
   return loaded
 }
+
+/** The demo users' sign-in lines `npm start` and `npm run sandbox` print: `email / password (about)`. */
+export function demoUserLines(users: SandboxSdk['mocks']['DEMO_USERS']): string[] {
+  return users.map((u) => `${u.email_address} / ${u.password} (${u.about})`)
+}

@@ -6,7 +6,7 @@
  */
 import { runAsChild } from '../child-process.ts'
 import { accessTokenTtlFromEnv, originsFromEnv, port } from './environment.ts'
-import { loadSdk } from './load-sdk.ts'
+import { demoUserLines, loadSdk } from './load-sdk.ts'
 import { startServiceSandbox } from './server.ts'
 
 /**
@@ -31,7 +31,7 @@ await runAsChild<ServicesInfo>(async () => {
   return {
     info: {
       url: services.url,
-      demoUsers: DEMO_USERS.map((u) => `${u.email_address} / ${u.password} (${u.about})`),
+      demoUsers: demoUserLines(DEMO_USERS),
       appSecret: SANDBOX_APP_SECRET,
     },
     close: () => services.close(),

@@ -23,7 +23,7 @@ import { loadSdk } from './load-sdk.ts'
  * Request limits of the services sandbox (docs/decisions/019): URLs up to 8 KiB, bodies up to 1 MiB
  * (the largest a service takes is a JSON form; uploads go to their own storage, not to the services).
  */
-export const SERVICES_LIMITS: RequestLimits = { maxUrlLength: 8192, maxBodyBytes: 1024 * 1024 }
+const SERVICES_LIMITS: RequestLimits = { maxUrlLength: 8192, maxBodyBytes: 1024 * 1024 }
 
 /** Options of {@link startServiceSandbox}. */
 export interface ServiceSandboxOptions {
@@ -94,8 +94,7 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
       connection.runtime?.node?.req.socket.destroy(),
     )
     if (fault) return fault
-    const body =
-      request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
+    const body = request.method === 'GET' ? undefined : await request.arrayBuffer()
     const at = (target: string) =>
       new Request(target, { method: request.method, headers: request.headers, body })
     // Handlers match full URLs: answer as the canonical origin whatever host name the client used.
@@ -124,10 +123,10 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
       const current = sandbox
       if (!current) return errorResponse(503, 5030, 'Service unavailable')
       const allowed = (origin: string) => mocks.isAllowedOrigin(origin, current.options)
-      if (refuseLongUrl(request, SERVICES_LIMITS)) {
-        return withCors(errorResponse(414, 4140, 'URI too long'), request.headers.get('Origin'), allowed)
-      }
       const requestOrigin = request.headers.get('Origin')
+      if (refuseLongUrl(request, SERVICES_LIMITS)) {
+        return withCors(errorResponse(414, 4140, 'URI too long'), requestOrigin, allowed)
+      }
       if (request.method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method')) {
         return preflight(request, allowed)
       }

@@ -4,6 +4,7 @@
  */
 import { buildAuthorizeUrl, createPkceRequest, type PkceRequest } from '@music/sdk/auth'
 import { DEMO_USERS, SANDBOX_APP_ID } from '@music/sdk/mocks'
+import { afterAll, beforeAll } from 'vitest'
 import { type ServiceSandbox, startServiceSandbox } from './server.ts'
 
 /** The site origin the test sandboxes allow. */
@@ -30,6 +31,20 @@ export async function startTestSandbox(accessTokenTtlSeconds = 30) {
       now += seconds * 1000
     },
   }
+}
+
+/**
+ * A test file's sandbox: started (access tokens live 10 minutes) with ALEX signed in (`token`) before
+ * the file's tests, closed after them. Read it inside tests and hooks, not at the module's top level.
+ */
+export function signedInSandbox() {
+  const current = {} as Awaited<ReturnType<typeof startTestSandbox>> & { token: string }
+  beforeAll(async () => {
+    const started = await startTestSandbox(600)
+    Object.assign(current, started, { token: (await signIn(started.identity)).access.token })
+  })
+  afterAll(() => current.services?.close())
+  return current
 }
 
 /** The authorize URL of a fresh PKCE request (the sdk's `buildAuthorizeUrl`). */

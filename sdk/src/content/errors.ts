@@ -12,7 +12,7 @@ import { ContentError } from './content-error.ts'
  * `ServerError`, get-it's timeout or network errors); sdk errors pass through unchanged.
  * @param timeoutMs the client's timeout, for the {@link TimeoutError} message
  */
-export function toContentError(error: unknown, timeoutMs: number): ServiceError {
+function toContentError(error: unknown, timeoutMs: number): ServiceError {
   if (error instanceof ServiceError) return error
   if (error instanceof ClientError || error instanceof ServerError) {
     const init = {
