@@ -6,8 +6,6 @@
 
 import { acceptsGzip } from '../src/server/gzip-splice.ts'
 
-export { acceptsGzip }
-
 /** Media types worth compressing: HTML pages and the JSON of server functions. */
 const COMPRESSIBLE = /^(text\/html|application\/json)\b/i
 

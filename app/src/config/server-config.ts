@@ -115,7 +115,26 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     return value === '' ? undefined : value
   }
 
-  const port = integer('PORT', read('PORT'), 3000, 0, 65_535, problems)
+  /** An integer from `min` to `max` in `name`, `fallback` when unset or invalid (a problem recorded). */
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const value = read(name)
+    if (value === undefined) return fallback
+    const parsed = Number(value)
+    if (!/^\d+$/.test(value) || parsed < min || parsed > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(value)}`)
+      return fallback
+    }
+    return parsed
+  }
+  const boolean = (name: string, fallback: boolean) => {
+    const value = read(name)
+    if (value === undefined) return fallback
+    if (value === 'true' || value === 'false') return value === 'true'
+    problems.push(`${name} must be true or false, got ${JSON.stringify(value)}`)
+    return fallback
+  }
+
+  const port = integer('PORT', 3000, 0, 65_535)
   const url = (name: string, fallback: string) => {
     const value = read(name) ?? fallback
     try {
@@ -162,49 +181,24 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     sanityPreviewToken: read('SANITY_PREVIEW_TOKEN') ?? DEFAULT_PREVIEW_TOKEN,
     servicesBaseUrl: url('SERVICES_BASE_URL', 'http://localhost:4100'),
     appId: pattern('APP_ID', DEFAULT_APP_ID, APP_ID_PATTERN, 'letters, digits, -, _ (≤ 64)'),
-    buildPollIntervalMs: integer(
-      'BUILD_POLL_INTERVAL_MS',
-      read('BUILD_POLL_INTERVAL_MS'),
-      DEFAULT_BUILD_POLL_INTERVAL_MS,
-      0,
-      86_400_000,
-      problems,
-    ),
+    buildPollIntervalMs: integer('BUILD_POLL_INTERVAL_MS', DEFAULT_BUILD_POLL_INTERVAL_MS, 0, 86_400_000),
     gtmId,
     appSecret: read('APP_SECRET'),
     contentFetchTimeoutMs: integer(
       'CONTENT_FETCH_TIMEOUT_MS',
-      read('CONTENT_FETCH_TIMEOUT_MS'),
       DEFAULT_CONTENT_FETCH_TIMEOUT_MS,
       100,
       120_000,
-      problems,
     ),
-    cacheSMaxAgeSeconds: integer(
-      'CACHE_S_MAXAGE_SECONDS',
-      read('CACHE_S_MAXAGE_SECONDS'),
-      60,
-      0,
-      31_536_000,
-      problems,
-    ),
-    cacheStaleWhileRevalidateSeconds: integer(
-      'CACHE_STALE_WHILE_REVALIDATE_SECONDS',
-      read('CACHE_STALE_WHILE_REVALIDATE_SECONDS'),
-      600,
-      0,
-      31_536_000,
-      problems,
-    ),
+    cacheSMaxAgeSeconds: integer('CACHE_S_MAXAGE_SECONDS', 60, 0, 31_536_000),
+    cacheStaleWhileRevalidateSeconds: integer('CACHE_STALE_WHILE_REVALIDATE_SECONDS', 600, 0, 31_536_000),
     pageCacheMaxBytes: integer(
       'PAGE_CACHE_MAX_BYTES',
-      read('PAGE_CACHE_MAX_BYTES'),
       DEFAULT_PAGE_CACHE_MAX_BYTES,
       0,
       Number.MAX_SAFE_INTEGER,
-      problems,
     ),
-    pageCacheListen: boolean('PAGE_CACHE_LISTEN', read('PAGE_CACHE_LISTEN'), true, problems),
+    pageCacheListen: boolean('PAGE_CACHE_LISTEN', true),
     sanityWebhookSecret: read('SANITY_WEBHOOK_SECRET'),
   }
   if (problems.length > 0) throw new ConfigError(problems)
@@ -236,28 +230,4 @@ export function toPublicConfig(config: ServerConfig): PublicConfig {
     buildPollIntervalMs: config.buildPollIntervalMs,
     gtmId: config.gtmId,
   }
-}
-
-function integer(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  min: number,
-  max: number,
-  problems: string[],
-): number {
-  if (value === undefined) return fallback
-  const parsed = Number(value)
-  if (!/^\d+$/.test(value) || parsed < min || parsed > max) {
-    problems.push(`${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(value)}`)
-    return fallback
-  }
-  return parsed
-}
-
-function boolean(name: string, value: string | undefined, fallback: boolean, problems: string[]): boolean {
-  if (value === undefined) return fallback
-  if (value === 'true' || value === 'false') return value === 'true'
-  problems.push(`${name} must be true or false, got ${JSON.stringify(value)}`)
-  return fallback
 }

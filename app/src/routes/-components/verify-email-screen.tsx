@@ -7,6 +7,7 @@ import { Link, useNavigate, useRouteContext, useSearch } from '@tanstack/react-r
 import { useEffect, useState } from 'react'
 import { useAuth, useRouterAuth } from '../../auth/use-auth.ts'
 import { useServiceMutation } from '../../screens/mutations.ts'
+import { PendingButton } from '../../screens/pending-button.tsx'
 import { ResultStatus, useResult } from '../../screens/result-status.tsx'
 import { Screen } from '../../screens/screen.tsx'
 import { serviceErrorMessage } from '../../screens/service-errors.ts'
@@ -101,15 +102,13 @@ function ConfirmEmail({ link }: { link: VerificationLink }) {
             Use <strong>{link.emailAddress}</strong> to sign in and receive our e-mails from now on?
           </p>
           <div className="screen-actions">
-            <button
-              type="button"
-              className="button"
-              disabled={change.isPending}
-              aria-busy={change.isPending || undefined}
+            <PendingButton
+              pending={change.isPending}
+              pendingLabel="Confirming…"
               onClick={() => void confirm()}
             >
-              {change.isPending ? 'Confirming…' : 'Confirm new email address'}
-            </button>
+              Confirm new email address
+            </PendingButton>
           </div>
         </>
       )}

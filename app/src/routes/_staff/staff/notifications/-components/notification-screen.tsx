@@ -3,6 +3,7 @@ import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
+import { PendingButton } from '../../../../../screens/pending-button.tsx'
 import { ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
@@ -86,11 +87,10 @@ function CloneButton({ notification }: { notification: Notification }) {
   })
   return (
     <div className="staff-actions">
-      <button
-        type="button"
+      <PendingButton
         className="button button--secondary"
-        disabled={clone.isPending}
-        aria-busy={clone.isPending || undefined}
+        pending={clone.isPending}
+        pendingLabel="Cloning…"
         onClick={async () => {
           announce(null)
           try {
@@ -107,8 +107,8 @@ function CloneButton({ notification }: { notification: Notification }) {
           }
         }}
       >
-        {clone.isPending ? 'Cloning…' : 'Clone notification'}
-      </button>
+        Clone notification
+      </PendingButton>
       <ResultStatus result={result} />
     </div>
   )
