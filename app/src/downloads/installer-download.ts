@@ -14,7 +14,7 @@ import {
 } from '@music/sdk/downloads'
 
 /** Which installer: the service's host application and OS; `version` absent means the latest release. */
-export interface InstallerRequest {
+interface InstallerRequest {
   hostAppName: HostApplicationName
   hostOs: HostOs
   /** Semantic version, e.g. `3.2.0`; absent: the latest release (`GET /assets?latest_only=1`). */
@@ -28,10 +28,7 @@ export interface InstallerRequest {
  * `type=application_installer`, `release_type=release`, `latest_only=1`).
  * @throws Error when the service lists none; the transport's ServiceError when the call fails
  */
-export async function latestInstallerVersion(
-  hostAppName: HostApplicationName,
-  hostOs: HostOs,
-): Promise<string> {
+async function latestInstallerVersion(hostAppName: HostApplicationName, hostOs: HostOs): Promise<string> {
   const { items } = await listAssets({
     host_app_name: hostAppName,
     host_app_os: hostOs,

@@ -16,7 +16,7 @@ import {
 import { requestInstallerDownload, saveFile } from './installer-download.ts'
 
 /** What pressing a download button led to. */
-export type DownloadOutcome = 'started' | 'signing-in'
+type DownloadOutcome = 'started' | 'signing-in'
 
 /**
  * Starts the download of `target`, or, signed out, saves it and leaves for sign-in (coming back to this

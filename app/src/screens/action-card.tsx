@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react'
 import { PendingButton } from './pending-button.tsx'
 
 /** The action of an {@link ActionCard}: what the button says, idle and while it runs. */
-export interface CardAction {
+interface CardAction {
   /** The button's text; a visually hidden part may name the card ("Join<hidden> the Studio beta</hidden>"). */
   label: ReactNode
   /** The button's text while the action runs, e.g. "Joining…" (with the same hidden part as `label`). */

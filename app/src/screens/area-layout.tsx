@@ -4,7 +4,7 @@ import { useDisclosure } from '../layout/use-disclosure.ts'
 import './screens.css'
 
 /** A path of the site's route tree (`/account/products`): a navigation entry can only name a real screen. */
-export type RoutePath = Exclude<NonNullable<LinkProps['to']>, '.' | '..'>
+type RoutePath = Exclude<NonNullable<LinkProps['to']>, '.' | '..'>
 
 /** One entry of a signed-in area's navigation. */
 export interface AreaNavEntry {

@@ -8,7 +8,7 @@
  */
 
 /** The currency of an amount the service sent without one (`specs/commerce.yaml` "Money"). */
-export const DEFAULT_CURRENCY = 'USD'
+const DEFAULT_CURRENCY = 'USD'
 
 /** The locale amounts are written in (the screens' British English, as `format.ts`'s dates). */
 const LOCALE = 'en-GB'

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query'
 
 /** Options of {@link useServiceMutation}: TanStack Query's, plus the queries the change affects. */
-export type ServiceMutationOptions<TData, TError, TVariables, TContext> = UseMutationOptions<
+type ServiceMutationOptions<TData, TError, TVariables, TContext> = UseMutationOptions<
   TData,
   TError,
   TVariables,

@@ -5,7 +5,7 @@ import { useAuth } from '../auth/use-auth.ts'
 import { isSessionEnded, serviceErrorMessage } from './service-errors.ts'
 
 /** Props of {@link Section}. */
-export interface SectionProps {
+interface SectionProps {
   /** The section's heading (h2), also its region's name and the subject of its loading and error text. */
   title: string
   /** What to show while the content loads: a placeholder shaped like it (`aria-hidden`). */
@@ -82,15 +82,7 @@ export function SectionLoading({ title, children }: { title: string; children: R
  * A section's failure (role="alert"): what went wrong and "Try again"; "Sign in" (back to this page)
  * when the session ended.
  */
-export function SectionError({
-  title,
-  error,
-  onRetry,
-}: {
-  title: string
-  error: unknown
-  onRetry: () => void
-}) {
+function SectionError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
   const { signIn } = useAuth()
   const href = useRouterState({ select: (state) => state.location.href })
   if (isSessionEnded(error)) {

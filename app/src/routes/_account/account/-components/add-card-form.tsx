@@ -21,7 +21,7 @@ import { paymentMethodName } from './commerce-names.ts'
  * The service's refusals of a card (`specs/commerce.yaml`): declined, expired, try again, a nonce
  * that is used up. Shown beside the card form, which starts again empty (a nonce is single-use).
  */
-export const CARD_REFUSALS = { 1501: 'card', 1502: 'card', 1503: 'card', 1504: 'card' } as const
+const CARD_REFUSALS = { 1501: 'card', 1502: 'card', 1503: 'card', 1504: 'card' } as const
 
 /** What the card form says when "Save" comes before the card. */
 const NO_CARD = 'Enter your card details, then choose “Use this card”.'

@@ -7,7 +7,7 @@
 import { useSyncExternalStore } from 'react'
 
 /** How many images the gallery keeps; the oldest leaves when a new one arrives. */
-export const GALLERY_LIMIT = 12
+const GALLERY_LIMIT = 12
 
 /** An image of the gallery. */
 export interface GalleryImage {

@@ -33,7 +33,7 @@ import {
 } from './ai-image-gallery.ts'
 
 /** Most characters of a prompt (`GenerateImageRequest.prompt`). */
-export const PROMPT_MAX = 1000
+const PROMPT_MAX = 1000
 
 /** The providers' names for people. */
 const PROVIDER_NAMES: Record<string, string> = { openai: 'OpenAI', stability: 'Stability AI' }

@@ -27,7 +27,7 @@ const UPLOAD_TIMEOUT_MS = 60_000
  *   type, 400 not an image of that type or of 64–8000 pixels: its message says which); NetworkError
  *   when the upload got no answer within a minute
  */
-export async function uploadAvatar(file: File): Promise<Avatar> {
+async function uploadAvatar(file: File): Promise<Avatar> {
   // `avatarFileProblem` let only these types through.
   const contentType = file.type as FileUploadUrlRequestContentType
   const target = await createMyFileUploadUrl({ upload_type: 'avatar', content_type: contentType })

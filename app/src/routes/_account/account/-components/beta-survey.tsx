@@ -5,7 +5,7 @@ import { useServiceMutation } from '../../../../screens/mutations.ts'
 import { ResultStatus, useResult } from '../../../../screens/result-status.tsx'
 
 /** Most characters of the free-text answer (`SurveyRequest`: a string answer of at most 1000). */
-export const SURVEY_TEXT_MAX = 1000
+const SURVEY_TEXT_MAX = 1000
 
 const USES = [
   { value: 'djing', label: 'DJing' },

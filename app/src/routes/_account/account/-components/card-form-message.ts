@@ -39,7 +39,7 @@ const cardFormMessage = v.variant('type', [
 ])
 
 /** A message of the card form, checked. */
-export type CardFormMessage = v.InferOutput<typeof cardFormMessage>
+type CardFormMessage = v.InferOutput<typeof cardFormMessage>
 
 /** A card the form tokenized: the nonce to send, and what the customer may see of the card. */
 export type TokenizedCard = Extract<CardFormMessage, { type: 'tokenized' }>

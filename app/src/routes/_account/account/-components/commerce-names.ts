@@ -27,7 +27,7 @@ export const ORDER_STATUSES: Record<OrderStatus, { label: string; tone: Tone }> 
 }
 
 /** "a month", "a year", "every 3 months": how often a plan bills (`billing_frequency` in months). */
-export function billingPeriod(plan: Pick<SubscriptionPlan, 'billing_frequency'>): string {
+function billingPeriod(plan: Pick<SubscriptionPlan, 'billing_frequency'>): string {
   const months = plan.billing_frequency
   if (months === 1) return 'a month'
   if (months === 12) return 'a year'

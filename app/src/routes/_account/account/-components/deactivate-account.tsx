@@ -11,10 +11,10 @@ import { identityQueries } from '../../-components/identity-queries.ts'
 import { PasswordReentryNotice } from './password-reentry-notice.tsx'
 
 /** The pending action of a deactivation kept across the password re-entry (docs/decisions/022). */
-export const DEACTIVATE_ACTION = 'deactivate-account'
+const DEACTIVATE_ACTION = 'deactivate-account'
 
 /** What the customer types to confirm (case and surrounding spaces do not matter). */
-export const DEACTIVATE_CONFIRMATION = 'DEACTIVATE'
+const DEACTIVATE_CONFIRMATION = 'DEACTIVATE'
 
 /** The sign-in alert's message after a deactivation, on the homepage. */
 export const DEACTIVATED_MESSAGE =

@@ -24,7 +24,7 @@ import {
 } from './download-names.ts'
 
 /** The `GET /assets` parameters of the screen's filters (absent ones left out). */
-export function assetFilter(search: DownloadsSearch) {
+function assetFilter(search: DownloadsSearch) {
   const { latest_only = 1, ...rest } = search
   return {
     ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),

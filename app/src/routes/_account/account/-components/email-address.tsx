@@ -10,10 +10,10 @@ import { identityQueries } from '../../-components/identity-queries.ts'
 import { PasswordReentryNotice } from './password-reentry-notice.tsx'
 
 /** The pending action of an email change kept across the password re-entry (docs/decisions/022). */
-export const CHANGE_EMAIL_ACTION = 'change-email'
+const CHANGE_EMAIL_ACTION = 'change-email'
 
 /** The site page the verification e-mail links to (`redirect_uri`, decision 017): it completes the change. */
-export const VERIFY_EMAIL_PATH = '/verify-email'
+const VERIFY_EMAIL_PATH = '/verify-email'
 
 /** The data of a kept email change: the new address, when it is still one. */
 function parseChange(data: unknown): { email_address: string } | undefined {

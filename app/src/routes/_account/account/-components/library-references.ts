@@ -8,13 +8,13 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 
 /** What a file id looks like (`f_01HZX4Q8J6N2`): letters, digits, `_` and `-`. */
-export const LIBRARY_FILE_ID = /^[A-Za-z0-9_-]{1,64}$/
+const LIBRARY_FILE_ID = /^[A-Za-z0-9_-]{1,64}$/
 
 /** How many files the list keeps; adding more drops the oldest. */
-export const LIBRARY_REFERENCE_LIMIT = 50
+const LIBRARY_REFERENCE_LIMIT = 50
 
 /** The storage a list lives in (localStorage; tests pass their own). */
-export type ReferenceStorage = Pick<Storage, 'getItem' | 'setItem'>
+type ReferenceStorage = Pick<Storage, 'getItem' | 'setItem'>
 
 const storageKey = (userId: number) => `music:cloud-library:${userId}`
 
@@ -45,22 +45,14 @@ function write(userId: number, ids: readonly string[], storage: ReferenceStorage
 }
 
 /** Lists `fileId` first for `userId` (moved there when already listed). @throws on a malformed id */
-export function addLibraryReference(
-  userId: number,
-  fileId: string,
-  storage: ReferenceStorage = localStorage,
-) {
+function addLibraryReference(userId: number, fileId: string, storage: ReferenceStorage = localStorage) {
   if (!LIBRARY_FILE_ID.test(fileId)) throw new Error(`Not a library file id: ${fileId}`)
   const ids = readLibraryReferences(userId, storage).filter((id) => id !== fileId)
   write(userId, [fileId, ...ids], storage)
 }
 
 /** Takes `fileId` off the list of `userId` (the file stays in the library). */
-export function removeLibraryReference(
-  userId: number,
-  fileId: string,
-  storage: ReferenceStorage = localStorage,
-) {
+function removeLibraryReference(userId: number, fileId: string, storage: ReferenceStorage = localStorage) {
   write(
     userId,
     readLibraryReferences(userId, storage).filter((id) => id !== fileId),

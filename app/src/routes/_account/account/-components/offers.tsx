@@ -15,7 +15,7 @@ const SHOWN = 3
  * the pricing page of the product its name starts with (the catalog names products, it has no site
  * key), else the upgrade page.
  */
-export function offerPage(product: Pick<CatalogProduct, 'name' | 'categories'>): string {
+function offerPage(product: Pick<CatalogProduct, 'name' | 'categories'>): string {
   if (product.categories.some((category) => category.name.toLowerCase() === 'expansions'))
     return '/dj/pro/expansions'
   const pages: [string, string][] = [

@@ -18,7 +18,7 @@ import { useInvoiceDownload } from './invoice-download.ts'
 import { StatusBadge } from './status-badge.tsx'
 
 /** Orders per page of the history. */
-export const ORDERS_PER_PAGE = 10
+const ORDERS_PER_PAGE = 10
 
 /**
  * The orders screen's address: `?order_status=complete&page=2` (the service's filter, the page). The

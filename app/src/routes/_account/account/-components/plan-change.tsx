@@ -19,7 +19,7 @@ import { commerceQueries, planChangeChanges } from '../../-components/commerce-q
 import { paymentMethodName, pricePerPeriod } from './commerce-names.ts'
 
 /** Props of {@link PlanChange}. */
-export interface PlanChangeProps {
+interface PlanChangeProps {
   subscription: Subscription
   /** The payment method the subscription is charged to. */
   method: PaymentMethod | undefined

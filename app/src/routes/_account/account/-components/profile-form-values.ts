@@ -22,7 +22,7 @@ import {
 import type { SelectOption } from '../../../../screens/form.tsx'
 
 /** The text fields of the form, named as the request names them. */
-export type ProfileTextField = keyof typeof PROFILE_TEXT_LIMITS
+type ProfileTextField = keyof typeof PROFILE_TEXT_LIMITS
 /** The fields with a value from one of the document's lists. */
 type ProfileChoiceField = 'country_code' | 'locale' | 'language' | 'daw' | 'product'
 /** The yes/no fields (forum preferences). */

@@ -11,7 +11,7 @@ import { rewardsQueries } from '../../-components/rewards-queries.ts'
 import { ShareLink, useRuleProducts } from './referral-share.tsx'
 
 /** The campaign id of the address (`/account/rewards/3` → 3), or undefined when it is not one. */
-export function campaignIdOf(param: string): number | undefined {
+function campaignIdOf(param: string): number | undefined {
   return /^\d{1,9}$/.test(param) ? Number(param) : undefined
 }
 

@@ -10,7 +10,7 @@ import { rewardsQueries } from '../../-components/rewards-queries.ts'
  * page, decision 017), else the campaign's `base_url` and the customer's code.
  * @returns an http(s) URL, or undefined when the service sent none that is
  */
-export function shareLink(campaign: ReferrerCampaign['referral_campaign']): string | undefined {
+function shareLink(campaign: ReferrerCampaign['referral_campaign']): string | undefined {
   return (
     webUrl(campaign.share_url) ??
     webUrl(`${campaign.base_url.replace(/\/+$/, '')}/${encodeURIComponent(campaign.referral_code)}`)

@@ -20,7 +20,7 @@ export interface SubscriptionsSearchParams {
 }
 
 /** The plan change an address asks for: the subscription and, when valid, the plan. */
-export interface PlanChangeOffer {
+interface PlanChangeOffer {
   subscriptionId: string
   catalogProductId?: number
 }
