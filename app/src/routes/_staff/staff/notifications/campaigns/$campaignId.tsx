@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { ScreenPending } from '../../../../../screens/area-pending.tsx'
 import { screenHead } from '../../../../../screens/screen-head.ts'
-import { StaffScreenPending } from '../../../-components/screen-pending.tsx'
 import { STAFF_AREA } from '../../../-components/staff-navigation.ts'
 import { CampaignScreen, prefetchCampaign } from '../-components/campaign-screen.tsx'
 
@@ -14,6 +14,6 @@ export const Route = createFileRoute('/_staff/staff/notifications/campaigns/$cam
   ],
   loader: ({ context: { queryClient }, params }) => prefetchCampaign(queryClient, params.campaignId),
   head: () => screenHead('Campaign', STAFF_AREA),
-  pendingComponent: StaffScreenPending,
+  pendingComponent: ScreenPending,
   component: CampaignScreen,
 })
