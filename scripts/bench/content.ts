@@ -183,7 +183,7 @@ try {
     const requests = Math.max(50, Math.round(requestsAt1x / Math.sqrt(size)))
 
     const started = performance.now()
-    const service: ContentService = await startContentService({ datasetsDir: dir })
+    const service: ContentService = await startContentService({ datasetsDir: dir, replyCacheMaxBytes: 0 })
     try {
       const loadMs = performance.now() - started
       const heap = (await service.heapUsed()) - baseline
@@ -260,7 +260,7 @@ try {
       await service.close()
     }
 
-    const plain = await startContentService({ datasetsDir: dir, queryIndexes: false })
+    const plain = await startContentService({ datasetsDir: dir, queryIndexes: false, replyCacheMaxBytes: 0 })
     try {
       const spec = await measure(
         queryUrl(plain.url, specQuery, target),

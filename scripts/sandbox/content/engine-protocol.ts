@@ -15,6 +15,8 @@ export interface EngineInit {
   queryTimeoutMs: number
   /** Whether queries use the indexes (false only to measure their gain). */
   useIndexes: boolean
+  /** Bytes of query replies kept per dataset snapshot (reply-cache.ts); 0 keeps none. */
+  replyCacheMaxBytes: number
 }
 
 /** A query of the Query API. */

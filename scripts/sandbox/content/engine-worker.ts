@@ -14,6 +14,7 @@ import type { EngineInit, EngineMessage, EngineRequest, Frame, SubscribeRequest 
 import { ContentServiceError, notFoundError } from './errors.ts'
 import { type CompiledQuery, compileListenFilter, compileQuery, runQuery, topTypesOf } from './groq.ts'
 import { publishedView, viewFor } from './perspectives.ts'
+import { ReplyCache } from './reply-cache.ts'
 import { type DatasetChange, type DatasetSnapshot, DatasetStore, type SanityDocument } from './store.ts'
 import { changeTags, queryTags } from './sync-tags.ts'
 
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
     return
   }
   const subscriptions = new Map<string, Subscription>()
+  const replies = new ReplyCache(init.replyCacheMaxBytes)
   let names = store.names()
   post({ kind: 'ready', datasets: names })
 
@@ -114,7 +116,11 @@ async function main(): Promise<void> {
       case 'query': {
         const request = message.request
         const started = performance.now()
-        const view = viewFor(snapshotOf(store, request.dataset), request.perspective, request.privileged)
+        const snapshot = snapshotOf(store, request.dataset)
+        const key = ReplyCache.keyOf(request)
+        const kept = key === undefined ? undefined : replies.get(snapshot, key)
+        if (kept) return { body: kept, transfer: [kept.buffer] }
+        const view = viewFor(snapshot, request.perspective, request.privileged)
         const compiled: CompiledQuery = compileQuery(request.query, request.params)
         let outcome: Awaited<ReturnType<typeof runQuery>>
         try {
@@ -141,6 +147,7 @@ async function main(): Promise<void> {
           )
         }
         const bytes = encoder.encode(JSON.stringify(reply))
+        if (key !== undefined) replies.set(snapshot, key, bytes)
         return { body: bytes, transfer: [bytes.buffer] }
       }
       case 'documents': {

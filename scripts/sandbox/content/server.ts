@@ -10,6 +10,7 @@ import { DEFAULT_ALLOWED_ORIGINS } from './cors.ts'
 import { QueryEngine } from './engine.ts'
 import { ImagePool } from './image-pool.ts'
 import { LiveEvents } from './live.ts'
+import { REPLY_CACHE_MAX_BYTES } from './reply-cache.ts'
 import { CONTENT_LIMITS, createHandler } from './router.ts'
 
 /** Options of {@link startContentService}. */
@@ -37,6 +38,9 @@ export interface ContentServiceOptions {
   keepAliveMs?: number
   /** Use the indexes and the `_id` map in queries (default true); false only to measure the gain. */
   queryIndexes?: boolean
+  /** Bytes of query replies kept per dataset snapshot (reply-cache.ts); default 16 MiB; 0 keeps none
+   * (to measure query evaluation itself). */
+  replyCacheMaxBytes?: number
   /** Query time limit in ms, past which a query fails with a query timeout error; default env
    * `CONTENT_QUERY_TIMEOUT_MS`, else 10000. */
   queryTimeoutMs?: number
@@ -103,6 +107,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
       assetUrls: { baseUrl: options.assetBaseUrl ?? url, projectId },
       queryTimeoutMs,
       useIndexes: options.queryIndexes ?? true,
+      replyCacheMaxBytes: options.replyCacheMaxBytes ?? REPLY_CACHE_MAX_BYTES,
     })
   } catch (error) {
     await server.close(true)
