@@ -1,17 +1,19 @@
 /**
  * The server entry TanStack Start builds into `dist/server/server.js` (docs/decisions/019): Start's
  * handler inside the site's (app/src/server/site-handler.ts), with the page cache emptied by the
- * content service's change events (`PAGE_CACHE_LISTEN`) and by the signed webhook.
+ * content service's change events (`PAGE_CACHE_LISTEN`) and by the signed webhook (in a cluster, on
+ * every worker: cluster-peers.ts).
  */
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 // Start's own table of the build's server functions (a virtual module of its Vite plugin).
 import { getServerFnById } from '#tanstack-start-server-fn-resolver'
 import { serverConfig } from './config/server-config.ts'
+import { pageCachePeers } from './server/cluster-peers.ts'
 import { contentServiceReady, listenToContentChanges } from './server/content-events.ts'
 import { logEvent } from './server/log.ts'
 import { PageCache } from './server/page-cache.ts'
-import { createSiteHandler } from './server/site-handler.ts'
+import { answeringAborts, createSiteHandler } from './server/site-handler.ts'
 
 const start = createStartHandler(defaultStreamHandler)
 const config = serverConfig()
@@ -29,10 +31,17 @@ if (cache.enabled && config.pageCacheListen) {
   })
 }
 
-const fetch = createSiteHandler({
+// In a cluster (SITE_WORKERS > 1) a webhook reaches one worker: it has the others empty theirs too.
+const peers = pageCachePeers(() => {
+  cache.clear()
+  logEvent('info', 'page cache invalidated', { source: 'peer' })
+})
+
+const siteHandler = createSiteHandler({
   render: async (request) => start(request),
   config,
   cache,
+  revalidated: () => peers.announce(),
   hasServerFn: async (id) => {
     try {
       await getServerFnById(id, { origin: 'client' })
@@ -50,4 +59,4 @@ export function dispose(): void {
   stopListening = undefined
 }
 
-export default createServerEntry({ fetch })
+export default createServerEntry({ fetch: answeringAborts(siteHandler) })

@@ -21,13 +21,24 @@ const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff])
 /** A final, empty deflate block (fixed Huffman codes, end of block). */
 const FINAL_BLOCK = Buffer.from([0x03, 0x00])
 
-/** Compresses each segment once (deflate level 6, full flush). */
-export function compressSegments(segments: readonly string[]): SplicedGzip {
-  const raw = segments.map((segment) => Buffer.from(segment, 'utf8'))
-  const compressed = raw.map((bytes) =>
-    deflateRawSync(bytes, { level: 6, finishFlush: constants.Z_FULL_FLUSH }),
+/**
+ * Compresses each segment once (deflate at zlib `level` 1–9, default 6; full flush). Segments are
+ * strings (UTF-8 encoded here) or bytes (kept as they are, not copied).
+ */
+export function compressSegments(segments: readonly (string | Uint8Array)[], level = 6): SplicedGzip {
+  const raw = segments.map((segment) =>
+    typeof segment === 'string'
+      ? Buffer.from(segment, 'utf8')
+      : Buffer.from(segment.buffer, segment.byteOffset, segment.byteLength),
   )
+  const compressed = raw.map((bytes) => deflateRawSync(bytes, { level, finishFlush: constants.Z_FULL_FLUSH }))
   return { compressed, raw }
+}
+
+/** The uncompressed bytes of the segments joined with `nonce` (for a client that takes no gzip). */
+export function joinRaw(page: SplicedGzip, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce, 'latin1')
+  return Buffer.concat(page.raw.flatMap((raw, i) => (i > 0 ? [nonceBytes, raw] : [raw])))
 }
 
 /** The gzip bytes of the segments joined with `nonce` (ASCII, under 64 KiB). */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { loadServerConfig } from '../config/server-config.ts'
 import { NONCE_HEADER } from './csp-nonce.ts'
 import { PageCache } from './page-cache.ts'
-import { createSiteHandler, REVALIDATE_PATH } from './site-handler.ts'
+import { answeringAborts, createSiteHandler, REVALIDATE_PATH } from './site-handler.ts'
 
 const ORIGIN = 'http://site.test'
 const config = loadServerConfig({
@@ -321,6 +321,21 @@ describe('POST /api/revalidate (signed webhook)', () => {
     expect(cache.stats().pages).toBe(1)
   })
 
+  it('answers only once the other workers of a cluster have emptied theirs (revalidated)', async () => {
+    let told: () => void = () => {}
+    const revalidated = vi.fn(() => new Promise<void>((resolve) => (told = resolve)))
+    const { handle } = setup({ revalidated })
+    let answered = false
+    const reply = post(handle, await encodeSignatureHeader(body, Date.now(), 'webhook-secret')).then((r) => {
+      answered = true
+      return r
+    })
+    await vi.waitFor(() => expect(revalidated).toHaveBeenCalledOnce())
+    expect(answered).toBe(false)
+    told()
+    expect((await reply).status).toBe(200)
+  })
+
   it('is off (404) without SANITY_WEBHOOK_SECRET, and POST only', async () => {
     const noSecret = setup({ config: loadServerConfig({ SITE_ORIGIN: ORIGIN }) })
     expect((await post(noSecret.handle, 't=1,v1=x')).status).toBe(404)
@@ -360,6 +375,21 @@ describe('CSP reports and readiness', () => {
 })
 
 describe('pages: compression', () => {
+  it('sends a page it does not keep gzip-compressed too, with the nonce of its CSP and the ETag of the kept page', async () => {
+    const { gunzipSync } = await import('node:zlib')
+    const { get } = setup()
+    const kept = await get('/dj/pro')
+    const response = await get('/dj/pro?utm_source=mail', { headers: { 'accept-encoding': 'gzip' } })
+    expect(response.headers.get('x-cache')).toBe('BYPASS')
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8')
+    expect(html).toContain('<h1>/dj/pro v1</h1>')
+    expect(new Set(htmlNonces(html))).toEqual(new Set([cspNonce(response)]))
+    expect(response.headers.get('etag')).toBe(kept.headers.get('etag'))
+    const plain = await get('/dj/pro?utm_source=mail')
+    expect(new Set(htmlNonces(await plain.text()))).toEqual(new Set([cspNonce(plain)]))
+  })
+
   it('sends a cached page gzip-compressed to a client that accepts it, with this response’s nonce inside', async () => {
     const { gunzipSync } = await import('node:zlib')
     const { get } = setup()
@@ -370,5 +400,26 @@ describe('pages: compression', () => {
     const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8')
     expect(html).toContain('<h1>/dj/pro v1</h1>')
     expect(new Set(htmlNonces(html))).toEqual(new Set([cspNonce(response)]))
+  })
+})
+
+describe('requests the client gave up on', () => {
+  it('answers 499 and logs one line, without the error, once the request was aborted', async () => {
+    const log = vi.fn()
+    const controller = new AbortController()
+    const handle = answeringAborts(async () => {
+      controller.abort(new Error('aborted'))
+      throw new Error('aborted')
+    }, log)
+    const response = await handle(new Request(`${ORIGIN}/dj/pro?utm=1`, { signal: controller.signal }))
+    expect(response.status).toBe(499)
+    expect(log).toHaveBeenCalledWith('info', 'request aborted by the client', { path: '/dj/pro' })
+  })
+
+  it('lets any other error through', async () => {
+    const handle = answeringAborts(async () => {
+      throw new TypeError('broken')
+    }, vi.fn())
+    await expect(handle(new Request(`${ORIGIN}/`))).rejects.toThrow('broken')
   })
 })

@@ -27,7 +27,7 @@ import { CSP_REPORT_PATH, contentSecurityPolicy, REPORTING_ENDPOINTS } from './c
 import { createNonce, NONCE_HEADER } from './csp-nonce.ts'
 import { acceptsGzip, splice } from './gzip-splice.ts'
 import { type LogFields, type LogLevel, logEvent } from './log.ts'
-import { type CachedPage, type PageCache, pageHtml, toCachedPage } from './page-cache.ts'
+import { type CachedPage, type PageCache, pageBody, toCachedPage } from './page-cache.ts'
 
 /** Where Start answers server functions (its default `TSS_SERVER_FN_BASE`). */
 export const SERVER_FN_PREFIX = '/_serverFn/'
@@ -54,6 +54,11 @@ export interface SiteHandlerOptions {
   hasServerFn: (id: string) => Promise<boolean>
   /** Whether the content service answers (for `/readyz`). */
   contentReady: () => Promise<boolean>
+  /**
+   * Called once a valid webhook has emptied the cache; the webhook answers when it resolves (the
+   * server entry tells a cluster's other workers, cluster-peers.ts). Default: nothing to tell.
+   */
+  revalidated?: () => Promise<void>
   /** Log lines; default {@link logEvent}. */
   log?: (level: LogLevel, msg: string, fields?: LogFields) => void
   /** The clock, in ms since the epoch (webhook timestamps). */
@@ -131,7 +136,7 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
         headers,
       })
     }
-    return new Response(request.method === 'HEAD' ? null : pageHtml(page, nonce), { status: 200, headers })
+    return new Response(request.method === 'HEAD' ? null : pageBody(page, nonce), { status: 200, headers })
   }
 
   /**
@@ -148,7 +153,8 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
     if (response.status !== 200 || !isHtml(response)) {
       return { response: passThrough(response, nonce, NO_STORE, request.method === 'HEAD') }
     }
-    const page = await toCachedPage(await response.text(), nonce, response.headers)
+    const html = new Uint8Array(await response.arrayBuffer())
+    const page = toCachedPage(html, nonce, response.headers, { oneOff: cacheKey === undefined })
     if (cacheKey !== undefined) cache.set(cacheKey, page, generation)
     return { page, nonce }
   }
@@ -221,6 +227,7 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
     }
     cache.clear()
     log('info', 'page cache invalidated', { source: 'webhook' })
+    await options.revalidated?.()
     return json({ revalidated: true }, 200)
   }
 
@@ -243,6 +250,27 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
     if (url.pathname === READY_PATH) return ready(request)
     if (url.pathname.startsWith(SERVER_FN_PREFIX)) return serverFunction(request, url)
     return page(request, url)
+  }
+}
+
+/**
+ * `handler` with a request its client gave up on (the connection closed mid-render, which aborts the
+ * request's signal) answered 499 (nginx's "client closed request"; nobody reads it) and logged as one
+ * JSON line, instead of Start printing the abort's stack trace (`Error: aborted`, ECONNRESET) for
+ * every closed connection. Any other error propagates (Start answers 500).
+ */
+export function answeringAborts(
+  handler: (request: Request) => Promise<Response>,
+  log: (level: LogLevel, msg: string, fields?: LogFields) => void = logEvent,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    try {
+      return await handler(request)
+    } catch (error) {
+      if (!request.signal.aborted) throw error
+      log('info', 'request aborted by the client', { path: new URL(request.url).pathname })
+      return new Response(null, { status: 499, headers: { 'cache-control': NO_STORE } })
+    }
   }
 }
 
