@@ -1,4 +1,5 @@
 import { readFile, rename, writeFile } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { expect, test } from './fixtures.ts'
@@ -215,6 +216,68 @@ test.describe('the page cache follows content changes', () => {
       expect((await request.get(`${site.url}/`)).headers()['x-cache']).toBe('MISS')
     } finally {
       await site.stop()
+    }
+  })
+})
+
+/** GET `path` on a connection of its own (round-robin in a cluster: each lands on the next worker). */
+function onNewConnection(
+  url: string,
+  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+) {
+  return new Promise<{ status: number; cache: string | undefined }>((resolve, reject) => {
+    const sent = httpRequest(
+      url,
+      { agent: false, method: init.method ?? 'GET', headers: init.headers },
+      (reply) => {
+        reply.resume()
+        reply.on('end', () =>
+          resolve({ status: reply.statusCode ?? 0, cache: reply.headers['x-cache'] as string | undefined }),
+        )
+      },
+    )
+    sent.on('error', reject)
+    sent.end(init.body)
+  })
+}
+
+test.describe('a cluster of workers (SITE_WORKERS=2)', () => {
+  test('each worker keeps its pages; one webhook empties every worker’s cache; SIGTERM stops them all', async () => {
+    const site = await startSiteProcess({
+      SITE_WORKERS: '2',
+      SANITY_WEBHOOK_SECRET: 'e2e-webhook-secret',
+      PAGE_CACHE_LISTEN: 'false',
+    })
+    let stopped = false
+    try {
+      // Connections go round-robin: the first two render on each worker, the next two are hits.
+      const warm = []
+      for (let i = 0; i < 4; i++) warm.push((await onNewConnection(`${site.url}/`)).cache)
+      expect(warm).toEqual(['MISS', 'MISS', 'HIT', 'HIT'])
+      const body = JSON.stringify({ _id: 'homepage', _type: 'homepage' })
+      const signed = await onNewConnection(`${site.url}/api/revalidate`, {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'sanity-webhook-signature': await encodeSignatureHeader(body, Date.now(), 'e2e-webhook-secret'),
+        },
+      })
+      expect(signed.status).toBe(200)
+      // The webhook reached one worker; the next request on each renders anew.
+      const after = [
+        (await onNewConnection(`${site.url}/`)).cache,
+        (await onNewConnection(`${site.url}/`)).cache,
+      ]
+      expect(after).toEqual(['MISS', 'MISS'])
+      // It stops by itself (SIGKILL would come only after 10 s).
+      const stopping = Date.now()
+      await site.stop(10_000)
+      stopped = true
+      expect(Date.now() - stopping).toBeLessThan(5000)
+      await expect(onNewConnection(`${site.url}/healthz`)).rejects.toThrow(/ECONNREFUSED/)
+    } finally {
+      if (!stopped) await site.stop()
     }
   })
 })

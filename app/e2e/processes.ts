@@ -13,7 +13,8 @@ import { startChild } from '../../scripts/sandbox/child-process.ts'
 /** A server a test started: its base URL and how to stop it. */
 export interface TestServer {
   url: string
-  stop(): Promise<void>
+  /** Stops it: SIGTERM, then SIGKILL after `graceMs` (a site: default 2000). */
+  stop(graceMs?: number): Promise<void>
 }
 
 /** The shared content service and services sandbox of playwright.config.ts. */
@@ -37,7 +38,7 @@ export async function startSiteProcess(env: Record<string, string>): Promise<Tes
     },
     { stdout: 'ignore' },
   )
-  return { url: child.info.url, stop: () => child.stop(2000) }
+  return { url: child.info.url, stop: (graceMs = 2000) => child.stop(graceMs) }
 }
 
 /** A content service over a fresh copy of the seed datasets (`datasetsDir`, which the test may edit). */

@@ -12,7 +12,8 @@
  * lets requests in flight finish (up to `shutdownGraceMs`), then closes what is left.
  * Run `npm run build` first.
  */
-import { existsSync } from 'node:fs'
+import cluster from 'node:cluster'
+import { existsSync, readdirSync } from 'node:fs'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
@@ -144,6 +145,34 @@ export function createHostHandler(options: HostHandlerOptions): (request: Reques
 }
 
 /**
+ * The URL paths the static middleware can answer from `dir` (its files, `a.html` also as `/a`,
+ * `a/index.html` also as `/a` and `/a/`), each with a leading slash.
+ */
+export function staticPaths(dir: string): Set<string> {
+  const paths = new Set<string>()
+  for (const file of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!file.isFile()) continue
+    const path = `${file.parentPath.slice(dir.length)}/${file.name}`.replace(/^\/*/, '/')
+    paths.add(path)
+    if (path.endsWith('/index.html')) {
+      paths.add(path.slice(0, -'index.html'.length))
+      paths.add(path.slice(0, -'/index.html'.length) || '/')
+    } else if (path.endsWith('.html')) paths.add(path.slice(0, -'.html'.length))
+  }
+  return paths
+}
+
+/** The request's path, percent-decoded as the static middleware decodes it (undecodable: as sent). */
+function decodedPath(url: string): string {
+  const { pathname } = new URL(url)
+  try {
+    return decodeURI(pathname)
+  } catch {
+    return pathname
+  }
+}
+
+/**
  * Starts the built site. Validates the configuration first (app/src/config/server-config.ts), so an
  * invalid environment variable rejects with a clear message before anything listens.
  * Throws when `app/dist` has not been built.
@@ -167,7 +196,12 @@ export async function startSite({
   if (!existsSync(serverEntry)) throw new Error(`startSite: ${serverEntry} is missing; run \`npm run build\``)
   // `encodings`: a file's `.br`/`.gz` variant written at build time (app/build/precompress-plugin.ts) is
   // sent to a browser that accepts it; srvx compresses other text files per request.
-  const staticFiles = staticMiddleware({ dir: `${distDir}client`, maxAge: 0, encodings: true })
+  const served = staticMiddleware({ dir: `${distDir}client`, maxAge: 0, encodings: true })
+  // The build's files do not change while it runs: a page path goes straight to rendering instead of
+  // three `stat` calls by the middleware (`/dj/pro`, `/dj/pro.html`, `/dj/pro/index.html`).
+  const files = staticPaths(`${distDir}client`)
+  const staticFiles: HostHandlerOptions['staticFiles'] = (request, next) =>
+    files.has(decodedPath(request.url)) ? served(request, next) : next()
   let entry: ServerEntry | undefined
   let draining = false
   const handler = createHostHandler({
@@ -185,6 +219,8 @@ export async function startSite({
     silent: true,
     gracefulShutdown: false,
     maxRequestBodySize: SITE_LIMITS.maxBodyBytes,
+    // A cluster's workers share the primary's listening socket (srvx asks for an exclusive one).
+    ...(cluster.isWorker ? { node: { exclusive: false } } : {}),
     fetch: handler,
   })
   await server.ready()

@@ -8,14 +8,15 @@
  * 4. isolation: a 1 MB query to the content service while the uncached site renders `/dj/pro`
  *    (the query's status and time, the pages' p99 meanwhile);
  * 5. with `--soak-minutes N`, N minutes of cached and uncached load, RSS sampled every minute.
- * Prints req/s, p50/p99 (ms), errors and the site's RSS before and after each run, and the machine's
+ * Each site runs one worker per core (`SITE_WORKERS`; `--workers N` to change; app/server/cluster.ts).
+ * Prints req/s, p50/p99 (ms), errors and the site's RSS (its workers' included) before and after each run, and the machine's
  * load average (the machine is shared: figures taken under load are noisy). Bounded: each run lasts
  * `--seconds S` (default 10), everything stops by itself. Targets (issue 18): cached ≥ 0.5× the static
  * file's req/s with p99 ≤ 100 ms; uncached ≥ 300/s; 0 errors; the 1 MB query 400 within 2 s while pages
  * keep p99 ≤ 200 ms; RSS after the soak within 10 % of its value after the first minute.
  */
-import { readFileSync } from 'node:fs'
-import { loadavg } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import { type ChildService, startChild } from '../sandbox/child-process.ts'
 
@@ -27,14 +28,29 @@ const argument = (name: string, fallback: number): number => {
 const seconds = argument('seconds', 10)
 const soakMinutes = argument('soak-minutes', 0)
 const CONNECTIONS = 50
+/** Site processes: one worker per core (`SITE_WORKERS`, app/server/cluster.ts), `--workers N` to change. */
+const workers = argument('workers', availableParallelism())
 const PAGES = ['/', '/dj/pro', '/studio/downloads']
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' }
 
-/** Resident set size of a process, in MB (Linux `/proc/<pid>/status`). */
-const rssMb = (pid: number): number => {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
-  return Math.round(Number(match?.[1] ?? 0) / 1024)
+/** Resident set size of a process, in kB (Linux `/proc/<pid>/status`); 0 once it is gone. */
+const rssKb = (pid: number): number => {
+  try {
+    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
+  } catch {
+    return 0
+  }
 }
+
+/** The process ids of `pid`'s children (Linux `/proc/<pid>/task/<tid>/children`). */
+const childrenOf = (pid: number): number[] =>
+  readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
+    readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+  )
+
+/** Resident set size of a site in MB: its process and, in a cluster, its workers. */
+const rssMb = (pid: number): number =>
+  Math.round([pid, ...childrenOf(pid)].reduce((sum, id) => sum + rssKb(id), 0) / 1024)
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
@@ -80,6 +96,7 @@ try {
     HOST: '127.0.0.1',
     CONTENT_API_HOST: content.info.url,
     SERVICES_BASE_URL: services.info.url,
+    SITE_WORKERS: String(Math.max(1, workers)),
   }
   const cached = await startChild<{ url: string }>(
     new URL('../../app/server/main.ts', import.meta.url),
@@ -93,7 +110,9 @@ try {
     { stdout: 'ignore' },
   )
   children.push(uncached)
-  console.log(`site load bench: ${CONNECTIONS} connections, ${seconds} s a run; load average ${load()}`)
+  console.log(
+    `site load bench: ${CONNECTIONS} connections, ${seconds} s a run, ${Math.max(1, workers)} site worker(s) a site; load average ${load()}`,
+  )
 
   // Warm both: JIT, the cache, the content service's indexes.
   for (const path of PAGES) {

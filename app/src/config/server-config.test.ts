@@ -65,6 +65,7 @@ describe('loadServerConfig', () => {
       pageCacheMaxBytes: 64 * 1024 * 1024,
       pageCacheListen: true,
       sanityWebhookSecret: undefined,
+      siteWorkers: 1,
     })
     expect(
       loadServerConfig({
@@ -74,6 +75,7 @@ describe('loadServerConfig', () => {
         PAGE_CACHE_MAX_BYTES: '0',
         PAGE_CACHE_LISTEN: 'false',
         SANITY_WEBHOOK_SECRET: 'whsec',
+        SITE_WORKERS: '2',
       }),
     ).toMatchObject({
       contentFetchTimeoutMs: 2500,
@@ -82,6 +84,7 @@ describe('loadServerConfig', () => {
       pageCacheMaxBytes: 0,
       pageCacheListen: false,
       sanityWebhookSecret: 'whsec',
+      siteWorkers: 2,
     })
   })
 
@@ -89,6 +92,9 @@ describe('loadServerConfig', () => {
     expect(() => loadServerConfig({ CONTENT_FETCH_TIMEOUT_MS: '300000' })).toThrow(/CONTENT_FETCH_TIMEOUT_MS/)
     expect(() => loadServerConfig({ PAGE_CACHE_LISTEN: 'yes' })).toThrow(
       /PAGE_CACHE_LISTEN must be true or false/,
+    )
+    expect(() => loadServerConfig({ SITE_WORKERS: '0' })).toThrow(
+      /SITE_WORKERS must be an integer from 1 to 64/,
     )
   })
 

@@ -81,6 +81,12 @@ export interface ServerConfig extends PublicConfig {
    * `POST /api/revalidate` is off and answers 404).
    */
   sanityWebhookSecret: string | undefined
+  /**
+   * Processes serving the site (`SITE_WORKERS`, 1–64, default 1): above 1, `app/server/main.ts` runs
+   * that many workers sharing the port (Node's cluster, round-robin), one per core is the usual
+   * choice; each keeps its own page cache, and a webhook reaching one empties all (app/server/cluster.ts).
+   */
+  siteWorkers: number
 }
 
 /** docs/requirements.md §5: the tag manager id pattern. */
@@ -200,6 +206,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     ),
     pageCacheListen: boolean('PAGE_CACHE_LISTEN', true),
     sanityWebhookSecret: read('SANITY_WEBHOOK_SECRET'),
+    siteWorkers: integer('SITE_WORKERS', 1, 1, 64),
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return config
