@@ -26,6 +26,7 @@ export const RUNTIME_FILES = [
   'app/src/config/server-config.ts',
   'app/src/server/log.ts',
   'app/src/server/gzip-splice.ts',
+  'app/src/server/cluster-peers.ts',
 ]
 
 if (!existsSync(join(root, 'app/dist/server/server.js'))) {

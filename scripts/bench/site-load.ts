@@ -8,7 +8,8 @@
  * 4. isolation: a 1 MB query to the content service while the uncached site renders `/dj/pro`
  *    (the query's status and time, the pages' p99 meanwhile);
  * 5. with `--soak-minutes N`, N minutes of cached and uncached load, RSS sampled every minute.
- * Each site runs one worker per core (`SITE_WORKERS`; `--workers N` to change; app/server/cluster.ts).
+ * Each site runs one worker per core (`SITE_WORKERS`; `--workers N` to change; app/server/cluster.ts),
+ * each with the Dockerfile's heap limit (`--max-old-space-size=256`; `--heap-mb N` to change, 0: none).
  * Prints req/s, p50/p99 (ms), errors and the site's RSS (its workers' included) before and after each run, and the machine's
  * load average (the machine is shared: figures taken under load are noisy). Bounded: each run lasts
  * `--seconds S` (default 10), everything stops by itself. Targets (issue 18): cached ≥ 0.5× the static
@@ -30,6 +31,8 @@ const soakMinutes = argument('soak-minutes', 0)
 const CONNECTIONS = 50
 /** Site processes: one worker per core (`SITE_WORKERS`, app/server/cluster.ts), `--workers N` to change. */
 const workers = argument('workers', availableParallelism())
+/** Heap limit of each site process in MiB, as the Dockerfile sets it (`--heap-mb 0`: V8's default). */
+const heapMb = argument('heap-mb', 256)
 const PAGES = ['/', '/dj/pro', '/studio/downloads']
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' }
 
@@ -97,6 +100,7 @@ try {
     CONTENT_API_HOST: content.info.url,
     SERVICES_BASE_URL: services.info.url,
     SITE_WORKERS: String(Math.max(1, workers)),
+    NODE_OPTIONS: heapMb > 0 ? `--max-old-space-size=${heapMb}` : undefined,
   }
   const cached = await startChild<{ url: string }>(
     new URL('../../app/server/main.ts', import.meta.url),
@@ -111,7 +115,7 @@ try {
   )
   children.push(uncached)
   console.log(
-    `site load bench: ${CONNECTIONS} connections, ${seconds} s a run, ${Math.max(1, workers)} site worker(s) a site; load average ${load()}`,
+    `site load bench: ${CONNECTIONS} connections, ${seconds} s a run, ${Math.max(1, workers)} site worker(s) a site, heap limit ${heapMb > 0 ? `${heapMb} MiB` : 'V8 default'}; load average ${load()}`,
   )
 
   // Warm both: JIT, the cache, the content service's indexes.
