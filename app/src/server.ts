@@ -4,26 +4,18 @@
  * content service's change events (`PAGE_CACHE_LISTEN`) and by the signed webhook (in a cluster, on
  * every worker: cluster-peers.ts).
  */
-import { createStartHandler, defaultRenderHandler, defaultStreamHandler } from '@tanstack/react-start/server'
+import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 // Start's own table of the build's server functions (a virtual module of its Vite plugin).
 import { getServerFnById } from '#tanstack-start-server-fn-resolver'
 import { serverConfig } from './config/server-config.ts'
-import { pageKind } from './server/cache-policy.ts'
 import { pageCachePeers } from './server/cluster-peers.ts'
 import { contentServiceReady, listenToContentChanges } from './server/content-events.ts'
 import { logEvent } from './server/log.ts'
 import { PageCache } from './server/page-cache.ts'
 import { answeringAborts, createSiteHandler } from './server/site-handler.ts'
 
-// Published pages render to a string: the site handler buffers them whole anyway (page cache, ETag),
-// and skipping the web streams costs a render 10–25 % less CPU (decision 026). The HTML is the same.
-// Preview and the signed-in areas stream, so a pending screen can be sent before its data.
-const start = createStartHandler((context) =>
-  pageKind(new URL(context.request.url)) === 'published'
-    ? defaultRenderHandler(context)
-    : defaultStreamHandler(context),
-)
+const start = createStartHandler(defaultStreamHandler)
 const config = serverConfig()
 const cache = new PageCache({
   maxBytes: config.pageCacheMaxBytes,
