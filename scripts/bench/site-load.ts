@@ -9,7 +9,8 @@
  *    (the query's status and time, the pages' p99 meanwhile);
  * 5. with `--soak-minutes N`, N minutes of cached and uncached load, RSS sampled every minute.
  * Each site runs one worker per core (`SITE_WORKERS`; `--workers N` to change; app/server/cluster.ts),
- * each with the Dockerfile's heap limit (`--max-old-space-size=256`; `--heap-mb N` to change, 0: none).
+ * each with the Dockerfile's heap limit (`--max-old-space-size=256`; `--heap-mb N` to change, 0: none)
+ * and its `MALLOC_ARENA_MAX=2` (the environment's value wins).
  * Prints req/s, p50/p99 (ms), errors and the site's RSS (its workers' included) before and after each run, and the machine's
  * load average (the machine is shared: figures taken under load are noisy). Bounded: each run lasts
  * `--seconds S` (default 10), everything stops by itself. Targets (issue 18): cached ≥ 0.5× the static
@@ -101,6 +102,8 @@ try {
     SERVICES_BASE_URL: services.info.url,
     SITE_WORKERS: String(Math.max(1, workers)),
     NODE_OPTIONS: heapMb > 0 ? `--max-old-space-size=${heapMb}` : undefined,
+    // As the Dockerfile: two glibc malloc arenas, not eight per core (RSS that stays put; decision 026).
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   }
   const cached = await startChild<{ url: string }>(
     new URL('../../app/server/main.ts', import.meta.url),
@@ -115,7 +118,7 @@ try {
   )
   children.push(uncached)
   console.log(
-    `site load bench: ${CONNECTIONS} connections, ${seconds} s a run, ${Math.max(1, workers)} site worker(s) a site, heap limit ${heapMb > 0 ? `${heapMb} MiB` : 'V8 default'}; load average ${load()}`,
+    `site load bench: ${CONNECTIONS} connections, ${seconds} s a run, ${Math.max(1, workers)} site worker(s) a site, heap limit ${heapMb > 0 ? `${heapMb} MiB` : 'V8 default'}, MALLOC_ARENA_MAX ${siteEnv.MALLOC_ARENA_MAX}; load average ${load()}`,
   )
 
   // Warm both: JIT, the cache, the content service's indexes.
