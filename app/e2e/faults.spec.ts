@@ -1,5 +1,5 @@
 import { readFile, rename, writeFile } from 'node:fs/promises'
-import { request as httpRequest } from 'node:http'
+import { createServer, request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { expect, test } from './fixtures.ts'
@@ -242,6 +242,20 @@ function onNewConnection(
 }
 
 test.describe('a cluster of workers (SITE_WORKERS=2)', () => {
+  test('a port already taken stops the whole cluster with exit code 1 before it reports ready', async () => {
+    const taken = createServer()
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve))
+    const address = taken.address()
+    const port = typeof address === 'object' && address ? address.port : 0
+    try {
+      await expect(startSiteProcess({ SITE_WORKERS: '2', PORT: String(port) })).rejects.toThrow(
+        /exited \(1\) before it was ready/,
+      )
+    } finally {
+      await new Promise<void>((resolve) => taken.close(() => resolve()))
+    }
+  })
+
   test('each worker keeps its pages; one webhook empties every worker’s cache; SIGTERM stops them all', async () => {
     const site = await startSiteProcess({
       SITE_WORKERS: '2',

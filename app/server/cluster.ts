@@ -112,7 +112,8 @@ export function runPrimary({ workers, shutdownGraceMs }: PrimaryOptions): void {
       if (relay.waiting.size === 0) finishRelay(orderId)
     }
     if (stopping) {
-      if (live().length === 0) process.exit(0)
+      // 1 when the primary gave up on its workers (below), else 0.
+      if (live().length === 0) process.exit(process.exitCode ?? 0)
       return
     }
     logEvent('error', 'worker exited', { pid: worker.process.pid, code, signal })
