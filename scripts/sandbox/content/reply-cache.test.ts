@@ -21,7 +21,7 @@ const request = (query: string, params: Record<string, unknown> = {}): QueryRequ
   identity: '',
   projectId: 'musicweb',
 })
-const snapshot = () => ({ name: 'production' }) as unknown as DatasetSnapshot
+const snapshot = () => ({ name: 'production', memo: new Map() }) as unknown as DatasetSnapshot
 const bytes = (text: string) => new TextEncoder().encode(text)
 
 describe('ReplyCache', () => {

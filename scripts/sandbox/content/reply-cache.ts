@@ -3,7 +3,8 @@
  * parameters against the same snapshot has the same reply, so the worker serialises it once. Sanity's
  * API CDN does the same for published content until the next mutation; here a reload makes a new,
  * immutable snapshot (store.ts), so replies of an older one are never served again and are collected
- * with it. Queries that read the clock (`now()`) are not kept. Bounded by bytes per snapshot.
+ * with it: they live in the snapshot's `memo`, beside its perspective views (perspectives.ts).
+ * Queries that read the clock (`now()`) are not kept. Bounded by bytes per snapshot.
  */
 import type { QueryRequest } from './engine-protocol.ts'
 import type { DatasetSnapshot } from './store.ts'
@@ -14,9 +15,17 @@ export const REPLY_CACHE_MAX_BYTES = 16 * 1024 * 1024
 /** A query whose result depends on the time it runs (GROQ `now()`). */
 const READS_CLOCK = /\bnow\s*\(/
 
+/** The replies kept in one snapshot's `memo`, and their bytes. */
+interface KeptReplies {
+  replies: Map<string, Uint8Array>
+  bytes: number
+}
+
+/** The snapshot `memo` key of its {@link KeptReplies}. */
+const MEMO_KEY = 'replies'
+
 /** Replies by snapshot and request. */
 export class ReplyCache {
-  readonly #bySnapshot = new WeakMap<DatasetSnapshot, { replies: Map<string, Uint8Array>; bytes: number }>()
   readonly #maxBytes: number
 
   /** @param maxBytes bound of the kept replies' bytes per snapshot; 0 keeps none */
@@ -41,16 +50,16 @@ export class ReplyCache {
 
   /** A copy of the reply kept for `key` against `snapshot`, if any. */
   get(snapshot: DatasetSnapshot, key: string): Uint8Array<ArrayBuffer> | undefined {
-    return this.#bySnapshot.get(snapshot)?.replies.get(key)?.slice()
+    return (snapshot.memo.get(MEMO_KEY) as KeptReplies | undefined)?.replies.get(key)?.slice()
   }
 
   /** Keeps a copy of `reply` for `key` against `snapshot` (unless past the byte bound). */
   set(snapshot: DatasetSnapshot, key: string, reply: Uint8Array): void {
     if (reply.byteLength > this.#maxBytes) return
-    let entry = this.#bySnapshot.get(snapshot)
+    let entry = snapshot.memo.get(MEMO_KEY) as KeptReplies | undefined
     if (!entry || entry.bytes + reply.byteLength > this.#maxBytes) {
       entry = { replies: new Map(), bytes: 0 }
-      this.#bySnapshot.set(snapshot, entry)
+      snapshot.memo.set(MEMO_KEY, entry)
     }
     entry.replies.set(key, reply.slice())
     entry.bytes += reply.byteLength

@@ -31,7 +31,7 @@ export interface DatasetSnapshot {
   readonly digests: ReadonlyMap<string, string>
   /** Id → the documents that reference it (`_ref` anywhere, as GROQ's `references()` reads them). */
   readonly referencedBy: ReadonlyMap<string, SanityDocument[]>
-  /** Memo of derived views (perspectives, indexes), keyed by their builder. */
+  /** Memo of what is derived from this snapshot (perspective views, indexes, kept query replies), keyed by their builder. */
   readonly memo: Map<string, unknown>
 }
 
