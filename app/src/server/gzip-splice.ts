@@ -21,16 +21,9 @@ const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff])
 /** A final, empty deflate block (fixed Huffman codes, end of block). */
 const FINAL_BLOCK = Buffer.from([0x03, 0x00])
 
-/**
- * Compresses each segment once (deflate at zlib `level` 1–9, default 6; full flush). Segments are
- * strings (UTF-8 encoded here) or bytes (kept as they are, not copied).
- */
-export function compressSegments(segments: readonly (string | Uint8Array)[], level = 6): SplicedGzip {
-  const raw = segments.map((segment) =>
-    typeof segment === 'string'
-      ? Buffer.from(segment, 'utf8')
-      : Buffer.from(segment.buffer, segment.byteOffset, segment.byteLength),
-  )
+/** Compresses each segment (UTF-8 bytes, kept as they are, not copied) once: deflate at zlib `level` 1–9, default 6; full flush. */
+export function compressSegments(segments: readonly Uint8Array[], level = 6): SplicedGzip {
+  const raw = segments.map((segment) => Buffer.from(segment.buffer, segment.byteOffset, segment.byteLength))
   const compressed = raw.map((bytes) => deflateRawSync(bytes, { level, finishFlush: constants.Z_FULL_FLUSH }))
   return { compressed, raw }
 }
