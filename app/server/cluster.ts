@@ -51,6 +51,9 @@ export function runPrimary({ workers, shutdownGraceMs }: PrimaryOptions): void {
   let stopping = false
 
   const live = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined)
+  const signalAll = (signal: NodeJS.Signals) => {
+    for (const worker of live()) worker.process.kill(signal)
+  }
 
   const finishRelay = (orderId: number) => {
     const relay = relays.get(orderId)
@@ -91,15 +94,13 @@ export function runPrimary({ workers, shutdownGraceMs }: PrimaryOptions): void {
 
   const stop = (signal: string) => {
     if (stopping) {
-      for (const worker of live()) worker.process.kill('SIGKILL')
+      signalAll('SIGKILL')
       process.exit(1)
     }
     stopping = true
     logEvent('info', 'shutting down', { signal, workers: live().length })
-    for (const worker of live()) worker.process.kill('SIGTERM')
-    const killer = setTimeout(() => {
-      for (const worker of live()) worker.process.kill('SIGKILL')
-    }, shutdownGraceMs + KILL_AFTER_MS)
+    signalAll('SIGTERM')
+    const killer = setTimeout(() => signalAll('SIGKILL'), shutdownGraceMs + KILL_AFTER_MS)
     killer.unref()
     if (live().length === 0) process.exit(0)
   }
@@ -125,7 +126,7 @@ export function runPrimary({ workers, shutdownGraceMs }: PrimaryOptions): void {
         restarts: restarts.length,
       })
       stopping = true
-      for (const other of live()) other.process.kill('SIGTERM')
+      signalAll('SIGTERM')
       process.exitCode = 1
       if (live().length === 0) process.exit(1)
       return

@@ -26,7 +26,7 @@ import {
 import { CSP_REPORT_PATH, contentSecurityPolicy, REPORTING_ENDPOINTS } from './content-security-policy.ts'
 import { createNonce, NONCE_HEADER } from './csp-nonce.ts'
 import { acceptsGzip, splice } from './gzip-splice.ts'
-import { type LogFields, type LogLevel, logEvent } from './log.ts'
+import { type LogFields, logEvent } from './log.ts'
 import { type CachedPage, type PageCache, pageBody, toCachedPage } from './page-cache.ts'
 
 /** Where Start answers server functions (its default `TSS_SERVER_FN_BASE`). */
@@ -60,7 +60,7 @@ export interface SiteHandlerOptions {
    */
   revalidated?: () => Promise<void>
   /** Log lines; default {@link logEvent}. */
-  log?: (level: LogLevel, msg: string, fields?: LogFields) => void
+  log?: typeof logEvent
   /** The clock, in ms since the epoch (webhook timestamps). */
   now?: () => number
 }
@@ -261,7 +261,7 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
  */
 export function answeringAborts(
   handler: (request: Request) => Promise<Response>,
-  log: (level: LogLevel, msg: string, fields?: LogFields) => void = logEvent,
+  log: typeof logEvent = logEvent,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     try {
