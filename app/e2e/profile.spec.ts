@@ -67,8 +67,11 @@ test('upload a profile picture, see it in the header, and remove it', async ({ p
   ).toBeVisible()
   await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible()
   await expect(headerAvatar).not.toHaveAttribute('src', defaultPicture ?? '')
-  // The header's image is the new avatar's thumbnail, and it loads.
-  expect(await headerAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64)
+  // The header's image is the new avatar's thumbnail, and it loads (it may still be loading once the
+  // new src is set: polled, not read once).
+  await expect
+    .poll(() => headerAvatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(64)
 
   await page.getByRole('button', { name: 'Remove picture' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Your profile picture is removed.' })).toBeVisible()
