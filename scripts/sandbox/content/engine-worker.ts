@@ -13,9 +13,17 @@ import { QueryTimeoutError } from './deadline.ts'
 import type { EngineInit, EngineMessage, EngineRequest, Frame, SubscribeRequest } from './engine-protocol.ts'
 import { ContentServiceError, notFoundError } from './errors.ts'
 import { type CompiledQuery, compileListenFilter, compileQuery, runQuery, topTypesOf } from './groq.ts'
+import { planTransaction } from './mutations.ts'
 import { publishedView, viewFor } from './perspectives.ts'
 import { ReplyCache } from './reply-cache.ts'
-import { type DatasetChange, type DatasetSnapshot, DatasetStore, type SanityDocument } from './store.ts'
+import {
+  type DatasetChange,
+  type DatasetSnapshot,
+  DatasetStore,
+  documentAfter,
+  documentBefore,
+  type SanityDocument,
+} from './store.ts'
 import { changeTags, queryTags } from './sync-tags.ts'
 
 if (!parentPort) throw new Error('engine-worker.ts runs as a worker thread (engine.ts starts it)')
@@ -51,11 +59,12 @@ const transitionOf = (before: boolean, after: boolean): Transition | undefined =
 /** The mutation frames of one reload for one listener (docs/references.md "Sanity HTTP API" listen events). */
 function mutationFrames(change: DatasetChange, sub: Subscription): Frame[] {
   const frames: Frame[] = []
-  const timestamp = new Date().toISOString()
-  for (const documentId of change.changedIds) {
+  const timestamp = change.timestamp ?? new Date().toISOString()
+  const total = change.changedIds.length
+  for (const [index, documentId] of change.changedIds.entries()) {
     if (!sub.privileged && isPrivateId(documentId)) continue
-    const before = change.previous?.byId.get(documentId)
-    const after = change.next?.byId.get(documentId)
+    const before = documentBefore(change, documentId)
+    const after = documentAfter(change, documentId)
     const transition = transitionOf(sub.matches(before, change.previous), sub.matches(after, change.next))
     if (!transition) continue
     const eventId = `${change.transactionId}#${documentId}`
@@ -64,11 +73,14 @@ function mutationFrames(change: DatasetChange, sub: Subscription): Frame[] {
       documentId,
       transactionId: change.transactionId,
       transition,
-      identity: 'sandbox',
+      identity: change.identity ?? 'sandbox',
+      mutations: change.mutations?.get(documentId) ?? [],
       previousRev: before?._rev,
       resultRev: after?._rev,
       timestamp,
       visibility: 'query',
+      transactionTotalEvents: total,
+      transactionCurrentEvent: index + 1,
     }
     if (sub.includeResult && after) event.result = after
     if (sub.includePrevious && before) event.previous = before
@@ -149,6 +161,33 @@ async function main(): Promise<void> {
         const bytes = encoder.encode(JSON.stringify(reply))
         if (key !== undefined) replies.set(snapshot, key, bytes)
         return { body: bytes, transfer: [bytes.buffer] }
+      }
+      case 'mutate': {
+        const request = message.request
+        snapshotOf(store, request.dataset)
+        const result = await store.transact(
+          request.dataset,
+          async (latest) => {
+            // Delete and patch by query select from the latest state, drafts included.
+            const queryIds = async (query: string, params: Record<string, unknown>) => {
+              const outcome = await runQuery(compileQuery(query, params), viewFor(latest, RAW, true), {
+                params,
+                identity: request.identity,
+                sanity: { projectId: init.assetUrls.projectId, dataset: request.dataset },
+                timeoutMs: init.queryTimeoutMs,
+                useIndexes: init.useIndexes,
+              })
+              const found = Array.isArray(outcome.result) ? outcome.result : [outcome.result]
+              return found.flatMap((doc) =>
+                typeof (doc as SanityDocument | null)?._id === 'string' ? [(doc as SanityDocument)._id] : [],
+              )
+            }
+            const planned = await planTransaction(request, latest.byId, queryIds)
+            return { ...planned, mutations: planned.mutationsById }
+          },
+          request.dryRun,
+        )
+        return { body: result }
       }
       case 'documents': {
         const snapshot = snapshotOf(store, message.dataset)

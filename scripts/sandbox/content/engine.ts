@@ -14,6 +14,7 @@ import type {
   SubscribeRequest,
 } from './engine-protocol.ts'
 import { ContentServiceError } from './errors.ts'
+import type { MutateRequest, MutateResult } from './mutations.ts'
 import type { SanityDocument } from './store.ts'
 import type { SyncTag } from './sync-tags.ts'
 
@@ -83,6 +84,14 @@ export class QueryEngine {
   /** Runs a query; resolves with the reply body as JSON bytes. Throws ContentServiceError (400/404/408). */
   query(request: QueryRequest): Promise<Uint8Array<ArrayBuffer>> {
     return this.#request({ kind: 'query', request }) as Promise<Uint8Array<ArrayBuffer>>
+  }
+
+  /**
+   * Runs a Mutations API transaction; resolves once it is durable and visible (mutations.ts).
+   * Throws ContentServiceError (400 validation, 404/409 `mutationError`).
+   */
+  mutate(request: MutateRequest): Promise<MutateResult> {
+    return this.#request({ kind: 'mutate', request }) as Promise<MutateResult>
   }
 
   /** The Doc API: the visible documents among `ids` and why the others are omitted. */

@@ -9,7 +9,7 @@
  * (engine.ts), which answers with the reply's bytes.
  */
 import { isBodyTooLarge } from '../../../app/server/http-limits.ts'
-import { PREVIEW_IDENTITY } from './auth.ts'
+import { EDITOR_IDENTITY, PREVIEW_IDENTITY } from './auth.ts'
 import { type DataRequest, resolveDataRequest, type ServiceContext } from './context.ts'
 import { jsonResponse, unauthorizedError, validationError } from './errors.ts'
 import {
@@ -88,7 +88,8 @@ export async function handleQuery(
     params,
     returnQuery: url.searchParams.get('returnQuery') !== 'false',
     withSyncTags: data.sortableVersion >= LISTEN_MIN_API_VERSION,
-    identity: data.privileged ? PREVIEW_IDENTITY : '',
+    identity:
+      data.credential === 'editor' ? EDITOR_IDENTITY : data.credential === 'viewer' ? PREVIEW_IDENTITY : '',
     projectId: ctx.projectId,
   })
   return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } })
