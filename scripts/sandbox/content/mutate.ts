@@ -2,7 +2,7 @@
  * The Mutations API (sanity.io/docs/http-reference/mutation; decision 030):
  * `POST /v{apiVersion}/data/mutate/{dataset}` with body `{"mutations": [...]}` and the query options
  * `returnIds`, `returnDocuments`, `dryRun` (also in the body), `visibility` (`sync`, `async`,
- * `deferred`: every write is durable and visible before the reply), `transactionId`,
+ * `deferred`: every write is durable and visible before the reply), `transactionId` (also in the body),
  * `autoGenerateArrayKeys`, `tag`. The write token is required: none → 401, the preview (read) token →
  * 403, in the shapes of the Content Lake. The query worker plans and writes the transaction
  * (mutations.ts, store.ts); the reply is `{transactionId, results: [{id, operation, document?}]}`.
@@ -67,7 +67,11 @@ export async function handleMutate(
   if (visibility !== null && !VISIBILITIES.includes(visibility)) {
     throw validationError(`Invalid visibility "${visibility}": expected sync, async or deferred`)
   }
-  const transactionId = url.searchParams.get('transactionId') ?? undefined
+  // @sanity/client sends it in the body; the HTTP reference in the query.
+  const bodyTransactionId = (body as { transactionId?: unknown }).transactionId
+  const transactionId =
+    url.searchParams.get('transactionId') ??
+    (typeof bodyTransactionId === 'string' ? bodyTransactionId : undefined)
   if (transactionId !== undefined && !TRANSACTION_ID_RE.test(transactionId)) {
     throw validationError(`Invalid transactionId "${transactionId}"`)
   }
