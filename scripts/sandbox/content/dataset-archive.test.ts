@@ -201,7 +201,7 @@ describe('import fidelity (decision 030)', () => {
       mimeType: 'image/png',
       originalFilename: 'scan.144z',
     })
-    expect((byId.get('scan-page')?.scan as { asset: { _ref: string } }).asset._ref).toBe(assetId)
+    expect(byId.get('scan-page')?.scan).toMatchObject({ asset: { _ref: assetId } })
     expect(
       Buffer.from(await readFile(join(target, 'images', `${sha1Hex(bytes)}-12x8.png`))).equals(bytes),
     ).toBe(true)

@@ -62,6 +62,7 @@ export type EngineRequest =
   | { kind: 'mutate'; id: number; request: MutateRequest }
   | { kind: 'unsubscribe'; subscriptionId: string }
   | { kind: 'heap'; id: number }
+  | { kind: 'ping'; id: number }
   | { kind: 'close'; id: number }
 
 /** A refused request, as ContentServiceError's parts. */

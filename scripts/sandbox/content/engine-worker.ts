@@ -15,6 +15,7 @@ import { ContentServiceError, notFoundError } from './errors.ts'
 import { type CompiledQuery, compileListenFilter, compileQuery, runQuery, topTypesOf } from './groq.ts'
 import { planTransaction } from './mutations.ts'
 import { publishedView, viewFor } from './perspectives.ts'
+import { QueryParser } from './query-parser.ts'
 import { ReplyCache } from './reply-cache.ts'
 import {
   type DatasetChange,
@@ -99,6 +100,9 @@ async function main(): Promise<void> {
   }
   const subscriptions = new Map<string, Subscription>()
   const replies = new ReplyCache(init.replyCacheMaxBytes)
+  // Parsing runs in a thread of its own, bounded by the query time limit (decision 030); never less
+  // than 2 s, which the thread's own start can take on a busy machine.
+  const parser = new QueryParser(Math.max(init.queryTimeoutMs, 2000), timeoutError)
   let names = store.names()
   post({ kind: 'ready', datasets: names })
 
@@ -133,7 +137,7 @@ async function main(): Promise<void> {
         const kept = key === undefined ? undefined : replies.get(snapshot, key)
         if (kept) return { body: kept, transfer: [kept.buffer] }
         const view = viewFor(snapshot, request.perspective, request.privileged)
-        const compiled: CompiledQuery = compileQuery(request.query, request.params)
+        const compiled: CompiledQuery = await compileQuery(request.query, request.params, parser)
         let outcome: Awaited<ReturnType<typeof runQuery>>
         try {
           outcome = await runQuery(compiled, view, {
@@ -170,13 +174,17 @@ async function main(): Promise<void> {
           async (latest) => {
             // Delete and patch by query select from the latest state, drafts included.
             const queryIds = async (query: string, params: Record<string, unknown>) => {
-              const outcome = await runQuery(compileQuery(query, params), viewFor(latest, RAW, true), {
-                params,
-                identity: request.identity,
-                sanity: { projectId: init.assetUrls.projectId, dataset: request.dataset },
-                timeoutMs: init.queryTimeoutMs,
-                useIndexes: init.useIndexes,
-              })
+              const outcome = await runQuery(
+                await compileQuery(query, params, parser),
+                viewFor(latest, RAW, true),
+                {
+                  params,
+                  identity: request.identity,
+                  sanity: { projectId: init.assetUrls.projectId, dataset: request.dataset },
+                  timeoutMs: init.queryTimeoutMs,
+                  useIndexes: init.useIndexes,
+                },
+              )
               const found = Array.isArray(outcome.result) ? outcome.result : [outcome.result]
               return found.flatMap((doc) =>
                 typeof (doc as SanityDocument | null)?._id === 'string' ? [(doc as SanityDocument)._id] : [],
@@ -202,7 +210,7 @@ async function main(): Promise<void> {
       case 'subscribe': {
         const request = message.request
         snapshotOf(store, request.dataset)
-        const compiled = compileQuery(request.query, request.params)
+        const compiled = await compileQuery(request.query, request.params, parser)
         const filter = compileListenFilter(compiled, request.params, init.queryTimeoutMs)
         // Anonymous listeners' filters see published documents only, so no event reveals a draft.
         const viewOf = (snapshot: DatasetSnapshot) =>
@@ -219,11 +227,14 @@ async function main(): Promise<void> {
         ;(runInNewContext('gc') as () => void)()
         return { body: getHeapStatistics().used_heap_size }
       }
+      case 'ping':
+        return {}
       case 'unsubscribe':
         subscriptions.delete(message.subscriptionId)
         return {}
       case 'close':
         subscriptions.clear()
+        await parser.close()
         await store.close()
         return {}
     }

@@ -200,7 +200,10 @@ describe('patch', () => {
     await writer.create({ _id: `${tag}-1`, _type: 'campaign', batch: tag })
     await writer.create({ _id: `${tag}-2`, _type: 'campaign', batch: tag })
     await writer.mutate([{ patch: { query: '*[batch == $tag]', params: { tag }, set: { seen: true } } }])
-    expect(await writer.fetch('*[batch == $tag].seen', { tag })).toEqual([true, true])
+    expect(await writer.fetch<unknown>('*[batch == $tag].seen', { tag } as Record<string, unknown>)).toEqual([
+      true,
+      true,
+    ])
   })
 })
 
@@ -213,7 +216,7 @@ describe('delete, transactions and options', () => {
     const tag = newId('tag')
     await writer.create({ _id: `${tag}-1`, _type: 'campaign', batch: tag })
     await writer.delete({ query: '*[batch == $tag]', params: { tag } })
-    expect(await writer.fetch('count(*[batch == $tag])', { tag })).toBe(0)
+    expect(await writer.fetch<unknown>('count(*[batch == $tag])', { tag } as Record<string, unknown>)).toBe(0)
   })
 
   it('a transaction is one revision; transactionId, returnIds and returnDocuments are honoured', async () => {
