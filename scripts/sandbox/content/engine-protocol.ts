@@ -31,6 +31,8 @@ export interface QueryRequest {
   returnQuery: boolean
   /** Add `syncTags` to the reply. */
   withSyncTags: boolean
+  /** Add a Content Source Map (`resultSourceMap`; csm.ts): paths by index, or by `_key` with `withKeyArraySelector`. */
+  resultSourceMap?: 'true' | 'withKeyArraySelector'
   /** `identity()` of the caller. */
   identity: string
   projectId: string

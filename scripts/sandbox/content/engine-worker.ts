@@ -9,6 +9,7 @@ import { getHeapStatistics, setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads'
 import { isPrivateId } from './auth.ts'
+import { sourceMapOf } from './csm.ts'
 import { QueryTimeoutError } from './deadline.ts'
 import type { EngineInit, EngineMessage, EngineRequest, Frame, SubscribeRequest } from './engine-protocol.ts'
 import { ContentServiceError, notFoundError } from './errors.ts'
@@ -154,6 +155,13 @@ async function main(): Promise<void> {
         if (request.returnQuery) reply.query = request.query
         reply.ms = Math.round((performance.now() - started) * 100) / 100
         reply.result = outcome.result ?? null
+        if (request.resultSourceMap) {
+          reply.resultSourceMap = sourceMapOf(
+            reply.result,
+            view,
+            request.resultSourceMap === 'withKeyArraySelector',
+          )
+        }
         if (request.withSyncTags) {
           reply.syncTags = queryTags(
             request.dataset,
