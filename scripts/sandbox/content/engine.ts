@@ -7,8 +7,8 @@
  * The front also enforces the query time limit on the worker itself (decision 030): it pings the
  * worker, and a worker that has not answered for longer than the limit (work that no slice or
  * deadline check interrupts) is terminated and replaced by a new one loaded from disk, where every
- * acknowledged write is. The oldest query it held fails with the query timeout error; the other
- * requests it held are sent again to the new worker (a write in flight fails with a 503, as it may or
+ * acknowledged write is. The queries it held for longer than the limit (and the oldest one) fail with
+ * the query timeout error; the other requests it held are sent again to the new worker (a write in flight fails with a 503, as it may or
  * may not have happened), listeners are subscribed again and live clients are told to refetch.
  */
 import { Worker } from 'node:worker_threads'
@@ -233,14 +233,17 @@ export class QueryEngine {
     console.error(
       `content service: the query worker did not answer for ${this.#unresponsiveMs} ms; replacing it (${held.length} requests held)`,
     )
-    const culprit = held.find(([, p]) => p.message.kind === 'query')
+    // Every query held longer than the limit may be what holds the worker (and is late anyway).
+    const now = performance.now()
+    const overdue = (p: Pending) => p.message.kind === 'query' && now - p.sent > this.#unresponsiveMs
+    const oldest = held.find(([, p]) => p.message.kind === 'query')?.[0]
     const respawned = this.#spawn()
     void old.terminate()
     this.#pinging = false
     for (const [id, pending] of held) {
       const { message } = pending
       if (message.kind === 'ping') continue
-      if (held.length > 0 && id === culprit?.[0] && message.kind === 'query') {
+      if (message.kind === 'query' && (overdue(pending) || id === oldest)) {
         pending.reject(
           new ContentServiceError(
             408,
