@@ -37,14 +37,27 @@ type StegaConfig = Exclude<
 >
 
 /**
- * Fields whose values the site's code compares, formats or links by (product keys, platforms,
- * versions, dates, sizes): stega's invisible characters would change what they mean, so they are
- * never encoded, beside what `@sanity/client`'s default filter already skips (URLs, dates, slugs,
- * `_` fields, anything named like a type).
+ * Fields whose values the site's code compares, formats or renders as markup rather than text: every
+ * field the content model picks from a list (heading levels, themes, variants, link types, product
+ * keys, platforms…; a unit test keeps this in step with specs/content) and the version, date and size
+ * fields of releases. Stega's invisible characters would change what they mean (an `h2` with them is
+ * no tag), so they are never encoded, beside what `@sanity/client`'s default filter already skips
+ * (URLs, dates, slugs, `_` fields, anything named like a type).
  */
-const STEGA_SKIPPED_FIELDS = new Set([
-  'product',
+export const STEGA_SKIPPED_FIELDS: ReadonlySet<string> = new Set([
+  'alignment',
+  'columns',
+  'employmentType',
+  'headingLevel',
+  'linkType',
+  'mediaPosition',
+  'mediaType',
   'os',
+  'product',
+  'theme',
+  'variant',
+  'verticalAlignment',
+  'width',
   'version',
   'majorVersion',
   'minorVersion',
