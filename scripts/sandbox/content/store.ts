@@ -237,6 +237,13 @@ const TEMP_FILE_RE = /^\.[a-z0-9][a-z0-9_-]{0,63}\.ndjson\.\d+\.[0-9a-f-]+\.tmp$
 /** Bytes of NDJSON written to the temporary file at a time while a dataset is saved. */
 const WRITE_CHUNK_CHARS = 1 << 20
 
+/**
+ * The line each document was last saved as (documents are never changed in place: a write makes new
+ * ones), so a save serialises and hashes only what changed since the last one. Costs about the file's
+ * size once a dataset has been written (decision 030).
+ */
+const savedLines = new WeakMap<SanityDocument, string>()
+
 /** A planned change of a dataset's latest state (store.transact's `plan`). */
 export interface PlannedChange<T> {
   /** Id → the document after (null: deleted); empty: nothing to write. */
@@ -421,8 +428,12 @@ export class DatasetStore {
       const docs = snapshot.documents
       for (let i = 0; i < docs.length; i++) {
         const doc = docs[i] as SanityDocument
-        const line = JSON.stringify(doc)
-        digests.set(doc._id, digestOf(line))
+        let line = savedLines.get(doc)
+        if (line === undefined) {
+          line = JSON.stringify(doc)
+          savedLines.set(doc, line)
+          digests.set(doc._id, digestOf(line))
+        }
         lines.push(line)
         chars += line.length
         if (chars >= WRITE_CHUNK_CHARS) {
