@@ -64,7 +64,7 @@ describe('resultSourceMap', () => {
     if (!csm) throw new Error('no resultSourceMap in the reply')
     const sourceOf = (resultPath: string) => {
       const mapping = csm.mappings[resultPath]
-      if (!mapping || mapping.type !== 'value' || mapping.source.type !== 'documentValue') return undefined
+      if (mapping?.type !== 'value' || mapping.source.type !== 'documentValue') return undefined
       return { document: csm.documents[mapping.source.document], path: csm.paths[mapping.source.path] }
     }
     expect(sourceOf("$['title']")).toEqual({
