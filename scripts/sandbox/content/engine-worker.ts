@@ -14,6 +14,7 @@ import { QueryTimeoutError } from './deadline.ts'
 import type { EngineInit, EngineMessage, EngineRequest, Frame, SubscribeRequest } from './engine-protocol.ts'
 import { ContentServiceError, notFoundError } from './errors.ts'
 import { type CompiledQuery, compileListenFilter, compileQuery, runQuery, topTypesOf } from './groq.ts'
+import { createSlicer, jsonInSlices } from './groq-slices.ts'
 import { planTransaction } from './mutations.ts'
 import { publishedView, viewFor } from './perspectives.ts'
 import { QueryParser } from './query-parser.ts'
@@ -30,6 +31,12 @@ import { changeTags, queryTags } from './sync-tags.ts'
 
 if (!parentPort) throw new Error('engine-worker.ts runs as a worker thread (engine.ts starts it)')
 const port: MessagePort = parentPort
+// A query cut off at its time limit inside groq-js's asynchronous evaluation leaves promises of its
+// streams that nobody awaits any more rejected with the timeout: the query itself is answered (408).
+// Anything else stays fatal, as by default.
+process.on('unhandledRejection', (reason) => {
+  if (!(reason instanceof QueryTimeoutError)) throw reason
+})
 const init = workerData as EngineInit
 const post = (message: EngineMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer)
 const encoder = new TextEncoder()
@@ -91,6 +98,12 @@ function mutationFrames(change: DatasetChange, sub: Subscription): Frame[] {
   return frames
 }
 
+/** A full garbage collection of this thread's heap, which then gives the pages it freed back. */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc')
+  ;(runInNewContext('gc') as () => void)()
+}
+
 async function main(): Promise<void> {
   const store = new DatasetStore(init.datasetsDir)
   try {
@@ -99,6 +112,9 @@ async function main(): Promise<void> {
     post({ kind: 'failed', message: (error as Error).message })
     return
   }
+  // Loading leaves the files' text and the parser's garbage behind; nobody waits yet, so collect it
+  // now rather than keep it resident (decision 030: memory at rest).
+  collectGarbage()
   const subscriptions = new Map<string, Subscription>()
   const replies = new ReplyCache(init.replyCacheMaxBytes)
   // Parsing runs in a thread of its own, bounded by the query time limit (decision 030); never less
@@ -170,7 +186,8 @@ async function main(): Promise<void> {
             outcome.dereferenced,
           )
         }
-        const bytes = encoder.encode(JSON.stringify(reply))
+        // A long result is serialised a row at a time, so other queries are answered meanwhile.
+        const bytes = encoder.encode(await jsonInSlices(reply, 'result', createSlicer()))
         if (key !== undefined) replies.set(snapshot, key, bytes)
         return { body: bytes, transfer: [bytes.buffer] }
       }
@@ -231,8 +248,7 @@ async function main(): Promise<void> {
       }
       case 'heap': {
         // Measure what stays alive, not what a load left for the collector (bench: memory after load).
-        setFlagsFromString('--expose-gc')
-        ;(runInNewContext('gc') as () => void)()
+        collectGarbage()
         return { body: getHeapStatistics().used_heap_size }
       }
       case 'ping':

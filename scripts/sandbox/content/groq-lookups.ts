@@ -109,10 +109,28 @@ function independentOfDocument(node: Node | undefined): boolean {
     case 'AccessAttribute':
     case 'AccessElement':
     case 'Deref':
+    case 'Slice':
+    case 'ArrayCoerce':
       return node.base !== undefined && independentOfDocument(node.base)
+    case 'Filter':
+    case 'Map':
+    case 'FlatMap':
+    case 'Projection':
+      // `^.translations[_key == $locale]` (demo-course): the expression sees the items of an
+      // independent base; without a `^` it cannot reach the filtered document.
+      return node.base !== undefined && independentOfDocument(node.base) && !readsParent(node.expr)
     default:
       return false
   }
+}
+
+/** Whether a subtree has a `^` anywhere (it may then read a scope outside itself). */
+function readsParent(node: Node | undefined): boolean {
+  let found = false
+  walk(node, (n) => {
+    if (n.type === 'Parent') found = true
+  })
+  return found
 }
 
 /** Evaluates a subtree made only of constants and `defined()`; undefined when it is not one. */
@@ -297,23 +315,27 @@ const ALL_DOCUMENTS = `${LOOKUP_PREFIX}*`
 /**
  * The tree with every `*` read through the dereference hook: evaluated in slices, each `*` is then a
  * fresh iterator that yields to other queries (groq-js keeps the dataset's own stream once read).
+ * `memo` keeps the rewritten copy of each subtree, for trees that share subtrees (groq-slices.ts).
  */
-export function withSlicedScans(node: Node): Node {
+export function withSlicedScans(node: Node, memo?: WeakMap<object, unknown>): Node {
   const rewrite = (n: unknown): unknown => {
-    if (Array.isArray(n)) return n.map(rewrite)
     if (typeof n !== 'object' || n === null) return n
-    const source = n as Node
-    if (source.type === 'Value') return source
-    if (source.type === 'Everything') {
-      return {
+    const known = memo?.get(n)
+    if (known) return known
+    let copy: unknown
+    if (Array.isArray(n)) copy = n.map(rewrite)
+    else if ((n as Node).type === 'Value') return n
+    else if ((n as Node).type === 'Everything') {
+      copy = {
         type: 'Deref',
         base: {
           type: 'Object',
           attributes: [{ type: 'ObjectAttributeValue', name: '_ref', value: value(ALL_DOCUMENTS) }],
         },
       }
-    }
-    return Object.fromEntries(Object.entries(source).map(([key, child]) => [key, rewrite(child)]))
+    } else copy = Object.fromEntries(Object.entries(n).map(([key, child]) => [key, rewrite(child)]))
+    memo?.set(n, copy)
+    return copy
   }
   return rewrite(node) as Node
 }

@@ -12,11 +12,12 @@
  *   smallest matching bucket of the view's indexes instead of every document (the filter still runs
  *   on the bucket, so results are the same; groq-lookups.ts); `->` reads the view's `_id` map;
  * - time limits: the evaluation runs synchronously under a short deadline; a query that outlives it is
- *   run again asynchronously, yielding to other queries every few ms, up to the query timeout
- *   (deadline.ts), past which it fails with a query timeout error.
+ *   run again a row at a time (groq-slices.ts), yielding to other queries every few ms, a row that
+ *   outlives its own deadline asynchronously in slices, up to the query timeout (deadline.ts), past
+ *   which it fails with a query timeout error.
  */
 import { evaluate, evaluateSync, toJS } from 'groq-js'
-import { QueryTimeoutError, ScanArray, withDeadline } from './deadline.ts'
+import { checkDeadline, QueryTimeoutError, ScanArray, withDeadline } from './deadline.ts'
 import { ContentServiceError } from './errors.ts'
 import {
   dereferencer,
@@ -29,6 +30,7 @@ import {
   withLookups,
   withSlicedScans,
 } from './groq-lookups.ts'
+import { createSlicer, evaluateByRows } from './groq-slices.ts'
 import type { DocumentView } from './perspectives.ts'
 import type { QueryParser } from './query-parser.ts'
 import type { SanityDocument } from './store.ts'
@@ -39,8 +41,8 @@ export interface CompiledQuery {
   tree: Node
   /** The tree as groq-js parsed it (no index lookups). */
   plainTree: Node
-  /** `tree` (or `plainTree`) with every `*` read through the hook, for evaluation in slices (memoised). */
-  sliced(indexed: boolean): Node
+  /** Subtrees of `tree` and `plainTree` with every `*` read through the hook, for evaluation in slices. */
+  slicedMemo: WeakMap<object, unknown>
   /** The lookup sites of {@link tree}: the kinds and paths of each one's terms, in key order. */
   sites: LookupSite[]
   /** The top-level filter's expression (listen filters), or undefined for a query not over `*`. */
@@ -61,10 +63,8 @@ const UNSUPPORTED_FUNCTIONS = new Set([
   'documents::incomingGlobalDocumentReferenceCount',
 ])
 
-/** How long an evaluation runs synchronously before it is continued in slices (ms). */
-const SYNC_SLICE_MS = 80
-/** How long an asynchronous evaluation works before it lets other queries run (ms). */
-const ASYNC_SLICE_MS = 4
+/** How long one row (or batch of rows) runs synchronously (thread CPU time) before it is evaluated in slices (ms). */
+const ROW_SLICE_MS = 10
 /** Compiled queries kept (a page query of the site compiles to about 1 MB). */
 const CACHE_LIMIT = 100
 /** Parameter sets larger than this (as JSON) are parsed each time instead of cached. */
@@ -117,15 +117,10 @@ function compileTree(query: string, tree: Node): CompiledQuery {
   })
   const sites: CompiledQuery['sites'] = []
   const indexed = withLookups(tree, sites)
-  const sliced = new Map<boolean, Node>()
   return {
     tree: indexed,
     plainTree: tree,
-    sliced(withIndexes) {
-      const memo = sliced.get(withIndexes) ?? withSlicedScans(withIndexes ? indexed : tree)
-      sliced.set(withIndexes, memo)
-      return memo
-    },
+    slicedMemo: new WeakMap(),
     sites,
     topFilter: topFilter?.expr,
     readsOtherDocuments: everything > (topFilter ? 1 : 0),
@@ -229,28 +224,6 @@ export interface QueryOutcome {
   dereferenced: Set<string>
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
-
-/**
- * The clock of one evaluation in slices: every scan step asks it whether the evaluation has worked for
- * a slice (then it waits a turn of the event loop, so other queries run) or is past its deadline
- * (then it throws {@link QueryTimeoutError}). One clock for all the scans of an evaluation, since its
- * time is spread over many short ones.
- */
-function createSlicer(deadline: number): () => Promise<void> | undefined {
-  let steps = 0
-  let since = performance.now()
-  return () => {
-    if ((++steps & 63) !== 0) return undefined
-    const now = performance.now()
-    if (now > deadline) throw new QueryTimeoutError()
-    if (now - since < ASYNC_SLICE_MS) return undefined
-    return nextTurn().then(() => {
-      since = performance.now()
-    })
-  }
-}
-
 /** `items` as an async iterator that asks `slice` at every step. */
 async function* slices<T>(items: readonly T[], slice: () => Promise<void> | undefined): AsyncGenerator<T> {
   for (const item of items.values()) {
@@ -260,10 +233,25 @@ async function* slices<T>(items: readonly T[], slice: () => Promise<void> | unde
   }
 }
 
+/** `raw` (groq-js data: may hold its DateTime and Path values) as JSON values, a row at a time for an array. */
+async function normalize(raw: unknown, pause: () => Promise<void> | undefined): Promise<unknown> {
+  // toJS reads only `data`: the wrapper of a raw value that groq-js would build.
+  const plain = (data: unknown) => toJS({ data } as never)
+  if (!Array.isArray(raw)) return plain(raw)
+  const out: unknown[] = []
+  for (const item of raw) {
+    const wait = pause()
+    if (wait) await wait
+    out.push(plain(item))
+  }
+  return out
+}
+
 /**
- * Evaluates a compiled query over a perspective view: synchronously first (under a short deadline),
- * then, if it needs longer, asynchronously in slices up to `timeoutMs`.
- * Throws {@link QueryTimeoutError} past the time limit.
+ * Evaluates a compiled query over a perspective view a row at a time (groq-slices.ts): batches of
+ * rows run synchronously, and between them the evaluation waits a turn of the event loop whenever it
+ * has worked for a slice, so other queries are answered meanwhile; a row too long for its own short
+ * deadline is evaluated asynchronously in slices. Throws {@link QueryTimeoutError} past `timeoutMs`.
  */
 export async function runQuery(
   compiled: CompiledQuery,
@@ -278,40 +266,52 @@ export async function runQuery(
     sanity: options.sanity,
     timestamp: new Date(),
   }
-  const syncLimit = Math.min(SYNC_SLICE_MS, options.timeoutMs)
-  let dereferenced = new Set<string>()
-  try {
-    const tree = (useIndexes ? compiled.tree : compiled.plainTree) as never
-    // Long buckets honour the deadline as `*` does (deadline.ts).
-    const hook = dereferencer(compiled.sites, view, useIndexes, dereferenced, (docs) =>
-      docs.length > 512 ? ScanArray.copyOf(docs) : docs,
-    )
-    const value = withDeadline(syncLimit, () =>
-      evaluateSync(tree, {
+  const tree = (useIndexes ? compiled.tree : compiled.plainTree) as Node
+  const dereferenced = new Set<string>()
+  // Long buckets honour the deadline as `*` does (deadline.ts), and so do joins: every 16th `->`.
+  const lookup = dereferencer(compiled.sites, view, useIndexes, dereferenced, (docs) =>
+    docs.length > 512 ? ScanArray.copyOf(docs) : docs,
+  )
+  let lookups = 0
+  const hook = (ref: { _ref: string }) => {
+    if ((++lookups & 15) === 0) checkDeadline()
+    return lookup(ref)
+  }
+  const evaluateNow = (node: Node, ms: number) =>
+    withDeadline(ms, () =>
+      evaluateSync(node as never, {
         ...context,
         dataset: view.documents,
         ...(useIndexes ? { dereference: hook } : {}),
       }),
-    )
-    return { result: toJS(value), dereferenced }
-  } catch (error) {
-    if (error instanceof QueryTimeoutError && syncLimit >= options.timeoutMs) throw error
-    // Too long for one slice, or a construct groq-js only evaluates asynchronously: go on in slices.
-  }
-  const slice = createSlicer(started + options.timeoutMs)
-  dereferenced = new Set<string>()
-  const tree = compiled.sliced(useIndexes) as never
+    ).data
+  const deadline = started + options.timeoutMs
+  const pause = createSlicer(deadline)
+  // Scans and lookups ask the clock every 64 steps.
+  let steps = 0
+  const slice = () => ((++steps & 63) === 0 ? pause() : undefined)
   // Short buckets go as they are: the hook itself asks the clock on every call.
-  const lookup = dereferencer(compiled.sites, view, useIndexes, dereferenced, (docs) =>
+  const sliced = dereferencer(compiled.sites, view, useIndexes, dereferenced, (docs) =>
     docs.length > 64 ? slices(docs, slice) : docs,
   )
   const dereference = async (ref: { _ref: string }) => {
-    const pause = slice()
-    if (pause) await pause
-    return lookup(ref)
+    const wait = slice()
+    if (wait) await wait
+    return sliced(ref)
   }
-  const value = await evaluate(tree, { ...context, dataset: view.documents, dereference })
-  return { result: toJS(await value.asStatic()), dereferenced }
+  const raw = await evaluateByRows(tree, {
+    sync: (node) => evaluateNow(node, Math.min(ROW_SLICE_MS, options.timeoutMs)),
+    async: async (node) => {
+      const value = await evaluate(withSlicedScans(node, compiled.slicedMemo) as never, {
+        ...context,
+        dataset: view.documents,
+        dereference,
+      })
+      return (await value.asStatic()).data
+    },
+    pause,
+  })
+  return { result: await normalize(raw, pause), dereferenced }
 }
 
 /**

@@ -1,0 +1,285 @@
+/**
+ * Evaluation of a query a row at a time (decision 030), so a heavy join never holds the query worker:
+ * groq-js evaluates synchronously, and only a scan of `*` could be cut short, so a join of 12,000
+ * posts with their authors (`*[_type == "post"] | order(date desc){…, "author": author->{…}}`) held
+ * every other query for about a second.
+ *
+ * The query's top-level pipeline is taken apart along its `base`s, which groq-js evaluates in the
+ * query's own scope: `*[…]` (a Filter), `{…}` per row (a Map), `order()`, slices, `[0]`, `.attr`, a
+ * Projection, and the values of a top-level object. Each stage gets the previous stage's rows as a
+ * constant and is evaluated by groq-js itself one row at a time (a stage over one row scopes `@`,
+ * `^` and `*` exactly as the stage over all rows does), and between rows the evaluation waits a turn
+ * of the event loop whenever its slice of time is used up, so other queries are answered meanwhile.
+ * A row that outlives its own short deadline (a nested scan no index serves) is evaluated again
+ * asynchronously, yielding inside it (groq.ts). `order()` computes its keys a row at a time and sorts
+ * in runs that are merged in slices, with groq-js's order (its total order of values, then the
+ * original position). Anything else is one evaluation, as before.
+ */
+import { randomUUID } from 'node:crypto'
+import { DateTime, Path } from 'groq-js'
+import { QueryTimeoutError } from './deadline.ts'
+import { type Node, value } from './groq-lookups.ts'
+
+/** How the rows of a query are evaluated (groq.ts). */
+export interface RowEvaluator {
+  /** Evaluates a subtree synchronously; resolves with its raw groq-js data. Throws {@link QueryTimeoutError} past its deadline. */
+  sync(node: Node): unknown
+  /** Evaluates a subtree asynchronously, yielding inside it; resolves with its raw groq-js data. */
+  async(node: Node): Promise<unknown>
+  /** Asked between rows: a promise when the slice is used up (wait for it); throws past the query's time limit. */
+  pause(): Promise<void> | undefined
+}
+
+/** Stages that evaluate their `expr` once per row of their `base`. */
+const ROW_STAGES = new Set(['Filter', 'Map', 'FlatMap'])
+/** Stages whose `base` is evaluated in the query's own scope, then used once. */
+const BASE_STAGES = new Set([
+  'Projection',
+  'Slice',
+  'AccessElement',
+  'AccessAttribute',
+  'Group',
+  'ArrayCoerce',
+  'Deref',
+  'PipeFuncCall',
+])
+/** How long an evaluation works before it lets other queries run (ms). */
+const SLICE_MS = 4
+/** Rows sorted at once before the runs are merged. */
+const SORT_RUN = 512
+/** How long a batch of rows should take (ms), and the most rows in one. */
+const BATCH_MS = 1
+const MAX_BATCH = 256
+/** Consecutive rows that need the asynchronous evaluation before the rest of a stage goes straight to it. */
+const SLOW_ROWS = 2
+
+/**
+ * Evaluates `tree` a row at a time (in batches of rows that each take about a millisecond); resolves
+ * with its raw groq-js data (toJS() turns it into JSON values).
+ */
+export async function evaluateByRows(tree: Node, rows: RowEvaluator): Promise<unknown> {
+  let slowRows = 0
+  /**
+   * One evaluation: synchronous under its deadline, else asynchronous (also for what groq-js only
+   * evaluates asynchronously: it throws in synchronous mode; a real error is thrown again there).
+   */
+  const once = async (node: Node): Promise<unknown> => {
+    if (slowRows < SLOW_ROWS) {
+      try {
+        const result = rows.sync(node)
+        slowRows = 0
+        return result
+      } catch (error) {
+        if (error instanceof QueryTimeoutError) slowRows++
+      }
+    }
+    return rows.async(node)
+  }
+  /**
+   * The results of `stageOf(batch)` over all `items`, concatenated: a batch grows while it takes
+   * under a millisecond and shrinks when it takes longer; a batch past its deadline is evaluated
+   * again one row at a time, and a row past its own deadline asynchronously.
+   */
+  const byBatches = async (
+    items: readonly unknown[],
+    stageOf: (batch: unknown[]) => Node,
+  ): Promise<unknown[]> => {
+    const out: unknown[] = []
+    let size = 1
+    for (let i = 0; i < items.length; ) {
+      const pause = rows.pause()
+      if (pause) await pause
+      const batch = items.slice(i, i + size)
+      const started = performance.now()
+      let result: unknown
+      if (batch.length === 1) {
+        result = await once(stageOf(batch))
+      } else {
+        try {
+          result = rows.sync(stageOf(batch))
+        } catch {
+          // Past its deadline (or not for synchronous mode): again a row at a time.
+          size = 1
+          continue
+        }
+      }
+      i += batch.length
+      if (Array.isArray(result)) for (const item of result) out.push(item)
+      const took = performance.now() - started
+      if (slowRows > 0 || took > BATCH_MS * 2) size = Math.max(1, size >> 1)
+      else if (took < BATCH_MS / 2) size = Math.min(size * 2, MAX_BATCH)
+    }
+    return out
+  }
+  const stage = async (node: Node): Promise<unknown> => {
+    if (ROW_STAGES.has(node.type) && node.base) {
+      const base = await stage(node.base)
+      if (!Array.isArray(base)) return once({ ...node, base: value(base) })
+      return byBatches(base, (batch) => ({ type: node.type, base: value(batch), expr: node.expr }))
+    }
+    if (node.type === 'PipeFuncCall' && node.name === 'order' && node.base) {
+      const base = await stage(node.base)
+      if (Array.isArray(base) && base.every(isObject)) return order(base, node.args ?? [], byBatches, rows)
+      return once({ ...node, base: value(base) })
+    }
+    if (BASE_STAGES.has(node.type) && node.base) return once({ ...node, base: value(await stage(node.base)) })
+    if (node.type === 'Object' && Array.isArray(node.attributes)) {
+      const attributes = node.attributes as Node[]
+      if (attributes.every((a) => a.type === 'ObjectAttributeValue')) {
+        const values: Node[] = []
+        for (const attribute of attributes)
+          values.push({ ...attribute, value: value(await stage(attribute.value as Node)) })
+        return once({ ...node, attributes: values })
+      }
+    }
+    return once(node)
+  }
+  return stage(tree)
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/**
+ * The clock of one evaluation in slices, asked between steps (rows, scanned documents, lookups):
+ * `undefined` while the evaluation has worked for less than a slice since it last waited, else a
+ * promise of the next turn of the event loop (so other queries run) to wait for. Throws
+ * {@link QueryTimeoutError} past `deadline` (a `performance.now()` time). One clock for all of an
+ * evaluation's steps, since its time is spread over many short ones.
+ */
+export function createSlicer(deadline = Number.POSITIVE_INFINITY): () => Promise<void> | undefined {
+  let since = performance.now()
+  return () => {
+    const now = performance.now()
+    if (now > deadline) throw new QueryTimeoutError()
+    if (now - since < SLICE_MS) return undefined
+    return nextTurn().then(() => {
+      since = performance.now()
+    })
+  }
+}
+
+/**
+ * `reply` as JSON text, exactly as `JSON.stringify(reply)`, with a long array at `key` serialised a
+ * row at a time, waiting whenever `pause` says so (a reply of 10,000 posts takes tens of ms).
+ */
+export async function jsonInSlices(
+  reply: Record<string, unknown>,
+  key: string,
+  pause: () => Promise<void> | undefined,
+): Promise<string> {
+  const rows = reply[key]
+  if (!Array.isArray(rows) || rows.length < 256) return JSON.stringify(reply)
+  const marker = `"rows:${randomUUID()}"`
+  const [head, tail] = JSON.stringify({ ...reply, [key]: JSON.parse(marker) }).split(marker)
+  const parts: string[] = []
+  for (const row of rows) {
+    const wait = pause()
+    if (wait) await wait
+    // As in an array, a value JSON cannot hold is null.
+    parts.push(JSON.stringify(row) ?? 'null')
+  }
+  return `${head}[${parts.join(',')}]${tail}`
+}
+
+const isObject = (item: unknown): boolean =>
+  typeof item === 'object' &&
+  item !== null &&
+  !Array.isArray(item) &&
+  !(item instanceof DateTime) &&
+  !(item instanceof Path)
+
+/** The rank of each type in groq-js's order of values; any other type ranks 100. */
+const TYPE_RANK: Readonly<Record<string, number>> = { datetime: 1, number: 2, string: 3, boolean: 4 }
+
+/** groq-js's type of a raw value as far as its order tells types apart (arrays, objects, paths: 'object'). */
+const typeOf = (v: unknown): string =>
+  v === null || v === undefined ? 'null' : v instanceof DateTime ? 'datetime' : typeof v
+
+/** groq-js's order of two values (its `totalCompare`): datetimes, numbers, strings, booleans, then the rest as equal. */
+function totalCompare(a: unknown, b: unknown): number {
+  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0
+  const aType = typeOf(a)
+  const bType = typeOf(b)
+  const aRank = TYPE_RANK[aType] ?? 100
+  const bRank = TYPE_RANK[bType] ?? 100
+  if (aRank !== bRank) return aRank - bRank
+  if (aType !== bType) return 0
+  switch (aType) {
+    case 'number':
+    case 'boolean':
+      return (a as number) - (b as number)
+    case 'string':
+      return (a as string) < (b as string) ? -1 : (a as string) > (b as string) ? 1 : 0
+    case 'datetime':
+      return (a as DateTime).compareTo(b as DateTime)
+    default:
+      return 0
+  }
+}
+
+/** `rows | order(args)`: the keys a batch of rows at a time, then a merge sort in slices (stable, as groq-js's). */
+async function order(
+  base: unknown[],
+  args: Node[],
+  byBatches: (items: readonly unknown[], stageOf: (batch: unknown[]) => Node) => Promise<unknown[]>,
+  rows: RowEvaluator,
+): Promise<unknown[]> {
+  const directions = args.map((arg) => (arg.type === 'Desc' ? -1 : 1))
+  const keyNode: Node = {
+    type: 'Array',
+    elements: args.map((arg) => ({
+      type: 'ArrayElement',
+      value: arg.type === 'Desc' || arg.type === 'Asc' ? arg.base : arg,
+      isSplat: false,
+    })),
+  }
+  // A projection of each row scopes the keys as order() does (`@` the row, `^` the query's scope,
+  // nested scopes inside the keys under the row's), one list of keys per row.
+  const keys = await byBatches(base, (batch) => ({
+    type: 'Map',
+    base: value(batch),
+    expr: { type: 'Projection', base: { type: 'This' }, expr: keyNode },
+  }))
+  type Keyed = { row: unknown; keys: unknown[] }
+  const keyed: Keyed[] = base.map((row, i) => ({ row, keys: (keys[i] as unknown[] | undefined) ?? [] }))
+  const compare = (a: Keyed, b: Keyed) => {
+    for (let i = 0; i < directions.length; i++) {
+      const c = totalCompare(a.keys[i], b.keys[i]) * (directions[i] as number)
+      if (c !== 0) return c
+    }
+    return 0
+  }
+  // Runs sorted at once (Array.prototype.sort is stable), then merged pairwise; ties keep their order.
+  let runs: Keyed[][] = []
+  for (let i = 0; i < keyed.length; i += SORT_RUN) {
+    runs.push(keyed.slice(i, i + SORT_RUN).sort(compare))
+    const pause = rows.pause()
+    if (pause) await pause
+  }
+  while (runs.length > 1) {
+    const merged: Keyed[][] = []
+    for (let r = 0; r < runs.length; r += 2) {
+      const left = runs[r] as Keyed[]
+      const right = runs[r + 1]
+      if (!right) {
+        merged.push(left)
+        continue
+      }
+      const out: Keyed[] = []
+      let i = 0
+      let j = 0
+      while (i < left.length || j < right.length) {
+        if (j >= right.length || (i < left.length && compare(left[i] as Keyed, right[j] as Keyed) <= 0))
+          out.push(left[i++] as Keyed)
+        else out.push(right[j++] as Keyed)
+        if ((out.length & 1023) === 0) {
+          const pause = rows.pause()
+          if (pause) await pause
+        }
+      }
+      merged.push(out)
+    }
+    runs = merged
+  }
+  return (runs[0] ?? []).map((k) => k.row)
+}
