@@ -1,7 +1,7 @@
 /**
  * `npm run content:import -- <export.tar.gz | data.ndjson> [--dataset name] [--replace | --missing]`
  * loads a `sanity dataset export` archive (or an NDJSON file) into the datasets directory the local
- * content service serves (`CONTENT_DATASETS_DIR`, default the seed's), as `sanity dataset import`
+ * content service serves (`CONTENT_DATASETS_DIR`, default the working copy of the seed, `.sandbox/datasets`), as `sanity dataset import`
  * would: asset fields become references to asset documents, files land where the image CDN serves
  * them. Without a flag, ids the dataset already has are refused; `--replace` replaces those
  * documents, `--missing` keeps them. A refused archive changes nothing. A running service picks the
@@ -14,7 +14,7 @@ import {
   callerPath,
   contentApiHostFromEnv,
   datasetFromEnv,
-  datasetsDirFromEnv,
+  prepareDatasetsDir,
   projectIdFromEnv,
 } from './sandbox/content/environment.ts'
 
@@ -36,7 +36,7 @@ await runDatasetTool(async () => {
   if (values['datasets-dir']) process.env.CONTENT_DATASETS_DIR = values['datasets-dir']
   const result = await importDataset({
     source: callerPath(source),
-    datasetsDir: datasetsDirFromEnv(),
+    datasetsDir: (await prepareDatasetsDir()).dir,
     dataset: values.dataset ?? datasetFromEnv(),
     existing: values.replace ? 'replace' : values.missing ? 'skip' : 'fail',
     projectId: projectIdFromEnv(),

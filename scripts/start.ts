@@ -13,8 +13,9 @@
  * server off loopback; loopback origins are allowed for the dev app id anyway). Each service's URL is handed to the site through
  * the same environment variables that point it at real services in production, so switching is
  * configuration only. The content service serves every `<dataset>.ndjson` of its datasets directory
- * (`CONTENT_DATASETS_DIR`, default the seed's; `npm run content:import` fills one from a Sanity
- * export) under the project id `SANITY_PROJECT_ID` (default `musicweb`), the one the site builds
+ * (`CONTENT_DATASETS_DIR`, default `.sandbox/datasets`, a gitignored working copy of the seed made on
+ * first start, `npm run content:reset` makes it the seed again; `npm run content:import` fills one
+ * from a Sanity export) under the project id `SANITY_PROJECT_ID` (default `musicweb`), the one the site builds
  * image URLs with. The site gets the sandbox's application secret (`APP_SECRET`) when it talks to the
  * sandbox, so sign-up works out of the box.
  * Exits non-zero when a service cannot start (e.g. a port in use). SIGINT/SIGTERM stop everything
@@ -22,7 +23,12 @@
  */
 import { startSite } from '../app/server/serve.ts'
 import { type ChildService, startChild } from './sandbox/child-process.ts'
-import { datasetFromEnv, datasetsDirFromEnv, projectIdFromEnv } from './sandbox/content/environment.ts'
+import {
+  datasetFromEnv,
+  datasetsDirFromEnv,
+  prepareDatasetsDir,
+  projectIdFromEnv,
+} from './sandbox/content/environment.ts'
 import type { ContentServiceInfo } from './sandbox/content/main.ts'
 import { port } from './sandbox/services/environment.ts'
 import type { ServicesInfo } from './sandbox/services/main.ts'
@@ -32,8 +38,9 @@ import type { ServicesInfo } from './sandbox/services/main.ts'
 const host = process.env.HOST ?? 'localhost'
 const started = performance.now()
 // `CONTENT_DATASETS_DIR`: another datasets directory (same layout: `<dataset>.ndjson`, `images/`,
-// `files/`), e.g. a copy the browser tests may edit without touching the committed seed.
-const datasetsDir = datasetsDirFromEnv()
+// `files/`), e.g. a copy the browser tests may edit; by default the working copy of the seed
+// (`.sandbox/datasets`, made on first start), so writes never change the committed seed.
+let datasetsDir = datasetsDirFromEnv()
 const projectId = projectIdFromEnv()
 const sitePort = port('PORT', 3000)
 const siteOrigin = process.env.SITE_ORIGIN ?? `http://${host}:${sitePort}`
@@ -52,9 +59,13 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 let site: Awaited<ReturnType<typeof startSite>> | undefined
 try {
+  const prepared = await prepareDatasetsDir()
+  datasetsDir = prepared.dir
+  if (prepared.notice) console.warn(`Warning: ${prepared.notice}`)
   const [content, services] = await Promise.all([
     startChild<ContentServiceInfo>(new URL('./sandbox/content/main.ts', import.meta.url), {
       HOST: host,
+      CONTENT_DATASETS_DIR: datasetsDir,
       CONTENT_PORT: String(port('CONTENT_PORT', 4000)),
       // The site's live preview calls the content service from the browser, with credentials.
       CONTENT_ALLOWED_ORIGINS:

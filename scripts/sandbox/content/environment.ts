@@ -2,7 +2,8 @@
  * Where the local content service's data lives and which project it stands in for, read from the
  * environment the same way by `npm start` and the dataset tools (`content:import`, `content:export`):
  * - `CONTENT_DATASETS_DIR`: the datasets directory (`<dataset>.ndjson`, `images/`, `files/`); default
- *   the seed's, `scripts/sandbox/datasets`;
+ *   the working copy `.sandbox/datasets` of the seed `scripts/sandbox/datasets`, made on first use
+ *   (working-copy.ts; decision 030), so writes never change the committed seed;
  * - `SANITY_PROJECT_ID` (default `musicweb`) and `SANITY_DATASET` (default `production`), which the
  *   site reads too (README "Configuration");
  * - `CONTENT_API_HOST`: where the service is reached (asset documents' `url`), default
@@ -10,10 +11,29 @@
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { prepareWorkingCopy } from './working-copy.ts'
+
+/** The committed seed datasets directory, `scripts/sandbox/datasets` (read only by the service). */
+export const SEED_DATASETS_DIR = fileURLToPath(new URL('../datasets/', import.meta.url))
+
+/** The working copy of the seed the content service serves and writes by default (gitignored). */
+export const WORKING_DATASETS_DIR = fileURLToPath(new URL('../../../.sandbox/datasets/', import.meta.url))
 
 /** The datasets directory, absolute. */
 export const datasetsDirFromEnv = (): string =>
-  resolve(process.env.CONTENT_DATASETS_DIR || fileURLToPath(new URL('../datasets/', import.meta.url)))
+  resolve(process.env.CONTENT_DATASETS_DIR || WORKING_DATASETS_DIR)
+
+/**
+ * The datasets directory, ready to serve: without `CONTENT_DATASETS_DIR`, the working copy is made
+ * or brought up to date with the seed first (working-copy.ts). Resolves with the directory and,
+ * when the working copy was kept although the seed changed, the notice to print.
+ */
+export async function prepareDatasetsDir(): Promise<{ dir: string; notice?: string }> {
+  const dir = datasetsDirFromEnv()
+  if (process.env.CONTENT_DATASETS_DIR) return { dir }
+  const state = await prepareWorkingCopy(SEED_DATASETS_DIR, dir)
+  return state.kind === 'stale' ? { dir, notice: state.notice } : { dir }
+}
 
 /** The project id image and file URLs carry. */
 export const projectIdFromEnv = (): string => process.env.SANITY_PROJECT_ID || 'musicweb'

@@ -1,12 +1,12 @@
 /**
  * The content service and image CDN as a process of its own (`npm start` forks it: scripts/start.ts;
  * docs/decisions/019). Configured by the environment: `CONTENT_PORT` (default 4000), `HOST`
- * (default `localhost`), `CONTENT_DATASETS_DIR`, `SANITY_PROJECT_ID`, `CONTENT_ALLOWED_ORIGINS`
+ * (default `localhost`), `CONTENT_DATASETS_DIR` (default the working copy of the seed, environment.ts), `SANITY_PROJECT_ID`, `CONTENT_ALLOWED_ORIGINS`
  * (comma-separated; set by start.ts to the site's origins), `CONTENT_QUERY_TIMEOUT_MS`.
  */
 import { join } from 'node:path'
 import { runAsChild } from '../child-process.ts'
-import { datasetsDirFromEnv, projectIdFromEnv } from './environment.ts'
+import { prepareDatasetsDir, projectIdFromEnv } from './environment.ts'
 import { startContentService } from './server.ts'
 
 /** What the content service reports to `npm start`. */
@@ -16,7 +16,8 @@ export interface ContentServiceInfo {
 }
 
 await runAsChild<ContentServiceInfo>(async () => {
-  const datasetsDir = datasetsDirFromEnv()
+  const { dir: datasetsDir, notice } = await prepareDatasetsDir()
+  if (notice) console.warn(`Warning: ${notice}`)
   const service = await startContentService({
     host: process.env.HOST ?? 'localhost',
     port: Number(process.env.CONTENT_PORT ?? 4000),
