@@ -14,7 +14,12 @@
  * - reload stall: the longest page query while the file is rewritten and reloaded;
  * - writes (decision 030): the latency (p50/p99) of a patch through `@sanity/client`, acknowledged
  *   once durable; writes a second from 4 writers while 1 listener hears them; and the longest stall of
- *   a page query while the heaviest join runs (a reference join per row of the largest type).
+ *   a page query while the heaviest join runs (a reference join per row of the largest type);
+ * - the service as `npm start` runs it, a process of its own (decision 030): its resident memory (RSS)
+ *   at rest after loading the dataset, against the file and above an empty service's; then, beside it,
+ *   datasets shaped like two public Sanity starters (template-datasets.ts: about 120 documents each at
+ *   1×, 12,000 at 100×): each starter query's latency, and the longest wait of a small query while
+ *   the heaviest of them runs, beside that small query's own p99.
  * Each row ends with the 1-minute load average: on a shared machine the tails follow it.
  *
  * Options (environment): BENCH_REQUESTS (requests per size at 1×, default 2000; fewer at 10×/100×),
@@ -28,9 +33,18 @@ import { fileURLToPath } from 'node:url'
 import { createClient, type MutationEvent } from '@sanity/client'
 import { pageQuery } from '../../sdk/src/content/queries/pages.ts'
 import { contentTypeNames } from '../../specs/content/constants.ts'
+import { type ChildService, startChild } from '../sandbox/child-process.ts'
+import type { ContentServiceInfo } from '../sandbox/content/main.ts'
 import { type ContentService, startContentService } from '../sandbox/content/server.ts'
 import { parseDataset, type SanityDocument } from '../sandbox/content/store.ts'
 import { multiplyDataset, pickTarget } from './bench-dataset.ts'
+import {
+  blogDataset,
+  courseDataset,
+  templateQueries as starterQueries,
+  TEMPLATE_DOCUMENTS_AT_1X,
+  type TemplateQuery,
+} from './template-datasets.ts'
 
 const seedPath = fileURLToPath(new URL('../sandbox/datasets/production.ndjson', import.meta.url))
 const quick = process.argv.includes('--quick')
@@ -187,19 +201,23 @@ async function writes(url: string, targetId: string, count: number, seconds: num
   return { timings: timings.sort((a, b) => a - b), perSecond: acknowledged / elapsed, acknowledged, heard }
 }
 
-/** While `slow` runs, the longest wait of `probes` issued back to back (ms), and the slow query's time. */
-async function blockingWhile(slow: Probe, probes: Probe[]): Promise<{ slowMs: number; worst: number[] }> {
-  const worst = probes.map(() => 0)
+/** While `slow` runs, the longest wait of `probes` (or of what each call makes) issued back to back (ms), and the slow query's time. */
+async function blockingWhile(
+  slow: Probe,
+  probes: Array<Probe | (() => Probe)>,
+): Promise<{ slowMs: number; worst: number[]; timings: number[][] }> {
+  const timings: number[][] = probes.map(() => [])
   let done = false
   const slowRun = timed(slow).finally(() => {
     done = true
   })
   await Promise.all(
     probes.map(async (probe, i) => {
-      while (!done) worst[i] = Math.max(worst[i] ?? 0, (await timed(probe)).ms)
+      while (!done) timings[i]?.push((await timed(typeof probe === 'function' ? probe() : probe)).ms)
     }),
   )
-  return { slowMs: (await slowRun).ms, worst }
+  const worst = timings.map((list) => Math.max(0, ...list))
+  return { slowMs: (await slowRun).ms, worst, timings }
 }
 
 /** Rewrites the dataset file with `text` while page queries run; the longest query and the reload time. */
@@ -222,6 +240,118 @@ async function reloadStall(
   return { worst, reloadMs: performance.now() - started }
 }
 
+/** The content service as `npm start` runs it: a child process over `datasetsDir`. */
+const startServiceProcess = (datasetsDir: string): Promise<ChildService<ContentServiceInfo>> =>
+  startChild<ContentServiceInfo>(
+    new URL('../sandbox/content/main.ts', import.meta.url),
+    {
+      CONTENT_DATASETS_DIR: datasetsDir,
+      CONTENT_PORT: '0',
+      HOST: '127.0.0.1',
+      SANITY_WRITE_TOKEN: WRITE_TOKEN,
+    },
+    { stdout: 'ignore' },
+  )
+
+/** Resident memory of process `pid` (bytes): Linux's VmRSS, else `ps`. */
+async function residentBytes(pid: number): Promise<number> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8')
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]) * 1024
+  } catch {
+    const { execFileSync } = await import('node:child_process')
+    return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) * 1024
+  }
+}
+
+/** RSS once it settles: sampled every 250 ms until two samples agree (at most 5 s). */
+async function residentAtRest(pid: number): Promise<number> {
+  let last = await residentBytes(pid)
+  for (let i = 0; i < 20; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    const now = await residentBytes(pid)
+    if (now === last) break
+    last = now
+  }
+  return last
+}
+
+/** A starter query as `@sanity/client` sends it; `nonce` makes each run miss the reply cache. */
+const templateProbe = (base: string, t: TemplateQuery, nonce: number): Probe => ({
+  url: `${base}/v2025-02-19/data/query/${t.dataset}`,
+  init: {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: t.query, params: { ...t.params, benchNonce: nonce } }),
+  },
+})
+
+/**
+ * Against a service process: the starters' queries over their datasets (written into `dir` beside
+ * what it serves), each one's latency, and the longest wait of a small query while the heaviest runs.
+ */
+async function templateJoins(size: number, base: string, dir: string, requests: number) {
+  const count = TEMPLATE_DOCUMENTS_AT_1X * size
+  const datasets = { blog: blogDataset(count), course: courseDataset(count) }
+  for (const [name, docs] of Object.entries(datasets)) {
+    await writeFile(join(dir, `${name}.ndjson`), `${docs.map((d) => JSON.stringify(d)).join('\n')}\n`)
+  }
+  // The service picks new datasets up by itself.
+  for (const [name, docs] of Object.entries(datasets)) {
+    for (let i = 0; ; i++) {
+      const response = await fetch(`${base}/v2025-02-19/data/query/${name}?query=count(*)&perspective=raw`, {
+        headers: { authorization: 'Bearer sandbox-preview-token' },
+      })
+      if ((await response.json()).result === docs.length) break
+      if (i > 600) throw new Error(`content bench: dataset ${name} did not load`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  let nonce = 0
+  const postQuery = starterQueries.find((t) => t.name === 'postQuery') as TemplateQuery
+  const small = () => templateProbe(base, postQuery, nonce++)
+  const alone: number[] = []
+  for (let i = 0; i < requests; i++) alone.push((await timed(small())).ms)
+  alone.sort((a, b) => a - b)
+  row(size, count, 'starters: small query alone', latencies(alone, `${size}× starters small query`))
+  let heaviest: { query: TemplateQuery; ms: number } | undefined
+  for (const query of starterQueries) {
+    const timings: number[] = []
+    for (let i = 0; i < (size === 100 ? 3 : 5); i++) {
+      const { ms, status } = await timed(templateProbe(base, query, nonce++))
+      if (status !== 200) throw new Error(`content bench: ${query.name} answered ${status}`)
+      timings.push(ms)
+    }
+    timings.sort((a, b) => a - b)
+    const median = percentile(timings, 50)
+    row(
+      size,
+      count,
+      `starter: ${query.name.slice(0, 22)}`,
+      `median ${ms(figure(`${size}× starter ${query.name}`, median))}  max ${ms(timings.at(-1) ?? Number.NaN)}`,
+    )
+    if (query.join && (!heaviest || median > heaviest.ms)) heaviest = { query, ms: median }
+  }
+  if (!heaviest) throw new Error('content bench: no starter join')
+  // The small query runs back to back while the join runs, for rounds enough to compare its tail
+  // with its tail alone (measured just before, on the same machine).
+  const during: number[] = []
+  let joinMs = 0
+  for (let round = 0; round < 20 && (round < 3 || during.length < requests); round++) {
+    const stall = await blockingWhile(templateProbe(base, heaviest.query, nonce++), [small])
+    during.push(...(stall.timings[0] ?? []))
+    joinMs = Math.max(joinMs, stall.slowMs)
+  }
+  during.sort((a, b) => a - b)
+  row(
+    size,
+    count,
+    `small query during ${heaviest.query.name.slice(0, 14)}`,
+    `${latencies(during, `${size}× small query during the heaviest starter join`)}  max ${ms(figure(`${size}× stall during the heaviest starter join`, during.at(-1) ?? Number.NaN))}  (join up to ${ms(joinMs)})`,
+  )
+  for (const name of Object.keys(datasets)) await rm(join(dir, `${name}.ndjson`), { force: true })
+}
+
 const seedText = await readFile(seedPath, 'utf8')
 // The content service's own NDJSON reader (line-numbered errors, blank lines skipped).
 const seed: readonly SanityDocument[] = (await parseDataset('production', seedText)).documents
@@ -232,10 +362,18 @@ console.log(`content bench: seed ${seedPath}, ${seed.length} documents at 1×; p
 const dir = await mkdtemp(join(tmpdir(), 'content-bench-'))
 const empty = await mkdtemp(join(tmpdir(), 'content-bench-empty-'))
 let baseline = 0
+let emptyResident = 0
 {
   const service = await startContentService({ datasetsDir: empty })
   baseline = await service.heapUsed()
   await service.close()
+  const child = await startServiceProcess(empty)
+  try {
+    emptyResident = await residentAtRest(child.pid)
+  } finally {
+    await child.stop()
+  }
+  console.log(`empty service process: RSS ${(emptyResident / 1e6).toFixed(0)} MB ${load()}`)
 }
 try {
   for (const size of sizes) {
@@ -366,6 +504,37 @@ try {
     } finally {
       await service.close()
     }
+
+    // The service as `npm start` runs it: memory at rest, then the starters' joins beside the dataset.
+    const child = await startServiceProcess(dir)
+    try {
+      const resident = await residentAtRest(child.pid)
+      row(
+        size,
+        count,
+        'service process at rest',
+        `RSS ${(resident / 1e6).toFixed(0)} MB = ${figure(`${size}× RSS/file`, resident / bytes).toFixed(2)}× the file; above an empty service ${((resident - emptyResident) / 1e6).toFixed(0)} MB = ${figure(`${size}× (RSS − empty)/file`, (resident - emptyResident) / bytes).toFixed(2)}×`,
+      )
+      await templateJoins(size, child.info.url, dir, Math.max(50, Math.round(requests / 4)))
+      // After a write the store keeps every document's saved line (decision 030): memory then.
+      if (!targetId) throw new Error('content bench: the benchmarked page has no published id')
+      const patched = await fetch(`${child.info.url}/v2025-02-19/data/mutate/production`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${WRITE_TOKEN}` },
+        body: JSON.stringify({ mutations: [{ patch: { id: targetId, set: { benchCounter: 1 } } }] }),
+      })
+      if (patched.status !== 200) throw new Error(`content bench: the write answered ${patched.status}`)
+      const written = await residentAtRest(child.pid)
+      row(
+        size,
+        count,
+        'service process after a write',
+        `RSS ${(written / 1e6).toFixed(0)} MB = ${figure(`${size}× RSS after a write/file`, written / bytes).toFixed(2)}× the file; above an empty service ${figure(`${size}× (RSS after a write − empty)/file`, (written - emptyResident) / bytes).toFixed(2)}×`,
+      )
+    } finally {
+      await child.stop()
+    }
+    await writeFile(join(dir, 'production.ndjson'), text)
 
     if (quick) continue
     const plain = await startContentService({ datasetsDir: dir, queryIndexes: false, replyCacheMaxBytes: 0 })
