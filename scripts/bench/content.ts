@@ -287,10 +287,10 @@ const templateProbe = (base: string, t: TemplateQuery, nonce: number): Probe => 
 })
 
 /**
- * Against a service process: the starters' queries over their datasets (written into `dir` beside
- * what it serves), each one's latency, and the longest wait of a small query while the heaviest runs.
+ * Writes the starters' datasets at `size` (template-datasets.ts) into `dir` and waits until the
+ * service at `base` serves them; resolves with the function that removes them again.
  */
-async function templateJoins(size: number, base: string, dir: string, requests: number) {
+async function addStarterDatasets(size: number, base: string, dir: string): Promise<() => Promise<void>> {
   const count = TEMPLATE_DOCUMENTS_AT_1X * size
   const datasets = { blog: blogDataset(count), course: courseDataset(count) }
   for (const [name, docs] of Object.entries(datasets)) {
@@ -300,13 +300,53 @@ async function templateJoins(size: number, base: string, dir: string, requests: 
   for (const [name, docs] of Object.entries(datasets)) {
     for (let i = 0; ; i++) {
       const response = await fetch(`${base}/v2025-02-19/data/query/${name}?query=count(*)&perspective=raw`, {
-        headers: { authorization: 'Bearer sandbox-preview-token' },
+        headers: { authorization: `Bearer ${WRITE_TOKEN}` },
       })
-      if ((await response.json()).result === docs.length) break
+      if (response.status === 200 && (await response.json()).result === docs.length) break
       if (i > 600) throw new Error(`content bench: dataset ${name} did not load`)
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
   }
+  return async () => {
+    for (const name of Object.keys(datasets)) await rm(join(dir, `${name}.ndjson`), { force: true })
+  }
+}
+
+/** In process: the query worker's longest task (CPU ms) while each starter join runs alone. */
+async function starterBlocking(size: number, count: number, service: ContentService, dir: string) {
+  const remove = await addStarterDatasets(size, service.url, dir)
+  try {
+    let longest = 0
+    let which = ''
+    for (const [i, query] of starterQueries.entries()) {
+      if (!query.join) continue
+      const stop = await service.watchBlocking()
+      const { status } = await timed(templateProbe(service.url, query, i))
+      const blocked = await stop()
+      if (status !== 200) throw new Error(`content bench: ${query.name} answered ${status}`)
+      if (blocked > longest) {
+        longest = blocked
+        which = query.name
+      }
+    }
+    row(
+      size,
+      count,
+      'worker: longest task, starters',
+      `${ms(figure(`${size}× longest task of the query worker during a starter join (CPU)`, longest))} CPU  (${which})`,
+    )
+  } finally {
+    await remove()
+  }
+}
+
+/**
+ * Against a service process: the starters' queries over their datasets (written into `dir` beside
+ * what it serves), each one's latency, and a small query's latency while the heaviest runs.
+ */
+async function templateJoins(size: number, base: string, dir: string, requests: number) {
+  const count = TEMPLATE_DOCUMENTS_AT_1X * size
+  const remove = await addStarterDatasets(size, base, dir)
   let nonce = 0
   const postQuery = starterQueries.find((t) => t.name === 'postQuery') as TemplateQuery
   const small = () => templateProbe(base, postQuery, nonce++)
@@ -349,7 +389,7 @@ async function templateJoins(size: number, base: string, dir: string, requests: 
     `small query during ${heaviest.query.name.slice(0, 14)}`,
     `${latencies(during, `${size}× small query during the heaviest starter join`)}  max ${ms(figure(`${size}× stall during the heaviest starter join`, during.at(-1) ?? Number.NaN))}  (join up to ${ms(joinMs)})`,
   )
-  for (const name of Object.keys(datasets)) await rm(join(dir, `${name}.ndjson`), { force: true })
+  await remove()
 }
 
 const seedText = await readFile(seedPath, 'utf8')
@@ -479,13 +519,16 @@ try {
       row(size, count, 'reload stall', `reload ${ms(stall.reloadMs)}  page query max ${ms(stall.worst)}`)
       await writeFile(join(dir, 'production.ndjson'), text)
       await timed(queryUrl(service.url, specQuery, target))
+      const stopWatching = await service.watchBlocking()
       const joined = await blockingWhile(queryUrl(service.url, heaviestJoin), [sitePage])
+      const joinBlocked = await stopWatching()
       row(
         size,
         count,
         'stall during the heaviest join',
-        `join ${ms(figure(`${size}× heaviest join`, joined.slowMs))}  page query max ${ms(figure(`${size}× stall during the heaviest join`, joined.worst[0] ?? Number.NaN))}`,
+        `join ${ms(figure(`${size}× heaviest join`, joined.slowMs))}  page query max ${ms(figure(`${size}× stall during the heaviest join`, joined.worst[0] ?? Number.NaN))}  worker's longest task ${ms(figure(`${size}× longest task of the query worker during the heaviest join (CPU)`, joinBlocked))} CPU`,
       )
+      await starterBlocking(size, count, service, dir)
       if (!targetId) throw new Error('content bench: the benchmarked page has no published id')
       const written = await writes(
         service.url,

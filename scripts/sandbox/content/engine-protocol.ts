@@ -64,6 +64,8 @@ export type EngineRequest =
   | { kind: 'mutate'; id: number; request: MutateRequest }
   | { kind: 'unsubscribe'; subscriptionId: string }
   | { kind: 'heap'; id: number }
+  /** Bench: start (`true`) or stop measuring the longest task of the worker; stop replies its CPU ms. */
+  | { kind: 'blocking'; id: number; watch: boolean }
   | { kind: 'ping'; id: number }
   | { kind: 'close'; id: number }
 

@@ -98,6 +98,42 @@ function mutationFrames(change: DatasetChange, sub: Subscription): Frame[] {
   return frames
 }
 
+/**
+ * Bench (`QueryEngine.watchBlocking`): the longest thread CPU time between two turns of the event
+ * loop while watched. A turn is taken with setImmediate, so the worker spins while it watches.
+ */
+const blocking = (() => {
+  const cpuMs = () => {
+    const { user, system } = process.threadCpuUsage()
+    return (user + system) / 1000
+  }
+  let watching = false
+  let longest = 0
+  let last = 0
+  const turn = () => {
+    if (!watching) return
+    const now = cpuMs()
+    longest = Math.max(longest, now - last)
+    last = now
+    setImmediate(turn)
+  }
+  return {
+    start(): undefined {
+      longest = 0
+      last = cpuMs()
+      if (!watching) {
+        watching = true
+        setImmediate(turn)
+      }
+      return undefined
+    },
+    stop(): number {
+      watching = false
+      return longest
+    },
+  }
+})()
+
 /** A full garbage collection of this thread's heap, which then gives the pages it freed back. */
 function collectGarbage(): void {
   setFlagsFromString('--expose-gc')
@@ -251,6 +287,8 @@ async function main(): Promise<void> {
         collectGarbage()
         return { body: getHeapStatistics().used_heap_size }
       }
+      case 'blocking':
+        return { body: message.watch ? blocking.start() : blocking.stop() }
       case 'ping':
         return {}
       case 'unsubscribe':

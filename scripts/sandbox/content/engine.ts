@@ -159,6 +159,16 @@ export class QueryEngine {
     return this.#request({ kind: 'heap' }) as Promise<number>
   }
 
+  /**
+   * Bench: starts measuring the longest time the worker works without a turn of its event loop (the
+   * longest any request waits behind another), in thread CPU time, so a loaded machine's waits for a
+   * core do not count; resolves with the function that stops and resolves with it (ms).
+   */
+  async watchBlocking(): Promise<() => Promise<number>> {
+    await this.#request({ kind: 'blocking', watch: true })
+    return () => this.#request({ kind: 'blocking', watch: false }) as Promise<number>
+  }
+
   /** Stops watching files and ends the worker. */
   async close(): Promise<void> {
     this.#closing = true

@@ -58,6 +58,8 @@ export interface ContentService {
   datasets(): string[]
   /** Bytes of the query worker's JavaScript heap in use after a collection (what the datasets cost). */
   heapUsed(): Promise<number>
+  /** Bench: measures the query worker's longest task from now; the function returned stops and resolves with it (CPU ms). */
+  watchBlocking(): Promise<() => Promise<number>>
   /** Ends listener streams, stops watching files and closes the server. */
   close(): Promise<void>
 }
@@ -140,6 +142,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
     url,
     datasets: () => running.datasets(),
     heapUsed: () => running.heapUsed(),
+    watchBlocking: () => running.watchBlocking(),
     async close() {
       stopLive()
       for (const closeListener of [...closeListeners]) closeListener()
