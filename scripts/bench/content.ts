@@ -558,8 +558,8 @@ try {
         'service process at rest',
         `RSS ${(resident / 1e6).toFixed(0)} MB = ${figure(`${size}× RSS/file`, resident / bytes).toFixed(2)}× the file; above an empty service ${((resident - emptyResident) / 1e6).toFixed(0)} MB = ${figure(`${size}× (RSS − empty)/file`, (resident - emptyResident) / bytes).toFixed(2)}×`,
       )
-      await templateJoins(size, child.info.url, dir, Math.max(50, Math.round(requests / 4)))
-      // After a write the store keeps every document's saved line (decision 030): memory then.
+      // After a write the store keeps every document's saved line (decision 030): memory then (before
+      // the starters' datasets come and go, which leave their own high-water mark).
       if (!targetId) throw new Error('content bench: the benchmarked page has no published id')
       const patched = await fetch(`${child.info.url}/v2025-02-19/data/mutate/production`, {
         method: 'POST',
@@ -574,6 +574,7 @@ try {
         'service process after a write',
         `RSS ${(written / 1e6).toFixed(0)} MB = ${figure(`${size}× RSS after a write/file`, written / bytes).toFixed(2)}× the file; above an empty service ${figure(`${size}× (RSS after a write − empty)/file`, (written - emptyResident) / bytes).toFixed(2)}×`,
       )
+      await templateJoins(size, child.info.url, dir, Math.max(50, Math.round(requests / 4)))
     } finally {
       await child.stop()
     }
