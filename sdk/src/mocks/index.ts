@@ -56,7 +56,7 @@ export type { IdentityStats, IssuedTokens } from './identity/store.ts'
 export type { Authorizations } from './license/authorizations.ts'
 export { ACTIVATION_LIMIT, LICENSE_ERROR_CODES } from './license/rules.ts'
 export type { LicenseFilter, LicenseStore } from './license/store.ts'
-export { LONG_VALUES, NOTIFICATION_TEMPLATES, type NotificationSeed } from './notifications/seed.ts'
+export { NOTIFICATION_TEMPLATES, type NotificationSeed } from './notifications/seed.ts'
 export type { NotificationFilter, NotificationStore } from './notifications/store.ts'
 export {
   DEFAULT_ALLOWED_ORIGINS,
