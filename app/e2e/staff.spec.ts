@@ -10,6 +10,7 @@ import {
 import { expectNoSeriousA11yViolations } from './axe.ts'
 import { expect } from './fixtures.ts'
 import { servicesOrigin } from './sign-in-helpers.ts'
+import { form, notificationsApi, ROBIN, TIME_ZONE } from './staff-helpers.ts'
 
 /**
  * The staff console for notification campaigns (issue 15; docs/decisions/014, 024), in Debian's
@@ -18,17 +19,6 @@ import { servicesOrigin } from './sign-in-helpers.ts'
  * a customer gets the 403 screen. Each run names its campaign and notifications uniquely and uses a
  * customer of its own as test user, so runs do not meet.
  */
-
-/** The sandbox's staff demo user (README, decision 014). */
-const ROBIN: Customer = { email: 'robin.park@example.com', password: 'Campaigns-88' }
-
-/** The staff member's time zone in these tests: dates typed in it are sent with its offset. */
-const TIME_ZONE = 'Europe/Berlin'
-
-const notificationsApi = `${servicesOrigin}/notifications/api/v2`
-
-/** A form (by its accessible name) on the page. */
-const form = (page: Page, name: string) => page.getByRole('form', { name })
 
 /** The names `GET /me/notifications` delivers for these parameters (as `user`, when given). */
 async function deliveredByService(

@@ -1,0 +1,78 @@
+/**
+ * Helpers of the staff console's browser tests (staff*.spec.ts): the staff demo user, the notification
+ * service's API as that user (to set up records of a test's own, so tests run in parallel and again
+ * against one sandbox, and to read what the service stored), and the console's forms.
+ */
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { accessToken, type Customer } from './account-helpers.ts'
+import { servicesOrigin } from './sign-in-helpers.ts'
+
+/** The sandbox's staff demo user (README, decision 014). */
+export const ROBIN: Customer = { email: 'robin.park@example.com', password: 'Campaigns-88' }
+
+/** The staff member's time zone in these tests: dates typed in it are sent with its offset. */
+export const TIME_ZONE = 'Europe/Berlin'
+
+/** The notification service v2 of the sandbox. */
+export const notificationsApi = `${servicesOrigin}/notifications/api/v2`
+
+/** A form (by its accessible name) on the page. */
+export const form = (page: Page, name: string) => page.getByRole('form', { name })
+
+/** A notification as the service answers it (the fields these tests read). */
+export interface StoredNotification {
+  id: string
+  name: string
+  priority: number
+  status: string
+  campaign: { id: string; name: string }
+  compatible_hosts: { id: string; app_version_min: string; os_version_min: string }[]
+}
+
+/** The notification service's API as the staff demo user. */
+export async function staffApi(request: APIRequestContext) {
+  const headers = { Authorization: `Bearer ${await accessToken(request, ROBIN)}` }
+  const call = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> => {
+    const reply = await request.fetch(`${notificationsApi}${path}`, { method, headers, data })
+    expect(reply.ok(), `${method} ${path}: ${await reply.text()}`).toBe(true)
+    return (await reply.json()) as T
+  }
+  return {
+    /** A draft campaign named `name` (`POST /campaigns`). */
+    createCampaign: (name: string) =>
+      call<{ id: string; name: string }>('POST', '/campaigns', { name, anonymous: true }),
+    /** A draft notification in the campaign, with one host (DJ Pro 3.0 or later). */
+    async createNotification(campaignId: string, name: string): Promise<StoredNotification> {
+      const created = await call<StoredNotification>('POST', '/notifications', {
+        name,
+        campaign_id: campaignId,
+        priority: 1,
+        template_name: 'banner',
+        template_option: 'dark',
+        is_persistent: false,
+      })
+      await call('POST', `/notifications/${created.id}/hosts`, {
+        app_name: 'serato_dj_pro',
+        app_version_min: '3.0',
+      })
+      return created
+    },
+    /** Every notification (`GET /notifications`). */
+    notifications: async () => (await call<{ items: StoredNotification[] }>('GET', '/notifications')).items,
+    /** The notification with this id. */
+    async notification(id: string): Promise<StoredNotification | undefined> {
+      return (await this.notifications()).find((item) => item.id === id)
+    },
+    /** Every campaign (`GET /campaigns`). */
+    campaigns: async () =>
+      (
+        await call<{ items: { id: string; name: string; status: string; description?: string }[] }>(
+          'GET',
+          '/campaigns',
+        )
+      ).items,
+    /** The test users (`GET /testusers`). */
+    testUsers: async () =>
+      (await call<{ users: { user_id: number; enabled: boolean }[] }>('GET', '/testusers')).users,
+  }
+}
