@@ -76,3 +76,56 @@ export async function staffApi(request: APIRequestContext) {
       (await call<{ users: { user_id: number; enabled: boolean }[] }>('GET', '/testusers')).users,
   }
 }
+
+/**
+ * A campaign and a notification in it of the test's own (names `E2E <label> <run id>`), and the API.
+ * @returns `{ api, id, campaign, notification }`, `id` the run's unique part
+ */
+export async function ownNotification(request: APIRequestContext, label: string) {
+  const api = await staffApi(request)
+  const id = crypto.randomUUID().slice(0, 8)
+  const campaign = await api.createCampaign(`E2E ${label} campaign ${id}`)
+  const notification = await api.createNotification(campaign.id, `E2E ${label} ${id}`)
+  return { api, id, campaign, notification }
+}
+
+/** Opens a console screen from the staff navigation. */
+export async function openStaffScreen(page: Page, name: 'Campaigns' | 'Test users' | 'Who sees what') {
+  await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name }).click()
+}
+
+/** What "who sees what" is asked: option labels, versions as typed, a locale, maybe a user. */
+export interface WhoSeesWhatQuestion {
+  app: string
+  version: string
+  os: string
+  osVersion: string
+  locale: string
+  user?: string
+}
+
+/** Fills in the "who sees what" form and asks. */
+export async function askQuestion(page: Page, question: WhoSeesWhatQuestion): Promise<void> {
+  const ask = form(page, 'Who sees what')
+  await ask.getByLabel('Application').selectOption({ label: question.app })
+  await ask.getByLabel('App version').fill(question.version)
+  await ask.getByLabel('OS', { exact: true }).selectOption({ label: question.os })
+  await ask.getByLabel('OS version').fill(question.osVersion)
+  await ask.getByLabel('Locale').fill(question.locale)
+  await ask.getByLabel('Signed-in user (optional)').fill(question.user ?? '')
+  await ask.getByRole('button', { name: 'Show who sees what' }).click()
+}
+
+/** The names `GET /me/notifications` delivers for these parameters (as `user`, when given). */
+export async function deliveredByService(
+  request: APIRequestContext,
+  params: Record<string, string>,
+  user?: Customer,
+): Promise<string[]> {
+  const query = new URLSearchParams({ ...params, device_id: 'e2e-staff' })
+  const reply = await request.get(`${notificationsApi}/me/notifications?${query}`, {
+    headers: user ? { Authorization: `Bearer ${await accessToken(request, user)}` } : {},
+  })
+  expect(reply.ok(), await reply.text()).toBe(true)
+  return ((await reply.json()) as { items: { name: string }[] }).items.map((item) => item.name)
+}

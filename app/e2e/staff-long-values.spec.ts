@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { LONG_VALUES } from '../../sdk/src/mocks/notifications/seed.ts'
 import { expectNoHorizontalOverflow, signInTo, test } from './account-helpers.ts'
 import { expect } from './fixtures.ts'
-import { form, ROBIN, TIME_ZONE } from './staff-helpers.ts'
+import { askQuestion, ROBIN, TIME_ZONE } from './staff-helpers.ts'
 
 /**
  * Every staff console screen with the seed's real-world input (issue 25: campaign 100 and notification
@@ -69,12 +69,13 @@ for (const width of [375, 768, 1280] as const) {
         await page.goto(screen.path)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading)
         if (screen.path.endsWith('/who-sees-what')) {
-          const ask = form(page, 'Who sees what')
-          await ask.getByLabel('Application').selectOption({ label: 'DJ Pro' })
-          await ask.getByLabel('App version').fill('3.2.0.1234')
-          await ask.getByLabel('OS', { exact: true }).selectOption({ label: 'macOS' })
-          await ask.getByLabel('OS version').fill('14.5')
-          await ask.getByRole('button', { name: 'Show who sees what' }).click()
+          await askQuestion(page, {
+            app: 'DJ Pro',
+            version: '3.2.0.1234',
+            os: 'macOS',
+            osVersion: '14.5',
+            locale: 'en',
+          })
           // The long-named draft is among those not shown, for its status.
           await expect(
             page

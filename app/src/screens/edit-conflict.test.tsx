@@ -59,14 +59,20 @@ function RecordForm({ service, loaded }: { service: ReturnType<typeof createServ
   )
 }
 
+/** The record `{ name: 'Launch', priority: '1' }` in a form loaded from it. */
+function openRecord() {
+  const service = createService({ name: 'Launch', priority: '1' })
+  const view = render(<RecordForm service={service} loaded={{ name: 'Launch', priority: '1' }} />)
+  return { service, rerender: view.rerender }
+}
+
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } })
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }))
 
 describe('useEditConflict', () => {
   it('writes when the stored record is what the form was loaded from, and takes the stored values as its new base', async () => {
-    const service = createService({ name: 'Launch', priority: '1' })
-    render(<RecordForm service={service} loaded={{ name: 'Launch', priority: '1' }} />)
+    const { service } = openRecord()
     type('Name', 'Launch banner  ')
     save()
     await screen.findByText('Saved Launch banner.')
@@ -80,8 +86,7 @@ describe('useEditConflict', () => {
   })
 
   it('writes nothing when the record changed elsewhere, names the changed field, and Reload takes the stored values', async () => {
-    const service = createService({ name: 'Launch', priority: '1' })
-    render(<RecordForm service={service} loaded={{ name: 'Launch', priority: '1' }} />)
+    const { service } = openRecord()
     // Another tab raised the priority after this form was loaded.
     service.stored = { name: 'Launch', priority: '9' }
     type('Name', 'Launch banner')
@@ -103,8 +108,7 @@ describe('useEditConflict', () => {
   })
 
   it('Overwrite saves what was typed over the other change, once', async () => {
-    const service = createService({ name: 'Launch', priority: '1' })
-    render(<RecordForm service={service} loaded={{ name: 'Launch', priority: '1' }} />)
+    const { service } = openRecord()
     service.stored = { name: 'Launch', priority: '9' }
     type('Priority', '3')
     save()
@@ -116,8 +120,7 @@ describe('useEditConflict', () => {
   })
 
   it('Overwrite meets a third change made since: it asks again', async () => {
-    const service = createService({ name: 'Launch', priority: '1' })
-    render(<RecordForm service={service} loaded={{ name: 'Launch', priority: '1' }} />)
+    const { service } = openRecord()
     service.stored = { name: 'Launch', priority: '9' }
     type('Priority', '3')
     save()
@@ -129,8 +132,7 @@ describe('useEditConflict', () => {
   })
 
   it('says so when the record was removed elsewhere, and keeps what was typed', async () => {
-    const service = createService({ name: 'Launch', priority: '1' })
-    render(<RecordForm service={service} loaded={{ name: 'Launch', priority: '1' }} />)
+    const { service } = openRecord()
     service.stored = undefined
     type('Name', 'Gone')
     save()
@@ -149,8 +151,7 @@ describe('useEditConflict', () => {
   })
 
   it('follows newer data while the form holds no edits; keeps the edits (and its base) otherwise', async () => {
-    const service = createService({ name: 'Launch', priority: '1' })
-    const { rerender } = render(<RecordForm service={service} loaded={{ name: 'Launch', priority: '1' }} />)
+    const { service, rerender } = openRecord()
     // The screen read the record again (a refetch): an untouched form shows it.
     service.stored = { name: 'Launch', priority: '5' }
     rerender(<RecordForm service={service} loaded={{ name: 'Launch', priority: '5' }} />)
@@ -168,8 +169,7 @@ describe('useEditConflict', () => {
 
 describe('repeats', () => {
   it('a double submit of a ScreenForm sends once', async () => {
-    const service = createService({ name: 'Launch', priority: '1' })
-    render(<RecordForm service={service} loaded={{ name: 'Launch', priority: '1' }} />)
+    const { service } = openRecord()
     const form = screen.getByRole('form', { name: 'Record' })
     act(() => {
       fireEvent.submit(form)
