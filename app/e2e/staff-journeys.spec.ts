@@ -174,7 +174,7 @@ test('two tabs editing one campaign, one host and one language’s content: each
   }
 })
 
-test('a double click never acts twice: create campaign, create notification, clone, save, add and remove a host, save content, add and remove a test user', async ({
+test('a double click never acts twice: create campaign, create notification, clone, save, add and remove a host, save content, add, disable and remove a test user', async ({
   browser,
   request,
   consoleErrors,
@@ -259,6 +259,11 @@ test('a double click never acts twice: create campaign, create notification, clo
     await expect(added).toBeVisible()
     const userId = /\d+/.exec((await added.textContent()) ?? '')?.[0]
     expect(writesOf(/^POST \/testusers$/)).toHaveLength(1)
+    await page.getByRole('button', { name: `Disable test user ${userId}` }).dblclick()
+    await expect(page.getByText(`Test user ${userId} disabled.`)).toBeVisible()
+    await expect(page.getByRole('button', { name: `Enable test user ${userId}` })).toBeVisible()
+    expect(writesOf(/^POST \/testusers$/)).toHaveLength(2)
+    expect((await api.testUsers()).find((user) => String(user.user_id) === userId)?.enabled).toBe(false)
     await page.getByRole('button', { name: `Remove test user ${userId}` }).dblclick()
     await expect(page.getByText(`Test user ${userId} removed.`)).toBeVisible()
     expect(writesOf(/^DELETE \/testusers\/\d+$/)).toHaveLength(1)

@@ -67,7 +67,8 @@ for (const width of [375, 768, 1280] as const) {
       await signInTo(page, '/staff/notifications', ROBIN)
       for (const screen of SCREENS) {
         await page.goto(screen.path)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading)
+        // A full load of the console (its code, the session, the lists): slower than 5 s on a busy machine.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading, { timeout: 20_000 })
         if (screen.path.endsWith('/who-sees-what')) {
           await askQuestion(page, {
             app: 'DJ Pro',
