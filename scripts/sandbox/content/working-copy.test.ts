@@ -87,6 +87,13 @@ describe('the working copy', () => {
     expect(await workBytes()).toContain('My edit')
   })
 
+  it('never overwrites datasets it has no record of having copied', async () => {
+    await mkdir(work, { recursive: true })
+    await writeFile(join(work, 'production.ndjson'), toNdjson([page('Made by hand')]))
+    expect(await prepareWorkingCopy(seed, work)).toMatchObject({ kind: 'stale' })
+    expect(await workBytes()).toContain('Made by hand')
+  })
+
   it('is the seed again after a reset, under a running service too', async () => {
     await prepareWorkingCopy(seed, work)
     const service = await startContentService({ datasetsDir: work, writeToken: WRITE })

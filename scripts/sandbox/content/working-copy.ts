@@ -89,14 +89,21 @@ export type WorkingCopyState =
 /**
  * Makes sure the working copy `work` of the seed datasets directory `seed` exists: creates it on
  * first use, follows a changed seed when nobody wrote to the copy, and otherwise leaves it alone
- * (`stale` carries the notice to print). Throws when the seed cannot be read or the copy written.
+ * (`stale` carries the notice to print), as it does datasets it has no record of having copied.
+ * Throws when the seed cannot be read or the copy written.
  */
 export async function prepareWorkingCopy(seed: string, work: string): Promise<WorkingCopyState> {
   let marker: Marker | undefined
   try {
     marker = JSON.parse(await readFile(join(work, MARKER), 'utf8')) as Marker
   } catch {
-    // No copy yet (or not one this module made): make it.
+    if ((await listing(work)).some((file) => DATASET_FILE_RE.test(file))) {
+      // Datasets without a record of where they came from: somebody's own, never overwritten.
+      return {
+        kind: 'stale',
+        notice: `${work} has datasets but no record of the seed they were copied from: it was kept. \`npm run content:reset\` replaces it with the seed.`,
+      }
+    }
     await copySeed(seed, work)
     return { kind: 'created' }
   }
