@@ -18,11 +18,11 @@ const services = await startServiceSandbox({
   allowedOrigins: originsFromEnv('SANDBOX_ALLOWED_ORIGINS'),
   accessTokenTtlSeconds: accessTokenTtlFromEnv(),
 })
-const { DEMO_USERS, SANDBOX_APP_ID, SANDBOX_APP_SECRET } = (await loadSdk()).mocks
+const { DEMO_USERS, SANDBOX_DEV_APP_ID, SANDBOX_DEV_APP_SECRET } = (await loadSdk()).mocks
 console.log(
   [
     `Web services     ${services.url}/<service>  (sandboxServiceBaseUrls('${services.url}'))`,
-    `  App            id ${SANDBOX_APP_ID}, secret ${SANDBOX_APP_SECRET} (sign-ins may return to any http://localhost:<port>)`,
+    `  App            id ${SANDBOX_DEV_APP_ID}, secret ${SANDBOX_DEV_APP_SECRET} (sign-ins may return to any http://localhost:<port>)`,
     `  Allowed        ${services.sandbox.options.allowedOrigins.join(', ')} and loopback origins`,
     `  Sent e-mails   ${services.url}/__sandbox/outbox`,
     `  Sign in as     ${demoUserLines(DEMO_USERS).join('\n                 ')}`,

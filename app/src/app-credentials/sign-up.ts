@@ -4,7 +4,7 @@
  */
 import type { CreateUserRequest } from '@music/sdk/identity'
 import { createServerFn } from '@tanstack/react-start'
-import { serverConfig } from '../config/server-config.ts'
+import { withSessionCookies } from '../auth/server-session.server.ts'
 import { signUpOnServer } from './sign-up.server.ts'
 
 /** Longest value of each field the function passes on, characters (`CreateUserRequest`'s limits). */
@@ -30,9 +30,15 @@ export function parseSignUpInput(input: unknown): CreateUserRequest {
 }
 
 /**
- * Server function: creates the customer's account and signs it in (`signUpOnServer`); resolves with a
- * `SignUpResult` (refusals per field, never thrown).
+ * Server function: creates the customer's account and signs it in (`signUpOnServer`; the refresh
+ * token goes into the session cookie, docs/decisions/031); resolves with a `SignUpResult` (refusals
+ * per field, never thrown). Only the site's own pages may call it.
  */
 export const signUp = createServerFn({ method: 'POST' })
   .validator(parseSignUpInput)
-  .handler(({ data }) => signUpOnServer(serverConfig(), data))
+  .handler(({ data }) =>
+    withSessionCookies((config, session) => signUpOnServer(config, data, session), {
+      outcome: 'unavailable' as const,
+      message: 'Refused',
+    }),
+  )

@@ -47,10 +47,10 @@ export function signedInSandbox() {
   return current
 }
 
-/** The authorize URL of a fresh PKCE request (the sdk's `buildAuthorizeUrl`). */
-export async function authorizeRequest(identity: string, redirectUri = REDIRECT_URI) {
+/** The authorize URL of a fresh PKCE request (the sdk's `buildAuthorizeUrl`), by default the website's. */
+export async function authorizeRequest(identity: string, redirectUri = REDIRECT_URI, appId = SANDBOX_APP_ID) {
   const pkce = await createPkceRequest()
-  const url = buildAuthorizeUrl({ identityBaseUrl: identity, appId: SANDBOX_APP_ID, redirectUri, ...pkce })
+  const url = buildAuthorizeUrl({ identityBaseUrl: identity, appId, redirectUri, ...pkce })
   return { pkce, url }
 }
 

@@ -93,6 +93,8 @@ export {
   DEMO_USERS,
   SANDBOX_APP_ID,
   SANDBOX_APP_SECRET,
+  SANDBOX_DEV_APP_ID,
+  SANDBOX_DEV_APP_SECRET,
   type SandboxSeed,
   type SeedApp,
   type SeedDownload,

@@ -8,8 +8,9 @@
  * 401 code 2011), `login_hint` fills in the email address. A deactivated account is told so after its
  * password. The email change's confirmation page is in `account.ts`.
  */
+
+import { parseCookie } from 'cookie'
 import { HttpResponse, http } from 'msw'
-import { readCookie } from '../../transport/cookie-header.ts'
 import { readForm } from '../http.ts'
 import {
   allowedOriginSources,
@@ -74,7 +75,7 @@ export function checkAuthorizeRequest(
  * stored from earlier mocked replies, which in a shared server would be another browser's session.
  */
 function sessionOf(request: Request): string | undefined {
-  return readCookie(request.headers.get('Cookie') ?? '', SESSION_COOKIE) || undefined
+  return parseCookie(request.headers.get('Cookie') ?? '')[SESSION_COOKIE] || undefined
 }
 
 const redirect = (location: string, headers: Record<string, string> = {}) =>
