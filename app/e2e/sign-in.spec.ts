@@ -95,7 +95,10 @@ async function openOrders(page: Page) {
   const orders = page.waitForResponse(
     (response) => response.url().startsWith(`${servicesOrigin}/commerce/`) && response.status() === 200,
   )
-  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Orders & invoices' }).click()
+  await page
+    .getByRole('navigation', { name: 'My account' })
+    .getByRole('link', { name: 'Orders & invoices' })
+    .click()
   await orders
   await expect(page.getByRole('heading', { level: 1, name: 'Orders & invoices' })).toBeVisible()
 }
@@ -183,7 +186,8 @@ test('no page script can read a token: after sign-in, after a refresh, in two ta
   // It lives as long as the identity service's refresh token (30 days in the sandbox), not a year.
   expect(refreshCookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400)
   expect(refreshCookie?.expires ?? 0).toBeLessThan(Date.now() / 1000 + 31 * 86_400)
-  const refreshToken = (JSON.parse(decodeURIComponent(refreshCookie?.value ?? '{}')) as { token?: string }).token
+  const refreshToken = (JSON.parse(decodeURIComponent(refreshCookie?.value ?? '{}')) as { token?: string })
+    .token
   const tokens = [...firstTokens(), ...secondTokens(), refreshToken ?? 'no refresh token']
   expect(firstTokens().length).toBeGreaterThanOrEqual(2)
   for (const page of [first, second]) {

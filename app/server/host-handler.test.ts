@@ -42,6 +42,22 @@ describe('security headers of every response', () => {
 })
 
 describe('request limits', () => {
+  it.each(['TRACE', 'TRACK', 'CONNECT'])('answers %s with 405, not 500, before rendering', async (method) => {
+    const { handle, render } = setup()
+    // What the Node server hands over: a Request of its own, which the Fetch standard's class cannot be for these methods.
+    const request = {
+      method,
+      url: 'http://site.test/',
+      headers: new Headers(),
+      body: null,
+    } as unknown as Request
+    const response = await handle(request)
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('GET, HEAD, POST')
+    expect(render).not.toHaveBeenCalled()
+    expect(lines.some((line) => line.includes('"level":"error"'))).toBe(false)
+  })
+
   it('answers a URL over the limit with 414, before rendering', async () => {
     const { handle, render } = setup()
     const response = await handle(new Request(`http://site.test/?q=${'x'.repeat(SITE_LIMITS.maxUrlLength)}`))

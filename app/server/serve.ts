@@ -20,7 +20,7 @@ import { staticMiddleware } from 'srvx/static'
 import { loadServerConfig } from '../src/config/server-config.ts'
 import { logEvent } from '../src/server/log.ts'
 import { compressResponse } from './compression.ts'
-import { bufferBody, type RequestLimits, refuseLongUrl } from './http-limits.ts'
+import { bufferBody, type RequestLimits, refuseForbiddenMethod, refuseLongUrl } from './http-limits.ts'
 import { routeRuleHeaders } from './route-rules.ts'
 import { securityHeaders } from './security-headers.ts'
 
@@ -103,8 +103,8 @@ export function createHostHandler(options: HostHandlerOptions): (request: Reques
   }
 
   const route = async (request: Request): Promise<Response> => {
-    const tooLong = refuseLongUrl(request, SITE_LIMITS)
-    if (tooLong) return tooLong
+    const refused = refuseForbiddenMethod(request) ?? refuseLongUrl(request, SITE_LIMITS)
+    if (refused) return refused
     const { pathname } = new URL(request.url)
     if (pathname === '/healthz' || (draining() && pathname === '/readyz')) {
       return Response.json(

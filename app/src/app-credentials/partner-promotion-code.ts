@@ -7,6 +7,7 @@ import type { Sdk } from '@music/sdk'
 import { getMe } from '@music/sdk/identity'
 import { createServerFn } from '@tanstack/react-start'
 import { serverConfig } from '../config/server-config.ts'
+import { BadInputError } from '../server/bad-input.ts'
 import {
   claimPartnerPromotionCodeOnServer,
   type PartnerPromotionCodeResult,
@@ -20,14 +21,14 @@ export interface PartnerPromotionCodeInput {
 
 /**
  * Checks anyone's input: a promotion name of 1–100 letters, digits, `-` or `_`, and a token.
- * @throws Error for anything else
+ * @throws BadInputError (400) for anything else
  */
 export function parsePartnerPromotionCodeInput(input: unknown): PartnerPromotionCodeInput {
   const { promotion_name: name, access_token: token } = (input ?? {}) as Record<string, unknown>
   if (typeof name !== 'string' || !/^[A-Za-z0-9_-]{1,100}$/.test(name))
-    throw new Error('addPartnerPromotionCode: invalid promotion_name')
+    throw new BadInputError('addPartnerPromotionCode: invalid promotion_name')
   if (typeof token !== 'string' || token === '' || token.length > 4096)
-    throw new Error('addPartnerPromotionCode: invalid access_token')
+    throw new BadInputError('addPartnerPromotionCode: invalid access_token')
   return { promotion_name: name, access_token: token }
 }
 

@@ -6,6 +6,7 @@
  * `private, no-store`.
  */
 import { createServerFn } from '@tanstack/react-start'
+import { BadInputError } from '../server/bad-input.ts'
 import {
   type CodeExchangeInput,
   type CodeExchangeResult,
@@ -18,14 +19,14 @@ import {
 
 /**
  * Checks anyone's input to {@link exchangeSignInCode}: three strings of sensible length.
- * @throws Error for anything else (the site handler answers 400)
+ * @throws BadInputError (400) for anything else (the site handler answers 400)
  */
 export function parseCodeExchangeInput(input: unknown): CodeExchangeInput {
   const { code, codeVerifier, redirectUri } = (input ?? {}) as Record<string, unknown>
   const text = (value: unknown, max: number) =>
     typeof value === 'string' && value !== '' && value.length <= max
   if (!text(code, 2048) || !text(codeVerifier, 128) || !text(redirectUri, 2048)) {
-    throw new Error('exchangeSignInCode: invalid input')
+    throw new BadInputError('exchangeSignInCode: invalid input')
   }
   return { code, codeVerifier, redirectUri } as CodeExchangeInput
 }

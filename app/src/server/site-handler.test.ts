@@ -4,6 +4,7 @@ import { loadServerConfig } from '../config/server-config.ts'
 import { NONCE_HEADER } from './csp-nonce.ts'
 import { PageCache } from './page-cache.ts'
 import { answeringAborts, createSiteHandler, REVALIDATE_PATH } from './site-handler.ts'
+import { deliveryKeys, WebhookDeliveries } from './webhook-deliveries.ts'
 
 const ORIGIN = 'http://site.test'
 const config = loadServerConfig({
@@ -266,9 +267,36 @@ describe('server functions', () => {
     expect((await get('/_serverFn/', { method: 'POST' })).status).toBe(404)
   })
 
+  it.each([
+    ['a body that is not JSON', 'POST', 'not json{', ''],
+    ['a body cut short', 'POST', '{"t":10,"p":', ''],
+    ['JSON nested 65 deep', 'POST', `${'['.repeat(65)}${']'.repeat(65)}`, ''],
+    ['a payload parameter that is not JSON', 'GET', undefined, '?payload=%7Bnope'],
+    [
+      'a payload parameter nested 200 deep',
+      'GET',
+      undefined,
+      `?payload=${encodeURIComponent('{"a":'.repeat(200) + '1' + '}'.repeat(200))}`,
+    ],
+  ])(
+    'refuses %s with 400, without passing it to Start (docs/decisions/031)',
+    async (_, method, body, search) => {
+      const { get, start, log } = setup()
+      const response = await get(`/_serverFn/known${search}`, {
+        method,
+        body,
+        headers: { 'content-type': 'application/json' },
+      })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error: 'Malformed server function payload' })
+      expect(start.render).not.toHaveBeenCalled()
+      expect(log).toHaveBeenCalledWith('warn', 'server function payload refused', expect.any(Object))
+    },
+  )
+
   it('passes a known one to Start, private and not stored', async () => {
     const { get, start } = setup()
-    const response = await get('/_serverFn/known?payload=x')
+    const response = await get(`/_serverFn/known?payload=${encodeURIComponent('{"t":10}')}`)
     expect(start.render).toHaveBeenCalledTimes(1)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
   })
@@ -280,14 +308,41 @@ describe('POST /api/revalidate (signed webhook)', () => {
     handle: (request: Request) => Promise<Response>,
     signature: string | undefined,
     payload = body,
+    headers: Record<string, string> = {},
   ) =>
     handle(
       new Request(`${ORIGIN}${REVALIDATE_PATH}`, {
         method: 'POST',
         body: payload,
-        headers: signature ? { 'sanity-webhook-signature': signature } : {},
+        headers: { ...headers, ...(signature ? { 'sanity-webhook-signature': signature } : {}) },
       }),
     )
+
+  it('refuses a delivery it has processed (409): the same signed request replayed, or the same idempotency key', async () => {
+    const { handle, get, cache } = setup()
+    const signature = await encodeSignatureHeader(body, Date.now(), 'webhook-secret')
+    expect((await post(handle, signature)).status).toBe(200)
+    await get('/')
+    const replayed = await post(handle, signature, body, { 'idempotency-key': 'another-key' })
+    expect(replayed.status).toBe(409)
+    expect(cache.stats().pages).toBe(1)
+    // Sanity delivering one event again signs it anew; its idempotency key is the same.
+    const first = await encodeSignatureHeader(body, Date.now() - 1000, 'webhook-secret')
+    expect((await post(handle, first, body, { 'idempotency-key': 'evt-1' })).status).toBe(200)
+    await get('/')
+    const again = await encodeSignatureHeader(body, Date.now(), 'webhook-secret')
+    expect((await post(handle, again, body, { 'idempotency-key': 'evt-1' })).status).toBe(409)
+    expect((await post(handle, again, body, { 'webhook-id': 'evt-2' })).status).toBe(200)
+    expect(cache.stats().pages).toBe(0)
+  })
+
+  it('refuses a delivery another worker of its cluster processed', async () => {
+    const deliveries = new WebhookDeliveries()
+    const signature = await encodeSignatureHeader(body, Date.now(), 'webhook-secret')
+    deliveries.remember(deliveryKeys(signature, new Headers()))
+    const { handle } = setup({ deliveries })
+    expect((await post(handle, signature)).status).toBe(409)
+  })
 
   it('empties the page cache on a valid signature: the next request renders the new content', async () => {
     const { handle, get, start } = setup()
@@ -323,7 +378,7 @@ describe('POST /api/revalidate (signed webhook)', () => {
 
   it('answers only once the other workers of a cluster have emptied theirs (revalidated)', async () => {
     let told: () => void = () => {}
-    const revalidated = vi.fn(() => new Promise<void>((resolve) => (told = resolve)))
+    const revalidated = vi.fn((_: string[]) => new Promise<void>((resolve) => (told = resolve)))
     const { handle } = setup({ revalidated })
     let answered = false
     const reply = post(handle, await encodeSignatureHeader(body, Date.now(), 'webhook-secret')).then((r) => {

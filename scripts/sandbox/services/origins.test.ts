@@ -109,3 +109,46 @@ it('the app ids are the seed’s', () => {
   expect(SANDBOX_DEV_APP_ID).toBe('music-dev')
   expect(createSeed().apps.map((app) => app.app_id)).toContain(SANDBOX_DEV_APP_ID)
 })
+
+describe('a sandbox not started for tests (npm start, npm run sandbox: docs/decisions/031)', () => {
+  it('answers only the outbox of its control endpoints; faults and planted files are refused', async () => {
+    expect((await fetch(`${services.url}/__sandbox/outbox`)).status).toBe(200)
+    const planted = await fetch(`${services.url}/__sandbox/cloud-library/files`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email_address: 'alex.rivera@example.com',
+        file_name: 'x.html',
+        mime_type: 'text/html',
+        text: '<script></script>',
+      }),
+    })
+    expect(planted.status).toBe(404)
+    for (const [method, path] of [
+      ['POST', '/__sandbox/faults'],
+      ['GET', '/__sandbox/faults'],
+      ['GET', '/__sandbox/stats'],
+      ['POST', '/__sandbox/expire-access-token'],
+      ['POST', '/__sandbox/password-reentry?email_address=alex.rivera%40example.com'],
+      ['POST', '/__sandbox/license/serial-numbers'],
+    ] as const) {
+      expect(
+        (await fetch(`${services.url}${path}`, { method, body: method === 'POST' ? '{}' : undefined }))
+          .status,
+      ).toBe(404)
+    }
+  })
+})
+
+it('answers TRACE with 405, not 500 (docs/decisions/031)', async () => {
+  const { request } = await import('node:http')
+  const status = await new Promise<number | undefined>((resolve, reject) => {
+    const sent = request(`${services.url}/identity/api/v1/me`, { method: 'TRACE' }, (reply) => {
+      reply.resume()
+      resolve(reply.statusCode)
+    })
+    sent.on('error', reject)
+    sent.end()
+  })
+  expect(status).toBe(405)
+})

@@ -19,6 +19,7 @@ export async function startTestSandbox(accessTokenTtlSeconds = 30) {
   let now = Date.now()
   const services: ServiceSandbox = await startServiceSandbox({
     siteOrigin: SITE,
+    testControl: true,
     accessTokenTtlSeconds,
     sandboxOptions: { now: () => now },
   })
