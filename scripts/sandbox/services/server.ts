@@ -110,8 +110,11 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     )
     if (fault) return fault
     const body = request.method === 'GET' ? undefined : await request.arrayBuffer()
-    const at = (target: string) =>
-      new Request(target, { method: request.method, headers: request.headers, body })
+    // The identity service throttles sign-ins per client: tell it the connection's address, never
+    // one the client claims.
+    const headers = new Headers(request.headers)
+    headers.set(mocks.CLIENT_ADDRESS_HEADER, connection.runtime?.node?.req.socket.remoteAddress ?? 'unknown')
+    const at = (target: string) => new Request(target, { method: request.method, headers, body })
     // Handlers match full URLs: answer as the canonical origin whatever host name the client used.
     const stateful = await getResponse(current.handlers, at(`${origin}${url.pathname}${url.search}`))
     if (stateful) return stateful

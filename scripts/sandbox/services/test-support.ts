@@ -55,12 +55,22 @@ export async function authorizeRequest(identity: string, redirectUri = REDIRECT_
   return { pkce, url }
 }
 
-/** Posts the sign-in form as a browser would (the hidden fields come from the authorize URL). */
-export function postSignIn(identity: string, authorizeUrl: string, email: string, password: string) {
+/**
+ * Posts the sign-in form as a browser would (the hidden fields come from the authorize URL), with the
+ * browser's `cookie` header when given.
+ */
+export function postSignIn(
+  identity: string,
+  authorizeUrl: string,
+  email: string,
+  password: string,
+  cookie?: string,
+) {
   const form = new URLSearchParams(new URL(authorizeUrl).search)
   form.set('email_address', email)
   form.set('password', password)
-  return fetch(`${identity}/en/authorize`, { method: 'POST', body: form, redirect: 'manual' })
+  const headers = cookie ? { Cookie: cookie } : undefined
+  return fetch(`${identity}/en/authorize`, { method: 'POST', body: form, redirect: 'manual', headers })
 }
 
 /** Signs Alex in through the form; returns the code from the redirect and the PKCE values. */
