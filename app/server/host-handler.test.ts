@@ -161,3 +161,18 @@ describe('request log', () => {
     )
   })
 })
+
+describe('/readyz while a sandbox service restarts (npm start, docs/decisions/031)', () => {
+  it('answers 503 with the reason instead of asking the site, and passes on once all are up', async () => {
+    let reason: string | undefined = 'services sandbox restarting'
+    const render = vi.fn(async () => Response.json({ status: 'ready' }))
+    const handle = createHostHandler({ siteOrigin: 'http://site.test', render, unready: () => reason })
+    const waiting = await handle(new Request('http://site.test/readyz'))
+    expect(waiting.status).toBe(503)
+    expect(await waiting.json()).toEqual({ status: 'unavailable', reason: 'services sandbox restarting' })
+    expect(render).not.toHaveBeenCalled()
+    reason = undefined
+    expect((await handle(new Request('http://site.test/readyz'))).status).toBe(200)
+  })
+})
+
