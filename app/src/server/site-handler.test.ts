@@ -1,4 +1,5 @@
 import { encodeSignatureHeader } from '@sanity/webhook'
+import { toJSON } from 'seroval'
 import { describe, expect, it, vi } from 'vitest'
 import { loadServerConfig } from '../config/server-config.ts'
 import { NONCE_HEADER } from './csp-nonce.ts'
@@ -271,6 +272,8 @@ describe('server functions', () => {
     ['a body that is not JSON', 'POST', 'not json{', ''],
     ['a body cut short', 'POST', '{"t":10,"p":', ''],
     ['JSON nested 65 deep', 'POST', `${'['.repeat(65)}${']'.repeat(65)}`, ''],
+    ['JSON that is no server function payload', 'POST', '{"foo":1}', ''],
+    ['a seroval node of no known type', 'POST', '{"t":{"t":999},"f":127,"m":[]}', ''],
     ['a payload parameter that is not JSON', 'GET', undefined, '?payload=%7Bnope'],
     [
       'a payload parameter nested 200 deep',
@@ -296,7 +299,8 @@ describe('server functions', () => {
 
   it('passes a known one to Start, private and not stored', async () => {
     const { get, start } = setup()
-    const response = await get(`/_serverFn/known?payload=${encodeURIComponent('{"t":10}')}`)
+    const payload = JSON.stringify(toJSON({ data: { page: { contentType: 'features', product: 'dj-pro' } } }))
+    const response = await get(`/_serverFn/known?payload=${encodeURIComponent(payload)}`)
     expect(start.render).toHaveBeenCalledTimes(1)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
   })

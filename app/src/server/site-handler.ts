@@ -19,6 +19,8 @@
  * - `GET /readyz`: 200 while the content service answers, else 503.
  */
 import { decodeSignatureHeader, isValidSignature } from '@sanity/webhook'
+import { defaultSerovalDeserializerPlugins } from '@tanstack/react-start'
+import { fromJSON, type SerovalJSON } from 'seroval'
 import { jsonTooDeep, MAX_JSON_DEPTH } from '../../server/http-limits.ts'
 import type { ServerConfig } from '../config/server-config.ts'
 import {
@@ -297,8 +299,9 @@ export function answeringAborts(
 
 /**
  * What is wrong with a server function request's payload, or undefined: the JSON of a GET's
- * `payload` parameter or of a JSON body must parse and nest at most {@link MAX_JSON_DEPTH} levels.
- * Other bodies (forms) are left to Start.
+ * `payload` parameter or of a JSON body must parse, nest at most {@link MAX_JSON_DEPTH} levels, and be
+ * what Start's client sends (seroval's JSON, read with Start's own plugins as Start reads it: else
+ * Start answers 500 and logs the deserializer's stack trace). Other bodies (forms) are left to Start.
  */
 export function payloadProblem(
   url: URL,
@@ -316,7 +319,13 @@ export function payloadProblem(
   } catch {
     return 'not JSON'
   }
-  return jsonTooDeep(value) ? `nested deeper than ${MAX_JSON_DEPTH}` : undefined
+  if (jsonTooDeep(value)) return `nested deeper than ${MAX_JSON_DEPTH}`
+  try {
+    fromJSON(value as SerovalJSON, { plugins: defaultSerovalDeserializerPlugins })
+  } catch {
+    return 'not a server function payload'
+  }
+  return undefined
 }
 
 /**
