@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { toJSON } from 'seroval'
 import { describe, expect, it, vi } from 'vitest'
@@ -8,14 +10,15 @@ import { answeringAborts, createSiteHandler, REVALIDATE_PATH } from './site-hand
 import { deliveryKeys, WebhookDeliveries } from './webhook-deliveries.ts'
 
 const ORIGIN = 'http://site.test'
-const config = loadServerConfig({
+const ENV = {
   SITE_ORIGIN: ORIGIN,
   CONTENT_API_HOST: 'http://content.test:4000',
   SERVICES_BASE_URL: 'http://services.test:4100',
   CACHE_S_MAXAGE_SECONDS: '120',
   CACHE_STALE_WHILE_REVALIDATE_SECONDS: '900',
   SANITY_WEBHOOK_SECRET: 'webhook-secret',
-})
+}
+const config = loadServerConfig(ENV)
 
 /** A Start stand-in: HTML whose scripts carry the request's nonce, its body naming the path and a content version. */
 function fakeStart(options: { status?: (path: string) => number; delay?: Promise<void> } = {}) {
@@ -338,6 +341,33 @@ describe('POST /api/revalidate (signed webhook)', () => {
     expect((await post(handle, again, body, { 'idempotency-key': 'evt-1' })).status).toBe(409)
     expect((await post(handle, again, body, { 'webhook-id': 'evt-2' })).status).toBe(200)
     expect(cache.stats().pages).toBe(0)
+  })
+
+  it('purges the shared caches in front (PURGE to CACHE_PURGE_URLS); a failed purge answers 502 and its retry is accepted', async () => {
+    const purges: string[] = []
+    let status = 200
+    const cacheServer = createServer((request, response) => {
+      purges.push(request.method ?? '')
+      response.writeHead(status).end()
+    })
+    await new Promise<void>((resolve) => cacheServer.listen(0, '127.0.0.1', resolve))
+    const { port } = cacheServer.address() as AddressInfo
+    try {
+      const withCache = loadServerConfig({ ...ENV, CACHE_PURGE_URLS: `http://127.0.0.1:${port}/` })
+      const { handle } = setup({ config: withCache })
+      expect(
+        (await post(handle, await encodeSignatureHeader(body, Date.now(), 'webhook-secret'))).status,
+      ).toBe(200)
+      expect(purges).toEqual(['PURGE'])
+      status = 503
+      const retried = await encodeSignatureHeader(body, Date.now() - 10, 'webhook-secret')
+      expect((await post(handle, retried)).status).toBe(502)
+      status = 200
+      expect((await post(handle, retried)).status).toBe(200)
+      expect(purges).toEqual(['PURGE', 'PURGE', 'PURGE'])
+    } finally {
+      cacheServer.close()
+    }
   })
 
   it('refuses a delivery another worker of its cluster processed', async () => {

@@ -13,8 +13,9 @@
  *   answer 500 and log a stack trace; docs/decisions/031). A validator's refusal is 400 too
  *   (`BadInputError`).
  * - `POST /api/revalidate`: Sanity's GROQ-powered webhook, HMAC-signed (`sanity-webhook-signature`);
- *   a valid one empties the page cache, a delivery already processed → 409 (webhook-deliveries.ts),
- *   anything else → 401.
+ *   a valid one empties the page cache and purges the shared caches in front (`CACHE_PURGE_URLS`;
+ *   502 when one fails), a delivery already processed → 409 (webhook-deliveries.ts), anything else
+ *   → 401.
  * - `POST /api/csp-report`: CSP violation reports, logged.
  * - `GET /readyz`: 200 while the content service answers, else 503.
  */
@@ -251,6 +252,11 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
     cache.clear()
     log('info', 'page cache invalidated', { source: 'webhook' })
     await options.revalidated?.(keys)
+    if (!(await purgeSharedCaches(config.cachePurgeUrls, log))) {
+      // Sanity delivers it again: that retry must not be refused as a replay.
+      deliveries.forget(keys)
+      return json({ error: 'A shared cache could not be purged' }, 502)
+    }
     return json({ revalidated: true }, 200)
   }
 
@@ -295,6 +301,38 @@ export function answeringAborts(
       return new Response(null, { status: 499, headers: { 'cache-control': NO_STORE } })
     }
   }
+}
+
+/** How long a shared cache may take to answer a purge, in ms. */
+export const PURGE_TIMEOUT_MS = 5000
+
+/**
+ * Sends `PURGE` to each shared cache in front of the site (deploy/varnish/site.vcl empties the cache
+ * on it; docs/decisions/031) and logs the outcome.
+ * @returns whether every cache answered 2xx
+ */
+export async function purgeSharedCaches(
+  urls: readonly string[],
+  log: typeof logEvent = logEvent,
+): Promise<boolean> {
+  const results = await Promise.all(
+    urls.map(async (url) => {
+      try {
+        const reply = await fetch(url, { method: 'PURGE', signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) })
+        await reply.body?.cancel()
+        if (!reply.ok) throw new Error(`HTTP ${reply.status}`)
+        log('info', 'shared cache purged', { cache: new URL(url).origin })
+        return true
+      } catch (error) {
+        log('error', 'shared cache purge failed', {
+          cache: new URL(url).origin,
+          error: error instanceof Error ? error.message : String(error),
+        })
+        return false
+      }
+    }),
+  )
+  return results.every(Boolean)
 }
 
 /**

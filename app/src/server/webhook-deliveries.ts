@@ -36,4 +36,9 @@ export class WebhookDeliveries {
   remember(keys: readonly string[]): void {
     for (const key of keys) this.#seen.set(key, true)
   }
+
+  /** Forgets `keys` (a delivery whose processing failed, so that its retry is accepted). */
+  forget(keys: readonly string[]): void {
+    for (const key of keys) this.#seen.delete(key)
+  }
 }
