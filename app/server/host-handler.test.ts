@@ -175,4 +175,3 @@ describe('/readyz while a sandbox service restarts (npm start, docs/decisions/03
     expect((await handle(new Request('http://site.test/readyz'))).status).toBe(200)
   })
 })
-
