@@ -92,12 +92,8 @@ export function createTabTokenStore(options: TabTokenStoreOptions = {}): TokenSt
     for (const listener of [...listeners]) listener()
   }
   const Channel =
-    options.BroadcastChannel === undefined
-      ? (globalThis as { BroadcastChannel?: new (name: string) => BroadcastChannelLike }).BroadcastChannel
-      : options.BroadcastChannel
+    options.BroadcastChannel === undefined ? browserBroadcastChannel() : options.BroadcastChannel
   const channel = Channel ? new Channel(options.channel ?? TAB_TOKEN_CHANNEL) : undefined
-  // Node's BroadcastChannel would keep a test process alive.
-  ;(channel as { unref?: () => void } | undefined)?.unref?.()
   const post = (message: TabMessage) => channel?.postMessage(message)
   channel?.addEventListener('message', ({ data }) => {
     const message = data as Partial<TabMessage> | null
@@ -137,6 +133,16 @@ export function createTabTokenStore(options: TabTokenStoreOptions = {}): TokenSt
       return () => listeners.delete(listener)
     },
   }
+}
+
+/**
+ * The browser's BroadcastChannel, or undefined: Node's (worker threads, recognisable by its `unref`)
+ * joins no tabs, and in a test environment that exposes it (jsdom) it disturbs msw's interception.
+ */
+function browserBroadcastChannel(): (new (name: string) => BroadcastChannelLike) | undefined {
+  const Channel = (globalThis as { BroadcastChannel?: new (name: string) => BroadcastChannelLike })
+    .BroadcastChannel
+  return Channel && !('unref' in Channel.prototype) ? Channel : undefined
 }
 
 /** The well-formed tokens of a message from another tab (anything else is dropped). */
