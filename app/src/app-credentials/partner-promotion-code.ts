@@ -43,15 +43,20 @@ export const addPartnerPromotionCode = createServerFn({ method: 'POST' })
   )
 
 /**
- * The signed-in customer's access token, refreshed first when it has expired (by an identity call
- * through the transport, which refreshes an expired token before it sends).
- * @returns undefined when signed out
+ * The signed-in customer's access token, refreshed first when it has expired or the tab has none yet
+ * (by an identity call through the transport, which gets one before it sends).
+ * @returns undefined when signed out, or when the identity service does not answer
  */
 export async function freshAccessToken(sdk: Sdk): Promise<string | undefined> {
   const access = sdk.tokens().access
   if (access && access.expires_at > Date.now() / 1000) return access.token
-  if (!sdk.isSignedIn()) return undefined
-  await getMe({ sdk })
+  // The tab holds no refresh token (decision 031): the call gets a new access token from the site's
+  // server first, and fails when there is no session.
+  try {
+    await getMe({ sdk })
+  } catch {
+    return undefined
+  }
   return sdk.tokens().access?.token
 }
 
