@@ -78,7 +78,9 @@ describe('pages: Content-Security-Policy', () => {
     expect(/img-src [^;]*/.exec(csp)?.[0]).toBe(
       "img-src 'self' data: blob: http://content.test:4000 http://services.test:4100",
     )
-    expect(/media-src [^;]*/.exec(csp)?.[0]).toBe("media-src 'self' http://content.test:4000")
+    expect(/media-src [^;]*/.exec(csp)?.[0]).toBe(
+      "media-src 'self' http://content.test:4000 http://services.test:4100",
+    )
     expect(/connect-src [^;]*/.exec(csp)?.[0]).toBe(
       "connect-src 'self' http://content.test:4000 http://services.test:4100",
     )
