@@ -46,6 +46,7 @@ export {
   TimeoutError,
   userPath,
 } from './transport/index.ts'
+export type { ErrorType } from './transport/orval-mutator.ts'
 export {
   type CookieDocument,
   type CookieTokenStoreOptions,
