@@ -120,6 +120,8 @@ export function barrelSource(service: string): string {
 export * from './hooks.schemas.ts'
 export * from './hooks.ts'
 export type { components, operations, paths } from './paths.ts'
+// The hooks' error type, so a package that emits declarations over them can name it (TS2883 otherwise).
+export type { ErrorType } from '../../transport/orval-mutator.ts'
 `
 }
 
