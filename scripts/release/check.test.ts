@@ -72,9 +72,14 @@ describe('API reports since the release', () => {
 })
 
 /** The released profile document with `edit` applied to a copy. */
-function profileWith(edit: (document: OpenApiDocument & Record<string, any>) => void) {
+type EditableDocument = OpenApiDocument & {
+  info: { description?: string }
+  components: { schemas: Record<string, { required?: string[]; properties: Record<string, unknown> }> }
+}
+
+function profileWith(edit: (document: EditableDocument) => void) {
   const before = baseline.documents.get('profile') as OpenApiDocument
-  const after = structuredClone(before) as OpenApiDocument & Record<string, any>
+  const after = structuredClone(before) as EditableDocument
   edit(after)
   return compareOpenApiDocuments(new Map([['profile', before]]), new Map([['profile', after]]))
 }
@@ -86,8 +91,8 @@ describe('OpenAPI documents since the release (api-smart-diff)', () => {
 
   it('need a major changeset for a request field made required', () => {
     const findings = profileWith((document) => {
-      const request = document.components?.schemas?.UpdateProfileRequest as { required?: string[] }
-      request.required = [...(request.required ?? []), 'first_name']
+      const request = document.components.schemas.UpdateProfileRequest
+      if (request) request.required = [...(request.required ?? []), 'first_name']
     })
     expect(findings.some((finding) => finding.bump === 'major' && /required/.test(finding.what))).toBe(true)
     expect(verdict(findings, 'minor').ok).toBe(false)
@@ -102,15 +107,18 @@ describe('OpenAPI documents since the release (api-smart-diff)', () => {
 
   it('need a minor changeset for a new optional reply field', () => {
     const findings = profileWith((document) => {
-      const profile = document.components?.schemas?.Profile as { properties: Record<string, unknown> }
-      profile.properties.pronouns = { type: 'string' }
+      const profile = document.components.schemas.Profile
+      if (profile) profile.properties.pronouns = { type: 'string' }
     })
     expect(findings.length).toBeGreaterThan(0)
     expect(verdict(findings, 'none')).toMatchObject({ ok: false, required: 'minor' })
   })
 
   it('need no changeset for a description', () => {
-    expect(profileWith((document) => void (document.info.description = 'Reworded.'))).toEqual([])
+    const findings = profileWith((document) => {
+      document.info.description = 'Reworded.'
+    })
+    expect(findings).toEqual([])
   })
 })
 
