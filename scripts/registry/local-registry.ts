@@ -4,7 +4,7 @@
  * never a download). It stands in for the company's registry: `npm publish` to it, then install
  * `@music/sdk@<version>` from it by name.
  *
- * `node scripts/registry/local-registry.ts` runs one until Ctrl-C and prints the `.npmrc` lines to use.
+ * `npm run registry:local` runs one until Ctrl-C (or SIGTERM) and prints the `.npmrc` lines to use.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
@@ -79,5 +79,7 @@ export async function writeNpmrc(registry: LocalRegistry, path: string): Promise
 if (import.meta.main) {
   const registry = await startLocalRegistry()
   console.log(`local registry at ${registry.url}\n.npmrc:\n${registry.npmrc}`)
-  process.once('SIGINT', () => void registry.close().then(() => process.exit(0)))
+  const stop = () => void registry.close().then(() => process.exit(0))
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
 }

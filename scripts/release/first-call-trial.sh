@@ -9,7 +9,8 @@ set -euo pipefail
 repo_source="${1:-$(cd "$(dirname "$0")/../.." && pwd)}"
 work="$(mktemp -d /tmp/music-first-call-XXXXXX)"
 pids=()
-cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done; rm -rf "$work"; }
+# Background commands run in process groups of their own (setsid), so npm's children stop with them.
+cleanup() { for pid in "${pids[@]}"; do kill -- "-$pid" 2>/dev/null || true; done; rm -rf "$work"; }
 trap cleanup EXIT
 start=$(date +%s.%N)
 mark() { printf '%-44s %6.1f s\n' "$1" "$(echo "$(date +%s.%N) - $start" | bc)"; }
@@ -19,7 +20,7 @@ git clone -q "$repo_source" "$work/repo"
 cd "$work/repo"
 npm ci --no-audit --no-fund --loglevel=error >/dev/null
 mark "npm ci (fresh clone)"
-npm run registry:local >"$work/registry.log" 2>&1 & pids+=($!)
+setsid npm run registry:local >"$work/registry.log" 2>&1 & pids+=($!)
 wait_for "$work/registry.log" '^registry='
 grep -E '^(registry=|//)' "$work/registry.log" >"$work/publish.npmrc"
 registry="$(sed -n 's/^registry=//p' "$work/publish.npmrc")"
@@ -27,7 +28,7 @@ mark "local registry up ($registry)"
 (cd sdk && npm publish --userconfig "$work/publish.npmrc" --registry "$registry" --loglevel=error >/dev/null)
 version="$(node -p "require('./sdk/package.json').version")"
 mark "npm publish @music/sdk@$version"
-SERVICES_PORT=4199 npm run sandbox >"$work/sandbox.log" 2>&1 & pids+=($!)
+SERVICES_PORT=4199 setsid npm run sandbox >"$work/sandbox.log" 2>&1 & pids+=($!)
 
 mkdir "$work/app" && cd "$work/app"
 printf '@music:registry=%s\n' "$registry" >.npmrc
