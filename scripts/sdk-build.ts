@@ -6,7 +6,8 @@
  * - References to repository documents, which the package does not contain, become links to the
  *   published reference (`npm run docs`, hosted at the sdk's `homepage`): `docs/requirements.md §6`
  *   → `<homepage>documents/requirements.html#§6-roles-and-credentials`, `specs/profile.yaml` →
- *   `<homepage>openapi/profile.html`. Any other repository path left in a `.d.ts` fails the build.
+ *   `<homepage>openapi/profile.html`, `docs/decisions/031` → `music-site decision 031` (decisions are not
+ *   published). Any other repository path left in a `.d.ts` fails the build.
  * - Skipped when the inputs (sources, generated code, build configuration, tsdown's version) hash to
  *   the value stamped beside the output (`sdk/.dist.hash`): one `npm test` packs the sdk several times.
  *
@@ -47,7 +48,7 @@ export function sectionAnchors(requirements: string): Map<string, string> {
 }
 
 /** A path of the repository in a comment (`docs/x.md`, `specs/x.yaml`, `sdk/src/x.ts`, …). */
-const REPOSITORY_PATH = /\b(?:docs|specs|scripts|sdk|app)\/[\w./-]+\.(?:md|ya?ml|tsx?|json)\b/g
+const REPOSITORY_PATH = /\b(?:(?:docs|specs|scripts|sdk|app)\/[\w./-]+\.(?:md|ya?ml|tsx?|json)|docs\/decisions\/\d+)\b/g
 
 /**
  * Rewrites the repository references of a declaration file into links to the published reference.
@@ -76,6 +77,8 @@ export function linkToReference(
     .replace(/\bspecs\/([a-z0-9-]+)\.yaml\b/g, (all, service: string) =>
       service === 'common' ? all : `${docsUrl}openapi/${service}.html`,
     )
+    // The team's decisions are not published: name them, as the changelog does.
+    .replace(/\bdocs\/decisions\/(\d{3})\b(?:-[\w-]+\.md)?/g, 'music-site decision $1')
   return { text: rewritten, left: [...rewritten.matchAll(REPOSITORY_PATH)].map(([path]) => path) }
 }
 
