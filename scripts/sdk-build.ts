@@ -48,7 +48,8 @@ export function sectionAnchors(requirements: string): Map<string, string> {
 }
 
 /** A path of the repository in a comment (`docs/x.md`, `specs/x.yaml`, `sdk/src/x.ts`, …). */
-const REPOSITORY_PATH = /\b(?:(?:docs|specs|scripts|sdk|app)\/[\w./-]+\.(?:md|ya?ml|tsx?|json)|docs\/decisions\/\d+)\b/g
+const REPOSITORY_PATH =
+  /\b(?:(?:docs|specs|scripts|sdk|app)\/[\w./-]+\.(?:md|ya?ml|tsx?|json)|docs\/decisions\/\d+)\b/g
 
 /**
  * Rewrites the repository references of a declaration file into links to the published reference.
