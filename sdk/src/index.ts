@@ -63,6 +63,7 @@ export {
   TimeoutError,
   userPath,
 } from './transport/index.ts'
+export type { ErrorType } from './transport/orval-mutator.ts'
 export {
   type BroadcastChannelLike,
   createMemoryTokenStore,

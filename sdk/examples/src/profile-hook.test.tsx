@@ -33,14 +33,14 @@ it('returns the profile the service sends', async () => {
     }),
   )
   const { result } = renderHook(() => useGetMyProfile(), { wrapper })
-  await waitFor(() => expect(result.current.isSuccess).toBe(true))
+  await waitFor(() => expect(result.current.isSuccess).toBe(true), { timeout: 5000 }) // a loaded CI machine
   expect(result.current.data?.dj_name).toBe('Kai')
 })
 
 it('fails with the service’s error, typed (404 code 3001)', async () => {
   server.use(profileErrorMockHandler('GET', '/api/v1/me', 404))
   const { result } = renderHook(() => useGetMyProfile(), { wrapper })
-  await waitFor(() => expect(result.current.isError).toBe(true))
+  await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 5000 })
   expect(result.current.error?.status).toBe(404)
   expect(result.current.error?.code).toBe(3001)
 })

@@ -1,6 +1,6 @@
 /**
  * Open-redirect guard for return targets: `redirect_uri`, the logout `continue` target and the path
- * to go back to after sign-in (docs/references.md "Auth"; OWASP Unvalidated Redirects).
+ * to go back to after sign-in (OWASP Unvalidated Redirects and Forwards).
  */
 
 /**

@@ -85,6 +85,45 @@ describe('startSignIn → sign-in page → completeSignIn', () => {
     expect(storage.size()).toBe(0)
   })
 
+  it('is idempotent for the same URL: a second call (React StrictMode) gets the same user, one exchange', async () => {
+    const sdk = newSdk()
+    const storage = memoryStorage()
+    const back = await signInOnPage(await startSignIn({ redirectUri: REDIRECT_URI, sdk, storage }))
+    const [first, second] = await Promise.all([
+      completeSignIn(back, { sdk, storage }),
+      completeSignIn(back, { sdk, storage }),
+    ])
+    expect(second).toEqual(first)
+    expect(await completeSignIn(back, { sdk, storage })).toEqual(first)
+    expect(sandbox.stats().exchangeCalls).toBe(1)
+    expect(sdk.isSignedIn()).toBe(true)
+  })
+
+  it('still refuses another return once the saved values are spent', async () => {
+    const sdk = newSdk()
+    const storage = memoryStorage()
+    const back = new URL(await signInOnPage(await startSignIn({ redirectUri: REDIRECT_URI, sdk, storage })))
+    await completeSignIn(back, { sdk, storage })
+    back.searchParams.set('code', 'another')
+    const error = await completeSignIn(back, { sdk, storage }).catch((e: unknown) => e)
+    expect((error as SignInError).reason).toBe('state-mismatch')
+  })
+
+  it('tells the sdk a sign-in happened once the tokens are stored (sdk.onSignIn)', async () => {
+    const sdk = newSdk()
+    const storage = memoryStorage()
+    const seen: boolean[] = []
+    const unsubscribe = sdk.onSignIn(() => seen.push(sdk.isSignedIn()))
+    await completeSignIn(await signInOnPage(await startSignIn({ redirectUri: REDIRECT_URI, sdk, storage })), {
+      sdk,
+      storage,
+    })
+    expect(seen).toEqual([true])
+    unsubscribe()
+    sdk.setTokens(sandbox.signIn(ALEX.email_address))
+    expect(seen).toEqual([true])
+  })
+
   it('asks for the password again with prompt=login and fills in login_hint', async () => {
     const url = await startSignIn({
       redirectUri: REDIRECT_URI,

@@ -92,10 +92,18 @@ export async function startSignIn(options: StartSignInOptions): Promise<string> 
   })
 }
 
+/** The last return each sdk completed, so a second call for the same URL gets the same outcome. */
+const lastReturn = new WeakMap<Sdk, { url: string; outcome: Promise<User> }>()
+
 /**
  * Completes a sign-in on the page the identity service sent the user back to: checks `state` against
  * the saved one, exchanges `code` (`POST /api/v1/tokens/exchange`; the sdk stores the tokens, so the
- * user is signed in when this resolves), and forgets the saved values whatever happens.
+ * user is signed in when this resolves), and forgets the saved values whatever happens. Queries of the
+ * generated hooks that failed with 401 refetch once the tokens are stored (`sdk.onSignIn`).
+ *
+ * Idempotent for the same URL: a second call with the URL of the sign-in the same sdk completed (or
+ * is completing) returns that call's outcome instead of failing with `state-mismatch`, as when React
+ * StrictMode runs an effect twice.
  * @param url the page's URL, e.g. `location.href` (remove `code` and `state` from the address after)
  * @returns the signed-in user
  * @throws SignInError for a return that is not a sign-in; the transport's `ServiceError` when the
@@ -106,7 +114,16 @@ export async function completeSignIn(
   options: { sdk?: Sdk; storage?: SignInStorage } = {},
 ): Promise<User> {
   const sdk = options.sdk ?? getSdk()
-  const storage = options.storage ?? defaultStorage()
+  const href = new URL(url).href
+  const last = lastReturn.get(sdk)
+  if (last?.url === href) return last.outcome
+  const outcome = exchangeReturn(href, sdk, options.storage ?? defaultStorage())
+  lastReturn.set(sdk, { url: href, outcome })
+  return outcome
+}
+
+/** {@link completeSignIn} for one return: checks it against the saved values, then exchanges the code. */
+async function exchangeReturn(url: string, sdk: Sdk, storage: SignInStorage): Promise<User> {
   const params = new URL(url).searchParams
   const saved = {
     state: storage.getItem(SIGN_IN_STORAGE_KEYS.state),

@@ -1,5 +1,5 @@
 /**
- * The content client (docs/architecture.md "Data flow" 1 and 2; docs/requirements.md §7 "Content queries", §9):
+ * The content client (docs/requirements.md §7 "Content queries", §9):
  * `@sanity/client` on dataset `production`, API version `2021-10-21`, no CDN, credentials sent;
  * the `published` perspective normally, `drafts` with the preview token in preview.
  */

@@ -9,15 +9,23 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createCommerceClient } from '../commerce/index.ts'
 import { getListMySubscriptionsMockHandler } from '../generated/commerce/mocks.ts'
 import {
+  getGetMyProfileErrorMockHandler,
   getGetMyProfileMockHandler,
   getGetMyProfileResponseMock,
+  getUpdateMyProfileErrorMockHandler,
   profileErrorMockHandler,
 } from '../generated/profile/mocks.ts'
 import { getListReferralCampaignsMockHandler } from '../generated/rewards/mocks.ts'
 import { createLicenseClient } from '../license/index.ts'
 import { createProfileClient, type Profile } from '../profile/index.ts'
 import { createRewardsClient } from '../rewards/index.ts'
-import { configureSdk, createSdk, InternalServiceError, InvalidAccessTokenError } from '../transport/index.ts'
+import {
+  configureSdk,
+  createSdk,
+  InternalServiceError,
+  InvalidAccessTokenError,
+  ServiceError,
+} from '../transport/index.ts'
 import { sandboxServiceBaseUrls } from '../transport/services.ts'
 import { createMemoryTokenStore } from '../transport/token-store.ts'
 import { DEMO_SERIAL_NUMBERS, DEMO_USERS, installSandbox, type Sandbox, seedMockData } from './index.ts'
@@ -42,7 +50,53 @@ describe('per-operation handlers (@music/sdk/mocks/<service>)', () => {
   ])('answer at %s', async (_label, serviceBaseUrls) => {
     server.use(getGetMyProfileMockHandler(profile))
     const { data } = await createProfileClient(signedIn(serviceBaseUrls)).GET('/api/v1/me')
-    expect(data).toEqual(profile)
+    expect(data).toMatchObject(profile)
+  })
+
+  it('answer a per-request instance at a custom host (a server creating one sdk per request)', async () => {
+    server.use(getGetMyProfileMockHandler({ dj_name: 'Kai' }))
+    const perRequest = signedIn({ profile: 'https://profile.partner.example/v2-gateway' })
+    const { data } = await createProfileClient(perRequest).GET('/api/v1/me')
+    expect(data.dj_name).toBe('Kai')
+  })
+
+  it('merge a partial reply over the seeded fake object', async () => {
+    seedMockData(7)
+    const expected = getGetMyProfileResponseMock({ dj_name: 'Kai', first_name: 'Kai' })
+    seedMockData(7)
+    server.use(getGetMyProfileMockHandler({ dj_name: 'Kai', first_name: 'Kai' }))
+    const { data } = await createProfileClient(signedIn()).GET('/api/v1/me')
+    expect(data).toEqual(expected)
+    expect(data.email_address).toMatch(/@/) // the seeded part: every required field is there
+  })
+
+  it('merge the partial reply a function of the request returns', async () => {
+    server.use(getGetMyProfileMockHandler(({ request }) => ({ dj_name: new URL(request.url).hostname })))
+    const { data } = await createProfileClient(signedIn()).GET('/api/v1/me')
+    expect(data.dj_name).toBe('profile.serato.com')
+    expect(typeof data.user_id).toBe('number')
+  })
+
+  it('answer an error of one operation, its status and body typed by the document', async () => {
+    server.use(
+      getGetMyProfileErrorMockHandler(404),
+      getUpdateMyProfileErrorMockHandler(400, {
+        code: 1000,
+        error: 'Invalid request parameters',
+        fields: { postcode: 'Enter a postcode of Germany' },
+      }),
+    )
+    const client = createProfileClient(signedIn())
+    const missing = await client.GET('/api/v1/me').catch((e: unknown) => e)
+    expect(missing).toMatchObject({ status: 404, code: 3001 })
+    const invalid = await client.PUT('/api/v1/me', { body: { postcode: '1' } }).catch((e: unknown) => e)
+    expect(invalid).toBeInstanceOf(ServiceError)
+    expect(invalid).toMatchObject({
+      status: 400,
+      body: { fields: { postcode: 'Enter a postcode of Germany' } },
+    })
+    // @ts-expect-error 418 is no status `GET /api/v1/me` documents
+    getGetMyProfileErrorMockHandler(418)
   })
 
   it('answer at the base URLs the app configured on the default instance', async () => {

@@ -6,7 +6,7 @@ import { HttpResponse } from 'msw'
 import { bytesToBase64Url } from '../transport/base64.ts'
 
 /**
- * Error codes the sandbox answers with (docs/requirements.md §8; `specs/common.yaml` responses).
+ * Error codes the sandbox answers with (docs/requirements.md §8; the error replies of the services' OpenAPI documents).
  * 1000 bad request, 1001 invalid refresh token, 1007 expired refresh token, 2000 access denied,
  * 2002 invalid or expired access token (401), 3001 not found.
  */
@@ -20,7 +20,7 @@ export const ERROR_CODES = {
 } as const
 
 /**
- * A JSON error reply `{code, error}` (`ErrorBody` of `specs/common.yaml`), not cached; with `fields`
+ * A JSON error reply `{code, error}` (the `ErrorBody` schema of the OpenAPI documents), not cached; with `fields`
  * (one message per invalid field, `ValidationErrorBody`) when given. Exported from `@music/sdk/mocks` so
  * that the services sandbox and other fakes answer errors in the same shape.
  */
@@ -32,7 +32,7 @@ export function errorResponse(status: number, code: number, error: string, field
 export type FieldErrors = Record<string, string>
 
 /**
- * 400 with one message per invalid field (`ValidationErrorBody` of `specs/common.yaml`). With the generic
+ * 400 with one message per invalid field (the `ValidationErrorBody` schema of the OpenAPI documents). With the generic
  * code 1000 the `error` lists the fields; with a service's own code it is the first field's message.
  */
 export function validationFailed(fields: FieldErrors, code: number = ERROR_CODES.badRequest): Response {

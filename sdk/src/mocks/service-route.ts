@@ -2,8 +2,8 @@
  * Where and how the mocks answer, shared by the generated per-operation handlers
  * (`@music/sdk/mocks/<service>`, rewritten by scripts/codegen/openapi.ts) and the stateful sandbox:
  * - at every base URL an app may have configured for a service: the production hosts, the sandbox
- *   layout (`http://localhost:4100/<service>`), the default instance's `serviceBaseUrls`
- *   (`configureSdk`), and any more a sandbox is given (`SandboxOptions.baseUrls`);
+ *   layout (`http://localhost:4100/<service>`), the `serviceBaseUrls` of every sdk instance created
+ *   (`configureSdk`, `createSdk`), and any more a sandbox is given (`SandboxOptions.baseUrls`);
  * - as a browser-like environment needs them: jsdom and happy-dom send CORS preflights for calls with
  *   an `Authorization` header or a JSON body, and read no reply without `Access-Control-Allow-Origin`.
  *   In-process mocks are no security boundary, so every origin is allowed (the HTTP services sandbox
@@ -20,19 +20,19 @@ import type {
   RequestHandlerOptions,
 } from 'msw'
 import { HttpResponse, http, matchRequestUrl } from 'msw'
-import { peekDefaultSdk } from '../transport/index.ts'
+import { configuredBaseUrls } from '../transport/base-urls.ts'
 import { defaultServiceBaseUrls, type ServiceName, sandboxServiceBaseUrls } from '../transport/services.ts'
 import { bearerToken, invalidAccessToken } from './http.ts'
 
 /**
- * The base URLs at which the mocks answer `service`, `extra` first: the default instance's configured
- * one, the production host and the sandbox layout at `http://localhost:4100`.
+ * The base URLs at which the mocks answer `service`, `extra` first: the ones every sdk instance was
+ * created with (the default one, and a server's per-request instances at a custom host), the
+ * production host and the sandbox layout at `http://localhost:4100`.
  */
 export function mockBaseUrls(service: ServiceName, extra: readonly string[] = []): string[] {
-  const configured = peekDefaultSdk()?.config.serviceBaseUrls[service]
   const candidates = [
     ...extra,
-    configured,
+    ...configuredBaseUrls(service),
     defaultServiceBaseUrls[service],
     sandboxServiceBaseUrls()[service],
   ]
@@ -135,7 +135,7 @@ export function mockResolver(
   }
 }
 
-/** The body of an error reply (`ErrorBody` of specs/common.yaml). */
+/** The body of an error reply (the `ErrorBody` schema of every service's OpenAPI document). */
 export interface MockErrorBody {
   code: number
   error?: string
@@ -144,7 +144,7 @@ export interface MockErrorBody {
   fields?: Record<string, string>
 }
 
-/** What the services answer for a status when a test names no body (specs/common.yaml examples). */
+/** What the services answer for a status when a test names no body (the examples of the services' OpenAPI documents). */
 const DEFAULT_ERRORS: Record<number, MockErrorBody> = {
   400: { code: 1000, error: 'Invalid request parameters' },
   401: { code: 2002, error: 'Access token is invalid or has expired' },
@@ -153,6 +153,26 @@ const DEFAULT_ERRORS: Record<number, MockErrorBody> = {
   500: { code: 5000, error: 'Internal server error' },
   503: { code: 5030, error: 'Service unavailable' },
 }
+
+/** The error statuses (4xx, 5xx) an operation of openapi-typescript's `paths` documents. */
+export type OperationErrorStatus<Operation> = Operation extends { responses: infer Responses }
+  ? Extract<keyof Responses, number> extends infer Status
+    ? Status extends number
+      ? `${Status}` extends `4${string}` | `5${string}`
+        ? Status
+        : never
+      : never
+    : never
+  : never
+
+/** The JSON body an operation documents for `Status` (the catalogue's shape when it documents none). */
+export type OperationErrorBody<Operation, Status> = Operation extends { responses: infer Responses }
+  ? Status extends keyof Responses
+    ? Responses[Status] extends { content: { 'application/json': infer Body } }
+      ? Body
+      : MockErrorBody
+    : never
+  : never
 
 /** HTTP methods of the operations. */
 export type MockMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'

@@ -8,7 +8,7 @@
 /** The scope that lets a token manage campaigns, notifications, hosts, content and test users. */
 export const NOTIFICATIONS_ADMIN_SCOPE = 'notifications-admin'
 
-/** Scopes per service, as the identity service states them (`Scopes` of `specs/common.yaml`). */
+/** Scopes per service, as the identity service states them (the `Scopes` schema every service's OpenAPI document shares). */
 export type ScopeGrants = Readonly<Record<string, readonly string[]>>
 
 /**

@@ -47,7 +47,7 @@ export function sessionCookieNames(options: Pick<SessionCookieOptions, 'environm
 /**
  * Whether the session cookies of a site at `origin` can be `Secure` with the `__Host-` prefix: an
  * https origin, or a loopback one (`localhost`, `127.0.0.0/8`, `[::1]`), which browsers treat as a
- * secure context and accept Secure cookies from (checked in Chromium: docs/references.md "Auth").
+ * secure context and accept Secure cookies from (checked in Chromium).
  */
 export function sessionCookiesSecure(origin: string): boolean {
   const url = new URL(origin)

@@ -62,14 +62,6 @@ export function getSdk(): Sdk {
 }
 
 /**
- * The default instance when one exists (configured, or created by an earlier call), without creating
- * one. The mocks read it to answer at the base URLs the app configured.
- */
-export function peekDefaultSdk(): Sdk | undefined {
-  return defaultSdk
-}
-
-/**
  * Replaces the default instance with one built from `config` (browser start-up, tests).
  * @returns the new default instance
  */

@@ -57,7 +57,7 @@ export const customFetch = async <T>(
   })
 }
 
-/** The query key of a generated query: its service first (docs/conventions.md "Queries and keys"). */
+/** The query key of a generated query: its service first. */
 export type ServiceQueryKey =
   | readonly [ServiceName, string]
   | readonly [ServiceName, string, Record<string, unknown>]

@@ -11,7 +11,7 @@ import type { ServiceName } from './services.ts'
 /**
  * What the transport needs to know of an operation beyond its URL, when it differs from the default
  * (a bearer token; no effect on the stored tokens). Generated from the OpenAPI documents: the first
- * security requirement and the `x-tokens` extension (scripts/codegen/openapi.ts `transportOperations`).
+ * security requirement and the `x-tokens` extension of each operation.
  */
 export interface OperationOptions {
   /**

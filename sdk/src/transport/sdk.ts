@@ -5,6 +5,7 @@
  * access token → handlers → catalogue error (docs/requirements.md §6, §8; docs/conventions.md "Transport and errors").
  */
 
+import { rememberBaseUrls } from './base-urls.ts'
 import { basicAuthorization } from './base64.ts'
 import { type ResolvedSdkConfig, resolveConfig, type SdkConfig } from './config.ts'
 import {
@@ -50,6 +51,14 @@ export interface Sdk {
   isSignedIn(): boolean
   /** Forgets the tokens (logout; `onSignedOut` is not called for a deliberate sign-out). */
   signOut(): void
+  /**
+   * Subscribes to sign-ins: `listener` runs after this instance stored the tokens of a login or a code
+   * exchange reply, or tokens given to `setTokens`. The generated query hooks use it to refetch their
+   * queries that failed with 401 (a hook mounted before the tokens arrived, e.g. on the sign-in return
+   * page). A listener that throws does not stop the others.
+   * @returns a function that unsubscribes
+   */
+  onSignIn(listener: () => void): () => void
 }
 
 /**
@@ -58,8 +67,19 @@ export interface Sdk {
  */
 export function createSdk(config: SdkConfig = {}): Sdk {
   const resolved = resolveConfig(config)
+  rememberBaseUrls(resolved.serviceBaseUrls)
   const store = resolved.tokenStore
   const refresher = createRefresher(resolved)
+  const signInListeners = new Set<() => void>()
+  const signedIn = () => {
+    for (const listener of [...signInListeners]) {
+      try {
+        listener()
+      } catch {
+        // one failing listener must not keep the others (or the caller) from the sign-in
+      }
+    }
+  }
 
   const credentials = (prepared: PreparedRequest, tokens: Tokens): string | undefined => {
     if (prepared.auth === 'bearer' && tokens.access) return `Bearer ${tokens.access.token}`
@@ -112,13 +132,21 @@ export function createSdk(config: SdkConfig = {}): Sdk {
     baseUrl: (service) => resolved.serviceBaseUrls[service],
     async execute(prepared) {
       const response = await execute(prepared)
-      if (prepared.tokens) await keepTokens(store, prepared, response)
+      if (prepared.tokens && (await keepTokens(store, prepared, response))) signedIn()
       return response
     },
     tokens: () => store.get(),
-    setTokens: (tokens) => store.set(tokens),
+    setTokens: (tokens) => {
+      store.set(tokens)
+      if (tokens.access || tokens.refresh) signedIn()
+    },
     isSignedIn: () => Boolean(store.get().refresh),
     signOut: () => store.clear(),
+    onSignIn: (listener) => {
+      const subscription = () => listener()
+      signInListeners.add(subscription)
+      return () => void signInListeners.delete(subscription)
+    },
   }
 }
 
@@ -126,18 +154,26 @@ export function createSdk(config: SdkConfig = {}): Sdk {
  * Keeps the store in step with a 2xx reply of a token operation: `grant` stores the reply's tokens
  * (`{user, tokens}` of login and the code exchange, `{access, refresh}` of a refresh); `revoke`
  * forgets the stored tokens when the request revoked the stored refresh token.
+ * @returns true when tokens of a login or code exchange (a reply with a `user`) were stored: a sign-in
  */
-async function keepTokens(store: TokenStore, prepared: PreparedRequest, response: Response): Promise<void> {
+async function keepTokens(
+  store: TokenStore,
+  prepared: PreparedRequest,
+  response: Response,
+): Promise<boolean> {
   if (prepared.tokens === 'grant') {
-    const body = parseBody(await response.clone().arrayBuffer()) as { tokens?: unknown } | undefined
+    const body = parseBody(await response.clone().arrayBuffer()) as
+      | { tokens?: unknown; user?: unknown }
+      | undefined
     const tokens = readTokenReply(body?.tokens ?? body)
     if (tokens) store.set(tokens)
-    return
+    return Boolean(tokens && body?.user)
   }
   const { body } = prepared
   const sent = parseBody(typeof body === 'string' ? new TextEncoder().encode(body) : (body as BufferSource))
   const revoked = (sent as { refresh_token?: unknown } | undefined)?.refresh_token
   if (revoked !== undefined && revoked === store.get().refresh?.token) store.clear()
+  return false
 }
 
 /** Calls the configured handler for the catalogue entries that have one (docs/requirements.md §8). */

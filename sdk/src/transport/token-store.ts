@@ -48,7 +48,7 @@ export function createMemoryTokenStore(initial: Tokens = {}): TokenStore {
 
 /**
  * A store that never keeps anything: the default on the server, so that no user's tokens can end up
- * in module state shared by requests (docs/conventions.md "Transport and errors").
+ * in module state shared by requests.
  */
 export function createNullTokenStore(): TokenStore {
   return { get: () => ({}), set: () => {}, clear: () => {} }

@@ -126,7 +126,7 @@ export type ContentType = keyof typeof pageQueries
 export const contentTypes = Object.keys(pageQueries) as ContentType[]
 
 /**
- * The filter for the preview listener (`client.listen`, docs/architecture.md "Preview"): documents of
+ * The filter for the preview listener (`client.listen`, the site's preview mode): documents of
  * `$contentType` matching `$slug`/`$product` (each `null` for "any"). Only the top-level filter matters
  * to a listener, and the page queries are longer than the listener URL limit (14800, docs/requirements.md §9).
  */

@@ -1,5 +1,5 @@
 /**
- * GROQ projection fragments shared by the block fragments (docs/conventions.md "The block registry").
+ * GROQ projection fragments shared by the block fragments.
  * Every fragment is a literal type (`as const`), so the queries built from them keep their exact text
  * in TypeScript and `client.fetch` finds their TypeGen result type.
  */

@@ -47,7 +47,7 @@ export interface TokenRecord {
   used?: boolean
 }
 
-/** Tokens as the services send them (`UserTokens` of `specs/common.yaml`); `expires_at` in seconds. */
+/** Tokens as the services send them (the `UserTokens` schema of the OpenAPI documents); `expires_at` in seconds. */
 export interface IssuedTokens {
   access: { token: string; expires_at: number; type: 'Bearer'; scopes: Record<string, string[]> }
   refresh: { token: string; expires_at: number; type: 'Bearer' }
