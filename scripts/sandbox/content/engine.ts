@@ -7,9 +7,10 @@
  * The front also enforces the query time limit on the worker itself (decision 030): it pings the
  * worker, and a worker that has not answered for longer than the limit (work that no slice or
  * deadline check interrupts) is terminated and replaced by a new one loaded from disk, where every
- * acknowledged write is. The queries it held for longer than the limit (and the oldest one) fail with
- * the query timeout error; the other requests it held are sent again to the new worker (a write in flight fails with a 503, as it may or
- * may not have happened), listeners are subscribed again and live clients are told to refetch.
+ * acknowledged write is. The queries it could have been running (sent before its last answer, and the
+ * oldest one) fail with the query timeout error; the other requests it held are sent again to the new
+ * worker (a write in flight fails with a 503, as it may or may not have happened), listeners are
+ * subscribed again and live clients are told to refetch.
  */
 import { Worker } from 'node:worker_threads'
 import type {
@@ -251,9 +252,11 @@ export class QueryEngine {
     console.error(
       `content service: the query worker did not answer for ${this.#unresponsiveMs} ms; replacing it (${held.length} requests held)`,
     )
-    // Every query held longer than the limit may be what holds the worker (and is late anyway).
-    const now = performance.now()
-    const overdue = (p: Pending) => p.message.kind === 'query' && now - p.sent > this.#unresponsiveMs
+    // A query the worker could have started before it fell silent may be what holds it: it fails.
+    // A query sent after the worker's last word cannot have started (the worker said nothing since),
+    // so it is sent again to the new worker, however long it waited.
+    const silentSince = this.#lastHeard
+    const suspect = (p: Pending) => p.message.kind === 'query' && p.sent <= silentSince
     const oldest = held.find(([, p]) => p.message.kind === 'query')?.[0]
     const respawned = this.#spawn()
     void old.terminate()
@@ -261,7 +264,7 @@ export class QueryEngine {
     for (const [id, pending] of held) {
       const { message } = pending
       if (message.kind === 'ping') continue
-      if (message.kind === 'query' && (overdue(pending) || id === oldest)) {
+      if (message.kind === 'query' && (suspect(pending) || id === oldest)) {
         pending.reject(
           new ContentServiceError(
             408,

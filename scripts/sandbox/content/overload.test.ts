@@ -79,7 +79,9 @@ describe('a query that holds the query worker past the time limit', () => {
       // A filter over a parameter array: no scan of the dataset, so no deadline check interrupts it.
       const numbers = Array.from({ length: 40_000 }, (_, i) => i)
       const hold = query('count($a[@ in $a])', { a: numbers })
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      // Sent once the worker is busy with the hold: it cannot be what holds the worker, however long
+      // it waits on a loaded machine, so it is answered by the new worker.
+      await new Promise((resolve) => setTimeout(resolve, 300))
       const meanwhile = query(pageQuery, { slug: 'buy' })
       const held = await hold
       expect(held.status).toBe(408)
