@@ -7,8 +7,8 @@
  * The front also enforces the query time limit on the worker itself (decision 030): it pings the
  * worker, and a worker that has not answered for longer than the limit (work that no slice or
  * deadline check interrupts) is terminated and replaced by a new one loaded from disk, where every
- * acknowledged write is. The queries it could have been running (sent before its last answer, and the
- * oldest one) fail with the query timeout error; the other requests it held are sent again to the new
+ * acknowledged write is. The oldest query held (the worker takes requests in order) and those with the
+ * same text and parameters fail with the query timeout error; the other requests it held are sent again to the new
  * worker (a write in flight fails with a 503, as it may or may not have happened), listeners are
  * subscribed again and live clients are told to refetch.
  */
@@ -252,19 +252,23 @@ export class QueryEngine {
     console.error(
       `content service: the query worker did not answer for ${this.#unresponsiveMs} ms; replacing it (${held.length} requests held)`,
     )
-    // A query the worker could have started before it fell silent may be what holds it: it fails.
-    // A query sent after the worker's last word cannot have started (the worker said nothing since),
-    // so it is sent again to the new worker, however long it waited.
-    const silentSince = this.#lastHeard
-    const suspect = (p: Pending) => p.message.kind === 'query' && p.sent <= silentSince
-    const oldest = held.find(([, p]) => p.message.kind === 'query')?.[0]
+    // The worker takes requests in order, so the oldest query held is what holds it; a query with the
+    // same text and parameters would hold the new worker too. Those fail; every other query is sent
+    // again to the new worker, however long it waited (it is innocent, merely queued).
+    const culprit = held.find(([, p]) => p.message.kind === 'query')?.[1].message
+    const sameAs = (message: Outgoing): message is Extract<Outgoing, { kind: 'query' }> =>
+      culprit?.kind === 'query' &&
+      message.kind === 'query' &&
+      message.request.query === culprit.request.query &&
+      message.request.dataset === culprit.request.dataset &&
+      JSON.stringify(message.request.params) === JSON.stringify(culprit.request.params)
     const respawned = this.#spawn()
     void old.terminate()
     this.#pinging = false
-    for (const [id, pending] of held) {
+    for (const [, pending] of held) {
       const { message } = pending
       if (message.kind === 'ping') continue
-      if (message.kind === 'query' && (suspect(pending) || id === oldest)) {
+      if (sameAs(message)) {
         pending.reject(
           new ContentServiceError(
             408,
