@@ -53,7 +53,8 @@ for (const area of AREAS) {
     }) => {
       test.slow(fault.name === 'a timeout')
       consoleErrors.allow(fault.logged)
-      consoleErrors.allow(/Failed to load resource: the server responded with a status of 50[03]/)
+      consoleErrors.allowStatus(500)
+      consoleErrors.allowStatus(503)
       consoleErrors.allow(/ERR_ABORTED|net::ERR_/)
       // A new customer's download history is a 404 of the download service (no downloads yet).
       consoleErrors.allowStatus(404)

@@ -4,11 +4,20 @@ import { test as base, expect, type Page } from '@playwright/test'
 const HTTP_STATUS_MESSAGE = /^Failed to load resource: the server responded with a status of (\d+)/
 
 /**
- * Console errors, uncaught page errors and Content-Security-Policy violations of every page a test
- * watches (docs/decisions/019: a CSP violation fails the test like an error, whether the browser
- * reports it as an event or only in the console). `allowStatus(404)` accepts Chrome's message for the
- * document's own status (the 404 screen is served with HTTP 404 on purpose); `allow(pattern)`
- * a console error the test causes on purpose (never a CSP violation).
+ * Console errors, uncaught page errors, failed requests and Content-Security-Policy violations of
+ * every page a test watches (docs/decisions/019: a CSP violation fails the test like an error, whether
+ * the browser reports it as an event or only in the console; decision 033: a failed request fails it
+ * too, even one the page handles quietly).
+ *
+ * A failed request is a response with status ≥ 400 or a request that got no response
+ * (`requestfailed`), worded as Chrome's console words it: "Failed to load resource: the server
+ * responded with a status of 404 (GET <url>)", "Failed to load resource: net::ERR_EMPTY_RESPONSE
+ * (GET <url>)". A request the page or a navigation cancelled (`net::ERR_ABORTED`: a fetch aborted on
+ * unmount, a module preload cut short by `goto`, a link that became a download) is not a failure.
+ *
+ * The allow-list is explicit, per test: `allowStatus(404)` accepts responses of that status and
+ * Chrome's message for them (the 404 screen is served with HTTP 404 on purpose); `allow(pattern)` a
+ * console error or failed request the test causes on purpose (never a CSP violation).
  */
 export class ConsoleErrors {
   readonly #errors: string[] = []
@@ -22,6 +31,20 @@ export class ConsoleErrors {
       if (message.type() === 'error') this.#errors.push(`${page.url()}: ${message.text()}`)
     })
     page.on('pageerror', (error) => this.#errors.push(`${page.url()}: uncaught: ${error.message}`))
+    page.on('response', (response) => {
+      if (response.status() < 400) return
+      const request = response.request()
+      this.#errors.push(
+        `${page.url()}: Failed to load resource: the server responded with a status of ${response.status()} (${request.method()} ${response.url()})`,
+      )
+    })
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? 'no response'
+      if (reason === 'net::ERR_ABORTED') return
+      this.#errors.push(
+        `${page.url()}: Failed to load resource: ${reason} (${request.method()} ${request.url()})`,
+      )
+    })
     return page
   }
 
@@ -30,17 +53,20 @@ export class ConsoleErrors {
     this.#violations.push(text)
   }
 
-  /** Accepts Chrome's "Failed to load resource … status of `status`" messages. */
+  /** Accepts responses of `status` and Chrome's "Failed to load resource … status of `status`" messages. */
   allowStatus(status: number): void {
     this.#allowed.add(String(status))
   }
 
-  /** Accepts errors whose text matches `pattern` (an error the test causes on purpose and the page logs; never a CSP violation). */
+  /**
+   * Accepts errors and failed requests whose text matches `pattern` (one the test causes on purpose,
+   * e.g. `/ERR_EMPTY_RESPONSE/` for a dropped connection; never a CSP violation).
+   */
   allow(pattern: RegExp): void {
     this.#allowedText.push(pattern)
   }
 
-  /** The collected errors that are not allowed, and every CSP violation. */
+  /** The collected errors and failed requests that are not allowed, and every CSP violation. */
   unexpected(): string[] {
     const errors = this.#errors.filter((text) => {
       if (CSP_MESSAGE.test(text)) return true
@@ -79,8 +105,8 @@ async function reportCspViolations(
 }
 
 /**
- * `test` whose pages fail the test on any console error or uncaught page error (checked after the
- * test): `page` and every other page of the test's `context`. Pages of a context the test makes itself
+ * `test` whose pages fail the test on any console error, uncaught page error or failed request (checked
+ * after the test; {@link ConsoleErrors}): `page` and every other page of the test's `context`. Pages of a context the test makes itself
  * (`browser.newContext()`) are checked when passed to `consoleErrors.watch(page)`. Tests that only use
  * `request` open no browser page.
  */
