@@ -41,7 +41,9 @@ import {
   type ReactNode,
   useId,
   useRef,
+  useState,
 } from 'react'
+import { RepeatGuard } from './repeat-guard.ts'
 import { type CodeFields, serviceErrorTarget } from './service-errors.ts'
 
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
@@ -430,10 +432,23 @@ export function showFormError(form: AnyFormApi, message: string): void {
   form.setErrorMap({ onServer: { form: message, fields: {} } })
 }
 
+/** True when the last submission went through: no invalid field, no refusal shown (decision 033). */
+function submitted(form: AnyFormApi): boolean {
+  const state = form.state
+  const refused =
+    state.errorMap.onServer !== undefined ||
+    Object.values(state.fieldMeta as Record<string, AnyFieldMeta | undefined>).some(
+      (meta) => meta?.errorMap.onServer !== undefined,
+    )
+  return state.isSubmitSuccessful && !refused
+}
+
 /**
  * The `<form>` of a {@link useScreenForm} form: no browser validation bubbles (the fields say what is
  * wrong), the last call's errors cleared on each submit, and focus on the first invalid field after a
- * submit that did not go through.
+ * submit that did not go through. A submit while one runs, or right after one went through (the
+ * second press of a double click, `REPEAT_WINDOW_MS`), is ignored (decision 033): the request is sent
+ * once and the reset form is not submitted empty.
  */
 export function ScreenForm({
   form,
@@ -442,6 +457,7 @@ export function ScreenForm({
   ...attributes
 }: { form: ScreenFormApi } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'>) {
   const ref = useRef<HTMLFormElement>(null)
+  const [guard] = useState(() => new RepeatGuard<void>())
   return (
     <form.AppForm>
       <form
@@ -452,13 +468,21 @@ export function ScreenForm({
         onSubmit={(event) => {
           event.preventDefault()
           event.stopPropagation()
+          if (form.state.isSubmitting || guard.isRepeat('submit')) return
           clearServiceErrors(form)
-          void form.handleSubmit().then(() => {
-            // After React has shown the errors: the first invalid field, where the visitor fixes it.
-            requestAnimationFrame(() =>
-              ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-            )
+          const submission = guard.run('submit', async () => {
+            await form.handleSubmit()
+            // Only a submission that went through is remembered: after a refusal the next press counts.
+            if (!submitted(form)) throw new Error('not submitted')
           })
+          void submission
+            .catch(() => undefined)
+            .then(() => {
+              // After React has shown the errors: the first invalid field, where the visitor fixes it.
+              requestAnimationFrame(() =>
+                ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+              )
+            })
         }}
       >
         {children}
