@@ -32,7 +32,8 @@ const FAULTS = [
   {
     name: 'a timeout',
     rule: { delayMs: 12_000 },
-    message: 'We could not reach our servers.',
+    // Not called a connection problem: the request went out, the answer was late.
+    message: 'Our servers took too long to answer.',
     logged: /TimeoutError|timeout of 10000ms exceeded/,
   },
   {

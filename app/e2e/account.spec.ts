@@ -217,7 +217,7 @@ test('the licence service answering 500 leaves the shell and the other sections 
   await failService(request, customer, 'license', 500)
   await signInTo(page, '/account', customer)
   const products = page.getByRole('region', { name: 'Products & licences' })
-  await expect(products.getByRole('alert')).toContainText('Your products & licences could not be loaded.')
+  await expect(products.getByRole('alert')).toContainText('“Products & licences” could not be loaded.')
   await expect(page.getByRole('region', { name: 'Profile' })).toContainText(customer.email)
   await expect(page.getByRole('region', { name: 'Downloads' })).toContainText(
     'You have not downloaded an installer yet',

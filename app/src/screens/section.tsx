@@ -1,8 +1,8 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
-import { CatchBoundary, useRouterState } from '@tanstack/react-router'
+import { CatchBoundary } from '@tanstack/react-router'
 import { type ReactNode, Suspense, useId } from 'react'
-import { useAuth } from '../auth/use-auth.ts'
 import { isSessionEnded, serviceErrorMessage } from './service-errors.ts'
+import { useReportSessionEnded } from './session-ended.tsx'
 
 /** Props of {@link Section}. */
 interface SectionProps {
@@ -24,9 +24,11 @@ interface SectionProps {
  * - while loading: the skeleton (`aria-busy`) and "Loading {title}…" announced politely;
  * - when a query fails: what went wrong (`serviceErrorMessage`) and "Try again", which refetches the
  *   failed queries, inside the section only: the rest of the screen and the navigation stay usable;
- * - when the session ended meanwhile (refused refresh, docs/requirements.md §8): "Sign in", which
- *   comes back to this page.
- * Errors are logged to the console once (the boundary's `onCatch`).
+ * - when the session ended meanwhile (refused refresh, docs/requirements.md §8): a quiet line, and the
+ *   area's one "session ended" alert with "Sign in again" (`SessionEndedBoundary`, decision 033), not
+ *   one per section.
+ * React logs a caught error to the console once (the root's `onCaughtError`, app/src/errors/caught-errors.ts),
+ * an ended session not at all: it is no error of the page (decision 033).
  */
 export function Section({ title, skeleton, action, children, className, id }: SectionProps) {
   const headingId = useId()
@@ -44,7 +46,6 @@ export function Section({ title, skeleton, action, children, className, id }: Se
         {({ reset: resetQueries }) => (
           <CatchBoundary
             getResetKey={() => title}
-            onCatch={(error) => console.error(error)}
             errorComponent={({ error, reset }) => (
               <SectionError
                 title={title}
@@ -66,12 +67,12 @@ export function Section({ title, skeleton, action, children, className, id }: Se
   )
 }
 
-/** The busy placeholder of a section: the skeleton, and "Loading {title}…" for screen readers. */
+/** The busy placeholder of a section: the skeleton, and "Loading “{title}”…" for screen readers. */
 export function SectionLoading({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div aria-busy="true">
       <p className="visually-hidden" role="status">
-        Loading {title.toLowerCase()}…
+        Loading “{title}”…
       </p>
       {children}
     </div>
@@ -79,30 +80,26 @@ export function SectionLoading({ title, children }: { title: string; children: R
 }
 
 /**
- * A section's failure (role="alert"): what went wrong and "Try again"; "Sign in" (back to this page)
- * when the session ended.
+ * A section's failure (role="alert"): that the section (by its heading) could not be loaded, why, and
+ * "Try again". An ended session instead reports to the area and says the section comes back after
+ * signing in (decision 033).
  */
 function SectionError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
-  const { signIn } = useAuth()
-  const href = useRouterState({ select: (state) => state.location.href })
-  if (isSessionEnded(error)) {
-    return (
-      <div className="screen-notice screen-notice--error" role="alert">
-        <p>{serviceErrorMessage(error)}</p>
-        <button type="button" className="button" onClick={() => signIn(href)}>
-          Sign in
-        </button>
-      </div>
-    )
-  }
+  if (isSessionEnded(error)) return <SessionEndedLine />
   return (
     <div className="screen-notice screen-notice--error" role="alert">
       <p>
-        <strong>Your {title.toLowerCase()} could not be loaded.</strong> {serviceErrorMessage(error)}
+        <strong>“{title}” could not be loaded.</strong> {serviceErrorMessage(error)}
       </p>
       <button type="button" className="button button--secondary" onClick={onRetry}>
         Try again
       </button>
     </div>
   )
+}
+
+/** A section's line while the session is over; the area's alert offers the way back. */
+function SessionEndedLine() {
+  useReportSessionEnded()
+  return <p className="screen-muted">This part is back once you sign in again.</p>
 }
