@@ -57,8 +57,6 @@ for (const area of AREAS) {
       consoleErrors.allowStatus(500)
       consoleErrors.allowStatus(503)
       consoleErrors.allow(/ERR_ABORTED|net::ERR_/)
-      // A new customer's download history is a 404 of the download service (no downloads yet).
-      consoleErrors.allowStatus(404)
       const set = await request.post(`${servicesOrigin}/__sandbox/faults`, {
         data: { service: area.service, user: customer.email, ...fault.rule },
       })
