@@ -232,6 +232,54 @@ test('double clicks join a beta program, claim a partner code and save the profi
   expect(saves()).toBe(1)
 })
 
+test('two tabs: a machine deauthorised and a beta left in one tab say so in the other, which then shows what is stored', async ({
+  page,
+  context,
+  request,
+  customer,
+  consoleErrors,
+}) => {
+  // The stale tab's calls are refused: 400 (1202, not authorised there) and 404 (not a member).
+  consoleErrors.allowStatus(400)
+  consoleErrors.allowStatus(404)
+  await furnish(request, customer)
+  await registerProduct(request, customer, PRODUCT_TYPES.djPro)
+  const headers = { Authorization: `Bearer ${await accessToken(request, customer)}` }
+  const joined = await request.post(`${servicesOrigin}/profile/api/v1/me/betaprograms`, {
+    headers,
+    data: { beta_program_id: 'dj-pro-public-beta' },
+  })
+  expect(joined.ok(), await joined.text()).toBe(true)
+  await signInTo(page, '/account/products', customer)
+  const other = await context.newPage()
+  await other.goto('/account/products')
+  const machine = (tab: Page) =>
+    tab
+      .getByRole('region', { name: 'Your products' })
+      .getByRole('listitem')
+      .filter({ has: tab.getByRole('heading', { level: 3, name: 'Hex FX' }) })
+  await machine(other).getByRole('button', { name: 'Deauthorise Studio iMac' }).waitFor()
+  await machine(page).getByRole('button', { name: 'Deauthorise Studio iMac' }).click()
+  await expect(machine(page).getByRole('status')).toHaveText('Hex FX is no longer authorised on Studio iMac.')
+  await machine(other).getByRole('button', { name: 'Deauthorise Studio iMac' }).click()
+  await expect(machine(other).getByRole('status')).toHaveText(
+    'Studio iMac was already deauthorised elsewhere.',
+  )
+  await expect(machine(other)).toContainText('0 of 2 machines')
+
+  await page.goto('/account/beta-programs')
+  await other.goto('/account/beta-programs')
+  const leave = (tab: Page) => tab.getByRole('button', { name: 'Leave the DJ Pro 4.0 public beta' })
+  await leave(other).waitFor()
+  await leave(page).click()
+  await expect(page.getByRole('status').filter({ hasText: 'You left' })).toBeVisible()
+  await leave(other).click()
+  await expect(other.getByRole('status').filter({ hasText: 'already left' })).toHaveText(
+    'You had already left the DJ Pro 4.0 public beta.',
+  )
+  await expect(leave(other)).toHaveCount(0)
+})
+
 test('the marketing download buttons read "Download for macOS" and "Download for Windows"', async ({
   page,
   consoleErrors: _checked,

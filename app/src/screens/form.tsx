@@ -41,9 +41,8 @@ import {
   type ReactNode,
   useId,
   useRef,
-  useState,
 } from 'react'
-import { RepeatGuard } from './repeat-guard.ts'
+import { REPEAT_WINDOW_MS } from './repeat-guard.ts'
 import { type CodeFields, serviceErrorTarget } from './service-errors.ts'
 
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
@@ -444,11 +443,38 @@ function submitted(form: AnyFormApi): boolean {
 }
 
 /**
+ * Keeps one press of a form's submit button from submitting twice (decision 033): a submit while one
+ * runs is a repeat; so is one within `REPEAT_WINDOW_MS` of a submission that went through while the
+ * form still holds what that submission left (its reset values, or what it sent): the second click
+ * of a double click, which would otherwise send again or submit the reset form empty. Anything typed
+ * since makes it a new submission.
+ */
+function useSubmitGuard(form: AnyFormApi) {
+  const last = useRef<{ at: number; values: string } | undefined>(undefined)
+  return {
+    isRepeat(): boolean {
+      if (form.state.isSubmitting) return true
+      const previous = last.current
+      return (
+        previous !== undefined &&
+        performance.now() - previous.at < REPEAT_WINDOW_MS &&
+        JSON.stringify(form.state.values) === previous.values
+      )
+    },
+    settled(): void {
+      last.current = submitted(form)
+        ? { at: performance.now(), values: JSON.stringify(form.state.values) }
+        : undefined
+    },
+  }
+}
+
+/**
  * The `<form>` of a {@link useScreenForm} form: no browser validation bubbles (the fields say what is
  * wrong), the last call's errors cleared on each submit, and focus on the first invalid field after a
- * submit that did not go through. A submit while one runs, or right after one went through (the
- * second press of a double click, `REPEAT_WINDOW_MS`), is ignored (decision 033): the request is sent
- * once and the reset form is not submitted empty.
+ * submit that did not go through. A submit while one runs, or right after one went through with
+ * nothing typed since (the second press of a double click), is ignored (`useSubmitGuard`, decision
+ * 033): the request is sent once and the reset form is not submitted empty.
  */
 export function ScreenForm({
   form,
@@ -457,7 +483,7 @@ export function ScreenForm({
   ...attributes
 }: { form: ScreenFormApi } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'>) {
   const ref = useRef<HTMLFormElement>(null)
-  const [guard] = useState(() => new RepeatGuard<void>())
+  const guard = useSubmitGuard(form)
   return (
     <form.AppForm>
       <form
@@ -468,21 +494,19 @@ export function ScreenForm({
         onSubmit={(event) => {
           event.preventDefault()
           event.stopPropagation()
-          if (form.state.isSubmitting || guard.isRepeat('submit')) return
+          if (guard.isRepeat()) return
           clearServiceErrors(form)
-          const submission = guard.run('submit', async () => {
-            await form.handleSubmit()
-            // Only a submission that went through is remembered: after a refusal the next press counts.
-            if (!submitted(form)) throw new Error('not submitted')
+          const after = () => {
+            guard.settled()
+            // After React has shown the errors: the first invalid field, where the visitor fixes it.
+            requestAnimationFrame(() =>
+              ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+            )
+          }
+          void form.handleSubmit().then(after, (error: unknown) => {
+            after()
+            throw error
           })
-          void submission
-            .catch(() => undefined)
-            .then(() => {
-              // After React has shown the errors: the first invalid field, where the visitor fixes it.
-              requestAnimationFrame(() =>
-                ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-              )
-            })
         }}
       >
         {children}

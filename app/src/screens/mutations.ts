@@ -1,3 +1,4 @@
+import { ServiceError } from '@music/sdk'
 import {
   hashKey,
   type MutateOptions,
@@ -20,7 +21,9 @@ type ServiceMutationOptions<TData, TError, TVariables, TContext> = UseMutationOp
   /**
    * Keys (or key prefixes) of the queries this mutation changes, e.g. the generated
    * `getListMyProductsQueryKey()`: invalidated after success, before `onSuccess` and before the
-   * mutation counts as settled, so the screen shows the new state as the pending state ends.
+   * mutation counts as settled, so the screen shows the new state as the pending state ends. Also
+   * after a refusal (a 4xx reply): the state may have changed elsewhere (another tab), and the screen
+   * then shows what is stored now beside the refusal (decision 033).
    */
   invalidates: readonly QueryKey[]
 }
@@ -39,6 +42,7 @@ type ServiceMutationOptions<TData, TError, TVariables, TContext> = UseMutationOp
 export function useServiceMutation<TData = unknown, TError = Error, TVariables = void, TContext = unknown>({
   invalidates,
   onSuccess,
+  onError,
   ...options
 }: ServiceMutationOptions<TData, TError, TVariables, TContext>): UseMutationResult<
   TData,
@@ -52,6 +56,13 @@ export function useServiceMutation<TData = unknown, TError = Error, TVariables =
     onSuccess: async (...args) => {
       await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
       await onSuccess?.(...args)
+    },
+    onError: async (...args) => {
+      const [error] = args
+      // Not after a failure of ours or of the network: the refetch would fail alike.
+      if (error instanceof ServiceError && error.status >= 400 && error.status < 500)
+        for (const queryKey of invalidates) void queryClient.invalidateQueries({ queryKey })
+      await onError?.(...args)
     },
   })
   const [guard] = useState(() => new RepeatGuard<TData>())

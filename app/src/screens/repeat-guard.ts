@@ -5,8 +5,9 @@
  * fast double click arrive in the same frame), or just after a quick reply re-enabled the button; so
  * the guard is synchronous and also covers a short while after success.
  *
- * Used by the screen kit's `useServiceMutation` (every mutation of the signed-in screens) and
- * `ScreenForm` (every form's submit); a hand-written action wraps its call in a {@link RepeatGuard}.
+ * Used by the screen kit's `useServiceMutation` (every mutation of the signed-in screens); `ScreenForm`
+ * applies the same window to a submit with nothing typed since the last one went through. A
+ * hand-written action wraps its call in a {@link RepeatGuard}.
  */
 
 /**
