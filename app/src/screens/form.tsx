@@ -452,10 +452,12 @@ function submitted(form: AnyFormApi): boolean {
 function useSubmitGuard(form: AnyFormApi) {
   const last = useRef<{ at: number; values: string } | undefined>(undefined)
   return {
-    isRepeat(): boolean {
+    /** `pressed`: a person submitted (a button or Enter), not the screen (`requestSubmit()`, e.g. Overwrite). */
+    isRepeat(pressed: boolean): boolean {
       if (form.state.isSubmitting) return true
       const previous = last.current
       return (
+        pressed &&
         previous !== undefined &&
         performance.now() - previous.at < REPEAT_WINDOW_MS &&
         JSON.stringify(form.state.values) === previous.values
@@ -473,8 +475,8 @@ function useSubmitGuard(form: AnyFormApi) {
  * The `<form>` of a {@link useScreenForm} form: no browser validation bubbles (the fields say what is
  * wrong), the last call's errors cleared on each submit, and focus on the first invalid field after a
  * submit that did not go through. A submit while one runs, or right after one went through with
- * nothing typed since (the second press of a double click), is ignored (`useSubmitGuard`, decision
- * 033): the request is sent once and the reset form is not submitted empty.
+ * nothing typed since (the second press of a double click), is ignored (`useSubmitGuard`, decisions
+ * 028, 033): the request is sent once and the reset form is not submitted empty.
  */
 export function ScreenForm({
   form,
@@ -494,7 +496,10 @@ export function ScreenForm({
         onSubmit={(event) => {
           event.preventDefault()
           event.stopPropagation()
-          if (guard.isRepeat()) return
+          // A person's submit names its button (Enter too: the form's first); the screen's own
+          // (`requestSubmit()`) names none (happy-dom: the form).
+          const submitter = (event.nativeEvent as SubmitEvent).submitter
+          if (guard.isRepeat(submitter != null && submitter !== event.currentTarget)) return
           clearServiceErrors(form)
           const after = () => {
             guard.settled()

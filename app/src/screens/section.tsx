@@ -17,6 +17,12 @@ interface SectionProps {
   className?: string
   /** The section's id, e.g. `register` for links to `#register`. */
   id?: string
+  /**
+   * What the section loads, as the subject of its error sentence ("The campaigns" → "The campaigns
+   * could not be loaded."); default the quoted heading ("“Register a product” could not be loaded."),
+   * a sentence whatever the heading (decision 033).
+   */
+  subject?: string
 }
 
 /**
@@ -30,7 +36,7 @@ interface SectionProps {
  * React logs a caught error to the console once (the root's `onCaughtError`, app/src/errors/caught-errors.ts),
  * an ended session not at all: it is no error of the page (decision 033).
  */
-export function Section({ title, skeleton, action, children, className, id }: SectionProps) {
+export function Section({ title, skeleton, action, children, className, id, subject }: SectionProps) {
   const headingId = useId()
   return (
     <section
@@ -48,7 +54,7 @@ export function Section({ title, skeleton, action, children, className, id }: Se
             getResetKey={() => title}
             errorComponent={({ error, reset }) => (
               <SectionError
-                title={title}
+                subject={subject ?? `“${title}”`}
                 error={error}
                 onRetry={() => {
                   resetQueries()
@@ -80,16 +86,16 @@ export function SectionLoading({ title, children }: { title: string; children: R
 }
 
 /**
- * A section's failure (role="alert"): that the section (by its heading) could not be loaded, why, and
+ * A section's failure (role="alert"): that its subject could not be loaded, why, and
  * "Try again". An ended session instead reports to the area and says the section comes back after
  * signing in (decision 033).
  */
-function SectionError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+function SectionError({ subject, error, onRetry }: { subject: string; error: unknown; onRetry: () => void }) {
   if (isSessionEnded(error)) return <SessionEndedLine />
   return (
     <div className="screen-notice screen-notice--error" role="alert">
       <p>
-        <strong>“{title}” could not be loaded.</strong> {serviceErrorMessage(error)}
+        <strong>{subject} could not be loaded.</strong> {serviceErrorMessage(error)}
       </p>
       <button type="button" className="button button--secondary" onClick={onRetry}>
         Try again

@@ -12,7 +12,7 @@ const reply = (status: number, body?: unknown) => createServiceError({ status, b
 
 describe('serviceErrorMessage', () => {
   it('says what went wrong in the user’s words, never the status', () => {
-    // A timeout is no connection problem: the request went out and the answer was late.
+    // A timeout is our servers' slowness, not the person's connection.
     expect(serviceErrorMessage(new TimeoutError(10_000))).toBe(
       'Our servers took too long to answer. Please try again in a moment.',
     )

@@ -23,9 +23,9 @@ export function isSessionEnded(error: unknown): boolean {
 
 /**
  * The user's words for a failed call:
+ * - no reply in time (the transport's timeout): our servers were too slow, try again (not the
+ *   person's connection: it carried the request);
  * - no reply at all (offline, refused): check the connection and try again;
- * - no reply in time (timeout, docs/requirements.md §9: 10 s): our servers were too slow, try again
- *   (not the visitor's connection: the request went out, decision 033);
  * - 500 / 503: something went wrong on our side / the service is down for now, try again later;
  * - the session ended: sign in again;
  * - another refusal (4xx) with a message from the service: that message (the services write them for
