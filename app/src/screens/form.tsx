@@ -444,13 +444,14 @@ function submitted(form: AnyFormApi): boolean {
 
 /**
  * Keeps one press of a form's submit button from submitting twice (decision 033): a submit while one
- * runs is a repeat; so is one within `REPEAT_WINDOW_MS` of a submission that went through while the
- * form still holds what that submission left (its reset values, or what it sent): the second click
- * of a double click, which would otherwise send again or submit the reset form empty. Anything typed
- * since makes it a new submission.
+ * runs is a repeat; so is a person's press within `REPEAT_WINDOW_MS` of a submission that went through
+ * and reset the form, while it still holds those reset values: the second click of a double click,
+ * which would otherwise submit the emptied form. Anything typed since makes it a new submission; a
+ * form that keeps its values sends nothing twice anyway (`useServiceMutation` joins a repeated call).
  */
 function useSubmitGuard(form: AnyFormApi) {
   const last = useRef<{ at: number; values: string } | undefined>(undefined)
+  const sent = useRef('')
   return {
     /** `pressed`: a person submitted (a button or Enter), not the screen (`requestSubmit()`, e.g. Overwrite). */
     isRepeat(pressed: boolean): boolean {
@@ -463,10 +464,13 @@ function useSubmitGuard(form: AnyFormApi) {
         JSON.stringify(form.state.values) === previous.values
       )
     },
+    started(): void {
+      sent.current = JSON.stringify(form.state.values)
+    },
     settled(): void {
-      last.current = submitted(form)
-        ? { at: performance.now(), values: JSON.stringify(form.state.values) }
-        : undefined
+      const values = JSON.stringify(form.state.values)
+      last.current =
+        submitted(form) && values !== sent.current ? { at: performance.now(), values } : undefined
     },
   }
 }
@@ -474,9 +478,10 @@ function useSubmitGuard(form: AnyFormApi) {
 /**
  * The `<form>` of a {@link useScreenForm} form: no browser validation bubbles (the fields say what is
  * wrong), the last call's errors cleared on each submit, and focus on the first invalid field after a
- * submit that did not go through. A submit while one runs, or right after one went through with
- * nothing typed since (the second press of a double click), is ignored (`useSubmitGuard`, decisions
- * 028, 033): the request is sent once and the reset form is not submitted empty.
+ * submit that did not go through. A submit while one runs, or a press right after one went through and
+ * reset the form, with nothing typed since (the second click of a double click), is ignored
+ * (`useSubmitGuard`, decisions 028, 033): the request is sent once and the reset form is not
+ * submitted empty.
  */
 export function ScreenForm({
   form,
@@ -500,6 +505,7 @@ export function ScreenForm({
           // (`requestSubmit()`) names none (happy-dom: the form).
           const submitter = (event.nativeEvent as SubmitEvent).submitter
           if (guard.isRepeat(submitter != null && submitter !== event.currentTarget)) return
+          guard.started()
           clearServiceErrors(form)
           const after = () => {
             guard.settled()
