@@ -280,6 +280,50 @@ test('two tabs: a machine deauthorised and a beta left in one tab say so in the 
   await expect(leave(other)).toHaveCount(0)
 })
 
+test('two tabs editing the profile: the second save says what changed elsewhere, and Reload or Overwrite loses nothing silently', async ({
+  page,
+  context,
+  customer,
+  consoleErrors: _checked,
+}) => {
+  await signInTo(page, '/account/profile', customer)
+  const other = await context.newPage()
+  await other.goto('/account/profile')
+  const details = (tab: Page) => tab.getByRole('form', { name: 'Your details' })
+  await expect(details(other).getByLabel('City')).toBeVisible()
+
+  await details(page).getByLabel('City').fill('Wellington')
+  await details(page).getByLabel('DJ name').fill('DJ Pat')
+  await details(page).getByRole('button', { name: 'Save profile' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible()
+
+  // The other tab, opened before, changes the city too: nothing is written, the fields are named.
+  await details(other).getByLabel('City').fill('Auckland')
+  await details(other).getByRole('button', { name: 'Save profile' }).click()
+  const notice = details(other).getByRole('alert')
+  await expect(notice).toContainText('Your profile was changed elsewhere')
+  await expect(notice).toContainText(': DJ name, City. Nothing was saved.')
+  await expect(notice).toBeFocused()
+
+  // Overwrite: this tab's city over the other; the other tab's DJ name stays.
+  await notice.getByRole('button', { name: 'Overwrite' }).click()
+  await expect(other.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible()
+  await expect(details(other).getByLabel('DJ name')).toHaveValue('DJ Pat')
+  await page.reload()
+  await expect(details(page).getByLabel('City')).toHaveValue('Auckland')
+  await expect(details(page).getByLabel('DJ name')).toHaveValue('DJ Pat')
+
+  // Reload: the first tab, now behind, takes what is stored and drops what it typed.
+  await details(other).getByLabel('City').fill('Nelson')
+  await details(other).getByRole('button', { name: 'Save profile' }).click()
+  await expect(other.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible()
+  await details(page).getByLabel('City').fill('Napier')
+  await details(page).getByRole('button', { name: 'Save profile' }).click()
+  await details(page).getByRole('alert').getByRole('button', { name: 'Reload' }).click()
+  await expect(details(page).getByLabel('City')).toHaveValue('Nelson')
+  await expect(details(page).getByRole('alert')).toHaveCount(0)
+})
+
 test('the marketing download buttons read "Download for macOS" and "Download for Windows"', async ({
   page,
   consoleErrors: _checked,
