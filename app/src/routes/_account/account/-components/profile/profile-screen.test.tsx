@@ -93,7 +93,9 @@ describe('the profile form', () => {
     sandbox().stores.profile.update(userId, { city: 'Bristol', dj_name: 'Riv B' })
     await user.click(within(form()).getByRole('button', { name: 'Save profile' }))
     const alert = await within(form()).findByRole('alert')
-    expect(alert.textContent).toMatch(/^Your profile was changed elsewhere .*: DJ name, City\. Nothing was saved\./)
+    expect(alert.textContent).toMatch(
+      /^Your profile was changed elsewhere .*: DJ name, City\. Nothing was saved\./,
+    )
     expect(updates).toEqual([])
     expect(sandbox().stores.profile.get(userId)).toMatchObject({ city: 'Bristol', dj_name: 'Riv B' })
     expect((field('City') as HTMLInputElement).value).toBe('Manchester')
