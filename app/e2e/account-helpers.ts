@@ -97,9 +97,19 @@ export async function inOwnContext(
   }
 }
 
-/** Nothing wider than the viewport (no sideways scrolling). */
+/** Nothing wider than the viewport (no sideways scrolling); a failure names the elements that stick out. */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  const { scrollWidth, innerWidth, outside } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    outside: [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+  }))
+  expect(scrollWidth, `page width at ${page.url()}; sticking out: ${outside.join(', ')}`).toBeLessThanOrEqual(
+    innerWidth,
+  )
 }
 
 /**

@@ -4,11 +4,20 @@ import { test as base, expect, type Page } from '@playwright/test'
 const HTTP_STATUS_MESSAGE = /^Failed to load resource: the server responded with a status of (\d+)/
 
 /**
- * Console errors, uncaught page errors and Content-Security-Policy violations of every page a test
- * watches (docs/decisions/019: a CSP violation fails the test like an error, whether the browser
- * reports it as an event or only in the console). `allowStatus(404)` accepts Chrome's message for the
- * document's own status (the 404 screen is served with HTTP 404 on purpose); `allow(pattern)`
- * a console error the test causes on purpose (never a CSP violation).
+ * Console errors, uncaught page errors, failed requests and Content-Security-Policy violations of
+ * every page a test watches (docs/decisions/019: a CSP violation fails the test like an error, whether
+ * the browser reports it as an event or only in the console; decision 033: a failed request fails it
+ * too, even one the page handles quietly).
+ *
+ * A failed request is a response with status ≥ 400 or a request that got no response
+ * (`requestfailed`), worded as Chrome's console words it: "Failed to load resource: the server
+ * responded with a status of 404 (GET <url>)", "Failed to load resource: net::ERR_EMPTY_RESPONSE
+ * (GET <url>)". A request the page or a navigation cancelled (`net::ERR_ABORTED`: a fetch aborted on
+ * unmount, a module preload cut short by `goto`, a link that became a download) is not a failure.
+ *
+ * The allow-list is explicit, per test: `allowStatus(404)` accepts responses of that status and
+ * Chrome's message for them (the 404 screen is served with HTTP 404 on purpose); `allow(pattern)` a
+ * console error or failed request the test causes on purpose (never a CSP violation).
  */
 export class ConsoleErrors {
   readonly #errors: string[] = []
@@ -22,6 +31,20 @@ export class ConsoleErrors {
       if (message.type() === 'error') this.#errors.push(`${page.url()}: ${message.text()}`)
     })
     page.on('pageerror', (error) => this.#errors.push(`${page.url()}: uncaught: ${error.message}`))
+    page.on('response', (response) => {
+      if (response.status() < 400) return
+      const request = response.request()
+      this.#errors.push(
+        `${page.url()}: Failed to load resource: the server responded with a status of ${response.status()} (${request.method()} ${response.url()})`,
+      )
+    })
+    page.on('requestfailed', (request) => {
+      const reason = request.failure()?.errorText ?? 'no response'
+      if (reason === 'net::ERR_ABORTED') return
+      this.#errors.push(
+        `${page.url()}: Failed to load resource: ${reason} (${request.method()} ${request.url()})`,
+      )
+    })
     return page
   }
 
@@ -30,17 +53,20 @@ export class ConsoleErrors {
     this.#violations.push(text)
   }
 
-  /** Accepts Chrome's "Failed to load resource … status of `status`" messages. */
+  /** Accepts responses of `status` and Chrome's "Failed to load resource … status of `status`" messages. */
   allowStatus(status: number): void {
     this.#allowed.add(String(status))
   }
 
-  /** Accepts errors whose text matches `pattern` (an error the test causes on purpose and the page logs; never a CSP violation). */
+  /**
+   * Accepts errors and failed requests whose text matches `pattern` (one the test causes on purpose,
+   * e.g. `/ERR_EMPTY_RESPONSE/` for a dropped connection; never a CSP violation).
+   */
   allow(pattern: RegExp): void {
     this.#allowedText.push(pattern)
   }
 
-  /** The collected errors that are not allowed, and every CSP violation. */
+  /** The collected errors and failed requests that are not allowed, and every CSP violation. */
   unexpected(): string[] {
     const errors = this.#errors.filter((text) => {
       if (CSP_MESSAGE.test(text)) return true
@@ -79,56 +105,12 @@ async function reportCspViolations(
 }
 
 /**
- * Failed requests of every page a test watches (issue 25: "a normal visit logs no failed request"):
- * an HTTP error status (400 and above) or no answer at all (a network error), whatever the page
- * asked for (documents, scripts, images, the services' calls). A request the browser abandoned
- * itself (`net::ERR_ABORTED`: a page left while it loaded, a call cancelled) is not a failure.
- * `allowStatus(404)` and `allow(pattern)` (matched against `"<METHOD> <url>: <status or error>"`)
- * accept the ones a test causes on purpose.
- */
-export class FailedRequests {
-  readonly #failures: string[] = []
-  readonly #allowed = new Set<number>()
-  readonly #allowedText: RegExp[] = []
-
-  /** Collects `page`'s failed requests from now on. */
-  watch(page: Page): Page {
-    page.on('requestfailed', (request) => {
-      const error = request.failure()?.errorText ?? 'failed'
-      if (error !== 'net::ERR_ABORTED') this.#failures.push(`${request.method()} ${request.url()}: ${error}`)
-    })
-    page.on('response', (response) => {
-      const status = response.status()
-      if (status >= 400 && !this.#allowed.has(status))
-        this.#failures.push(`${response.request().method()} ${response.url()}: HTTP ${status}`)
-    })
-    return page
-  }
-
-  /** Accepts replies with this status. */
-  allowStatus(status: number): void {
-    this.#allowed.add(status)
-  }
-
-  /** Accepts failures whose text (`"GET https://…: HTTP 503"`, `"…: net::ERR_FAILED"`) matches `pattern`. */
-  allow(pattern: RegExp): void {
-    this.#allowedText.push(pattern)
-  }
-
-  /** The failures that are not allowed. */
-  unexpected(): string[] {
-    return this.#failures.filter((text) => !this.#allowedText.some((pattern) => pattern.test(text)))
-  }
-}
-
-/**
- * `test` whose pages fail the test on any console error or uncaught page error (checked after the
- * test): `page` and every other page of the test's `context`. Pages of a context the test makes itself
+ * `test` whose pages fail the test on any console error, uncaught page error or failed request (checked
+ * after the test; {@link ConsoleErrors}): `page` and every other page of the test's `context`. Pages of a context the test makes itself
  * (`browser.newContext()`) are checked when passed to `consoleErrors.watch(page)`. Tests that only use
- * `request` open no browser page. A test that asks for `failedRequests` also fails on a failed
- * request of those pages ({@link FailedRequests}; a context of its own: `failedRequests.watch(page)`).
+ * `request` open no browser page.
  */
-export const test = base.extend<{ consoleErrors: ConsoleErrors; failedRequests: FailedRequests }>({
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   consoleErrors: async ({}, use) => {
     const consoleErrors = new ConsoleErrors()
@@ -140,14 +122,6 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors; failedRequests: 
     context.on('page', (page) => consoleErrors.watch(page))
     await reportCspViolations(context, (text) => consoleErrors.violation(text))
     await use(context)
-  },
-  // Only for the tests that ask for it (Playwright sets a fixture up on use): the test's context's pages.
-  failedRequests: async ({ context }, use) => {
-    const failedRequests = new FailedRequests()
-    for (const page of context.pages()) failedRequests.watch(page)
-    context.on('page', (page) => failedRequests.watch(page))
-    await use(failedRequests)
-    expect(failedRequests.unexpected(), 'failed requests').toEqual([])
   },
 })
 

@@ -121,8 +121,6 @@ test('sign up through a referral link: signed in at once, and the referrer’s r
   customer,
   consoleErrors,
 }) => {
-  // The account overview asks for the download history: 404 while there is none (docs/decisions/012).
-  consoleErrors.allowStatus(404)
   const { token, shareUrl } = await referrer(request, customer)
   const before = await rewardsOf(request, token)
   const context = await browser.newContext()
@@ -177,9 +175,10 @@ test('deactivate the account: the password asked again, then signed out, and it 
   await expectDeactivatedSignIn(page, customer)
 })
 
-test('a new customer signs up from the header and is signed in', async ({ page, consoleErrors }) => {
-  // The account overview asks for the download history: 404 while there is none (docs/decisions/012).
-  consoleErrors.allowStatus(404)
+test('a new customer signs up from the header and is signed in', async ({
+  page,
+  consoleErrors: _checked,
+}) => {
   await page.goto('/')
   await header(page).getByRole('link', { name: 'Create account' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account')

@@ -59,6 +59,8 @@ describe('DownloadRelease', () => {
     // The card's own button (naming the release for screen readers), then the mark of its text.
     const macButtons = within(mac).getAllByRole('button', { name: 'Download Studio 2.1.0 for macOS' })
     expect(macButtons.map((button) => button.className)).toEqual(['button', 'link-button'])
+    // What a sighted visitor reads: the words outside the part only screen readers get, spaced.
+    expect(visibleText(macButtons[0] as HTMLElement)).toBe('Download for macOS')
     expect(within(windows).getByRole('button', { name: 'Download Studio 2.1.0 for Windows' }).className).toBe(
       'button',
     )
@@ -75,3 +77,10 @@ describe('DownloadRelease', () => {
     expect(container.querySelector('section')).toBeNull()
   })
 })
+
+/** An element's text without its visually hidden parts, spaces collapsed as a browser shows them. */
+function visibleText(element: HTMLElement): string {
+  const copy = element.cloneNode(true) as HTMLElement
+  for (const hidden of copy.querySelectorAll('.visually-hidden')) hidden.remove()
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim()
+}

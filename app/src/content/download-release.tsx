@@ -92,11 +92,13 @@ function CardDownload({
   version: string | undefined
   downloadUrl: string | null
 }) {
+  // One inline box: a button is a flex container, whose text runs around the hidden part would each
+  // lose their edge spaces ("Downloadfor macOS"); inside one span they read "Download for macOS".
   const label = (
-    <>
+    <span>
       Download <span className="visually-hidden">{page.title} </span>for{' '}
       {OS_NAMES[os ?? ''] ?? 'your computer'}
-    </>
+    </span>
   )
   if (downloadUrl) {
     return (

@@ -1,6 +1,7 @@
 import { Link, type LinkProps, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
 import { useDisclosure } from '../layout/use-disclosure.ts'
+import { SessionEndedBoundary } from './session-ended.tsx'
 import './screens.css'
 
 /** A path of the site's route tree (`/account/products`): a navigation entry can only name a real screen. */
@@ -18,7 +19,8 @@ export interface AreaNavEntry {
 
 /**
  * The frame of a signed-in area (docs/decisions/015): its navigation beside the screen on wide
- * screens, above it below 60rem.
+ * screens, above it below 60rem; one "session ended" alert above the screen when its sections find
+ * the session over (`SessionEndedBoundary`, decision 033).
  * @param label the navigation's name (its landmark), e.g. "My account"
  * @param entries the area's screens, in menu order
  */
@@ -34,7 +36,9 @@ export function AreaLayout({
   return (
     <div className="area">
       <AreaNavigation label={label} entries={entries} />
-      <div className="area__screen">{children}</div>
+      <div className="area__screen">
+        <SessionEndedBoundary>{children}</SessionEndedBoundary>
+      </div>
     </div>
   )
 }

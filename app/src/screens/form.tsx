@@ -42,6 +42,7 @@ import {
   useId,
   useRef,
 } from 'react'
+import { REPEAT_WINDOW_MS } from './repeat-guard.ts'
 import { type CodeFields, serviceErrorTarget } from './service-errors.ts'
 
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
@@ -430,10 +431,57 @@ export function showFormError(form: AnyFormApi, message: string): void {
   form.setErrorMap({ onServer: { form: message, fields: {} } })
 }
 
+/** True when the last submission went through: no invalid field, no refusal shown (decision 033). */
+function submitted(form: AnyFormApi): boolean {
+  const state = form.state
+  const refused =
+    state.errorMap.onServer !== undefined ||
+    Object.values(state.fieldMeta as Record<string, AnyFieldMeta | undefined>).some(
+      (meta) => meta?.errorMap.onServer !== undefined,
+    )
+  return state.isSubmitSuccessful && !refused
+}
+
+/**
+ * Keeps one press of a form's submit button from submitting twice (decision 033): a submit while one
+ * runs is a repeat; so is a person's press within `REPEAT_WINDOW_MS` of a submission that went through
+ * and reset the form, while it still holds those reset values: the second click of a double click,
+ * which would otherwise submit the emptied form. Anything typed since makes it a new submission; a
+ * form that keeps its values sends nothing twice anyway (`useServiceMutation` joins a repeated call).
+ */
+function useSubmitGuard(form: AnyFormApi) {
+  const last = useRef<{ at: number; values: string } | undefined>(undefined)
+  const sent = useRef('')
+  return {
+    /** `pressed`: a person submitted (a button or Enter), not the screen (`requestSubmit()`, e.g. Overwrite). */
+    isRepeat(pressed: boolean): boolean {
+      if (form.state.isSubmitting) return true
+      const previous = last.current
+      return (
+        pressed &&
+        previous !== undefined &&
+        performance.now() - previous.at < REPEAT_WINDOW_MS &&
+        JSON.stringify(form.state.values) === previous.values
+      )
+    },
+    started(): void {
+      sent.current = JSON.stringify(form.state.values)
+    },
+    settled(): void {
+      const values = JSON.stringify(form.state.values)
+      last.current =
+        submitted(form) && values !== sent.current ? { at: performance.now(), values } : undefined
+    },
+  }
+}
+
 /**
  * The `<form>` of a {@link useScreenForm} form: no browser validation bubbles (the fields say what is
- * wrong), the last call's errors cleared on each submit, a submit ignored while one runs, and focus on
- * the first invalid field after a submit that did not go through.
+ * wrong), the last call's errors cleared on each submit, and focus on the first invalid field after a
+ * submit that did not go through. A submit while one runs, or a press right after one went through and
+ * reset the form, with nothing typed since (the second click of a double click), is ignored
+ * (`useSubmitGuard`, decisions 028, 033): the request is sent once and the reset form is not
+ * submitted empty.
  */
 export function ScreenForm({
   form,
@@ -442,6 +490,7 @@ export function ScreenForm({
   ...attributes
 }: { form: ScreenFormApi } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'>) {
   const ref = useRef<HTMLFormElement>(null)
+  const guard = useSubmitGuard(form)
   return (
     <form.AppForm>
       <form
@@ -452,15 +501,22 @@ export function ScreenForm({
         onSubmit={(event) => {
           event.preventDefault()
           event.stopPropagation()
-          // A second submit while the first runs (a double click, Enter pressed twice) is ignored: the
-          // button's disabled state may not have reached the page yet (docs/decisions/028).
-          if (form.state.isSubmitting) return
+          // A person's submit names its button (Enter too: the form's first); the screen's own
+          // (`requestSubmit()`) names none (happy-dom: the form).
+          const submitter = (event.nativeEvent as SubmitEvent).submitter
+          if (guard.isRepeat(submitter != null && submitter !== event.currentTarget)) return
+          guard.started()
           clearServiceErrors(form)
-          void form.handleSubmit().then(() => {
+          const after = () => {
+            guard.settled()
             // After React has shown the errors: the first invalid field, where the visitor fixes it.
             requestAnimationFrame(() =>
               ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
             )
+          }
+          void form.handleSubmit().then(after, (error: unknown) => {
+            after()
+            throw error
           })
         }}
       >

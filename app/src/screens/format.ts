@@ -8,6 +8,14 @@ export function formatDate(iso: string): string {
   return Number.isNaN(time) ? iso : dateFormat.format(time)
 }
 
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+
+/** An ISO 8601 date-time as "21 Aug 2026, 20:02", in the visitor's time zone (a moment, not a day). */
+export function formatDateTime(iso: string): string {
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? iso : dateTimeFormat.format(time)
+}
+
 /** A size in bytes as "312 MB", "840 KB" or "512 bytes" (decimal units, as installers state them). */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 1000) return `${Math.max(0, Math.round(bytes))} bytes`

@@ -1,8 +1,8 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
-import { CatchBoundary, useRouterState } from '@tanstack/react-router'
+import { CatchBoundary } from '@tanstack/react-router'
 import { type ReactNode, Suspense, useId } from 'react'
-import { useAuth } from '../auth/use-auth.ts'
 import { isSessionEnded, serviceErrorMessage } from './service-errors.ts'
+import { useReportSessionEnded } from './session-ended.tsx'
 
 /** Props of {@link Section}. */
 interface SectionProps {
@@ -19,7 +19,8 @@ interface SectionProps {
   id?: string
   /**
    * What the section loads, as the subject of its error sentence ("The campaigns" → "The campaigns
-   * could not be loaded."); default "Your {title}", for titles that name the visitor's things.
+   * could not be loaded."); default the quoted heading ("“Register a product” could not be loaded."),
+   * a sentence whatever the heading (decision 033).
    */
   subject?: string
 }
@@ -29,9 +30,11 @@ interface SectionProps {
  * - while loading: the skeleton (`aria-busy`) and "Loading {title}…" announced politely;
  * - when a query fails: what went wrong (`serviceErrorMessage`) and "Try again", which refetches the
  *   failed queries, inside the section only: the rest of the screen and the navigation stay usable;
- * - when the session ended meanwhile (refused refresh, docs/requirements.md §8): "Sign in", which
- *   comes back to this page.
- * Errors are logged to the console once (the boundary's `onCatch`).
+ * - when the session ended meanwhile (refused refresh, docs/requirements.md §8): a quiet line, and the
+ *   area's one "session ended" alert with "Sign in again" (`SessionEndedBoundary`, decision 033), not
+ *   one per section.
+ * React logs a caught error to the console once (the root's `onCaughtError`, app/src/errors/caught-errors.ts),
+ * an ended session not at all: it is no error of the page (decision 033).
  */
 export function Section({ title, skeleton, action, children, className, id, subject }: SectionProps) {
   const headingId = useId()
@@ -49,10 +52,9 @@ export function Section({ title, skeleton, action, children, className, id, subj
         {({ reset: resetQueries }) => (
           <CatchBoundary
             getResetKey={() => title}
-            onCatch={(error) => console.error(error)}
             errorComponent={({ error, reset }) => (
               <SectionError
-                subject={subject ?? `Your ${title.toLowerCase()}`}
+                subject={subject ?? `“${title}”`}
                 error={error}
                 onRetry={() => {
                   resetQueries()
@@ -71,12 +73,12 @@ export function Section({ title, skeleton, action, children, className, id, subj
   )
 }
 
-/** The busy placeholder of a section: the skeleton, and "Loading {title}…" for screen readers. */
+/** The busy placeholder of a section: the skeleton, and "Loading “{title}”…" for screen readers. */
 export function SectionLoading({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div aria-busy="true">
       <p className="visually-hidden" role="status">
-        Loading {title.toLowerCase()}…
+        Loading “{title}”…
       </p>
       {children}
     </div>
@@ -84,22 +86,12 @@ export function SectionLoading({ title, children }: { title: string; children: R
 }
 
 /**
- * A section's failure (role="alert"): what went wrong and "Try again"; "Sign in" (back to this page)
- * when the session ended.
+ * A section's failure (role="alert"): that its subject could not be loaded, why, and
+ * "Try again". An ended session instead reports to the area and says the section comes back after
+ * signing in (decision 033).
  */
 function SectionError({ subject, error, onRetry }: { subject: string; error: unknown; onRetry: () => void }) {
-  const { signIn } = useAuth()
-  const href = useRouterState({ select: (state) => state.location.href })
-  if (isSessionEnded(error)) {
-    return (
-      <div className="screen-notice screen-notice--error" role="alert">
-        <p>{serviceErrorMessage(error)}</p>
-        <button type="button" className="button" onClick={() => signIn(href)}>
-          Sign in
-        </button>
-      </div>
-    )
-  }
+  if (isSessionEnded(error)) return <SessionEndedLine />
   return (
     <div className="screen-notice screen-notice--error" role="alert">
       <p>
@@ -110,4 +102,10 @@ function SectionError({ subject, error, onRetry }: { subject: string; error: unk
       </button>
     </div>
   )
+}
+
+/** A section's line while the session is over; the area's alert offers the way back. */
+function SessionEndedLine() {
+  useReportSessionEnded()
+  return <p className="screen-muted">This part is back once you sign in again.</p>
 }

@@ -22,6 +22,7 @@ import { type Auth, createAuth } from '../auth/auth.ts'
 import { createSiteSession } from '../auth/session.ts'
 import { createTestSessionServer, testSessionModule } from '../auth/test-identity.ts'
 import { loadServerConfig, type PublicConfig, toPublicConfig } from '../config/server-config.ts'
+import { logCaughtError } from '../errors/caught-errors.ts'
 import { createAccountQueryClient } from '../routes/_account/-components/account-query-client.ts'
 
 // A screen waits for several service calls before it shows what a test looks for: with seven test
@@ -135,7 +136,12 @@ export async function renderScreen(ui: ReactNode, path = '/', layout?: string) {
     context: { config: screenTestConfig, auth },
   })
   await act(() => router.load())
-  return { router, queryClient, ...render(<RouterProvider router={router} />) }
+  // The site's root logs caught errors as the browser entry does (app/src/client.tsx).
+  return {
+    router,
+    queryClient,
+    ...render(<RouterProvider router={router} />, { onCaughtError: logCaughtError }),
+  }
 }
 
 /**

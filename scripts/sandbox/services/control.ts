@@ -9,6 +9,8 @@
  *   on with 401 code 2002, as when it expires in flight (404 when unknown);
  * - `POST /__sandbox/password-reentry?email_address=<address>`: the user's current sign-ins count as
  *   old, so their next e-mail change or deactivation answers 401 code 2011 (decision 017);
+ * - `POST /__sandbox/end-sessions?email_address=<address>`: the user is signed out everywhere (every
+ *   token revoked), so the site's next call finds the session ended (decision 033);
  * - `GET /__sandbox/outbox[?to=<address>][&service=<service>]`: the e-mails the fakes sent, newest
  *   first, `{"items": [{id, service, from, to, subject, text, links, sentAt}]}`;
  * - `POST /__sandbox/faults` (a {@link FaultRule}; 201 with its `id`), `GET /__sandbox/faults`,
@@ -83,6 +85,12 @@ export async function controlResponse(
     const user = sandbox.stores.identity.findByEmail(query.get('email_address') ?? '')
     if (!user) return problem(404, 3001, 'No user with this email_address')
     sandbox.stores.identity.expirePasswordEntry(user.id)
+    return new Response(null, { status: 204 })
+  }
+  if (path === '/__sandbox/end-sessions' && method === 'POST') {
+    const user = sandbox.stores.identity.findByEmail(query.get('email_address') ?? '')
+    if (!user) return problem(404, 3001, 'No user with this email_address')
+    sandbox.stores.identity.endSessions(user.id)
     return new Response(null, { status: 204 })
   }
   if (path === '/__sandbox/faults') {

@@ -98,10 +98,13 @@ export const productTypes = {
     license_types: [{ count: 1, license_type: licenseTypes.sample }],
   },
   hexFx: { id: 140, name: 'Hex FX', license_types: [{ count: 1, license_type: licenseTypes.hexFx }] },
-  /** Hex FX by monthly subscription (commerce catalog product 141; Alex's, past due). */
+  /**
+   * Hex FX by monthly subscription (commerce catalog product 141; Alex's, past due). A product of its
+   * own, named so: one name per product type, so a list of them names each once (decision 033).
+   */
   hexFxSubscription: {
     id: 141,
-    name: 'Hex FX',
+    name: 'Hex FX Subscription',
     license_types: [{ count: 1, license_type: licenseTypes.hexFxSubscription }],
   },
   djProVideo: {

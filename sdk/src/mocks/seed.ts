@@ -12,6 +12,13 @@ import { DEFAULT_ALLOWED_ORIGINS, SANDBOX_APP_ID, SANDBOX_DEV_APP_ID } from './o
 import type { ProfileFields } from './profile/store.ts'
 import { DEMO_SERIAL_NUMBERS, productTypes, type SerialProductType } from './seed-catalog.ts'
 import { catalogueAssets } from './seed-downloads.ts'
+import {
+  LONG_VALUES_CUSTOMER,
+  longValuesCommerce,
+  longValuesDownloads,
+  longValuesUser,
+  withLongValuesMembership,
+} from './seed-long-values.ts'
 import { createMembershipSeed, type MembershipSeed } from './seed-membership.ts'
 
 type Product = components['schemas']['Product']
@@ -109,6 +116,12 @@ export const DEMO_USERS = [
     email_address: 'robin.park@example.com',
     password: 'Campaigns-88',
     about: 'staff: the notification console (scope notifications-admin), an enabled test user',
+  },
+  {
+    email_address: LONG_VALUES_CUSTOMER.email,
+    password: LONG_VALUES_CUSTOMER.password,
+    about:
+      'long values: a 200-character name without a space, emoji, right-to-left text, something on every account screen',
   },
 ] as const
 
@@ -220,8 +233,8 @@ function alexProducts(): Product[] {
 }
 
 /**
- * A fresh copy of the default seed: the demo users ({@link DEMO_USERS}: two customers and a staff
- * member), the catalogue with the serial numbers of {@link DEMO_SERIAL_NUMBERS}, the download
+ * A fresh copy of the default seed: the demo users ({@link DEMO_USERS}: two customers, a staff member
+ * and the long-value customer of `seed-long-values.ts`, decision 033), the catalogue with the serial numbers of {@link DEMO_SERIAL_NUMBERS}, the download
  * catalogue, the notification campaigns with Robin (enabled) and Sam (disabled) as test users, and
  * the membership services' seed (`createMembershipSeed`: beta programs, partner promotions, referral
  * campaigns and rewards, Alex's cloud library, the AI providers).
@@ -294,6 +307,7 @@ export function createSeed(options: SeedOptions = {}): SandboxSeed {
         profile: { country_code: 'NZ', language: 'en', notify_tracked: false, notify_private: true },
         products: [],
       },
+      longValuesUser(),
     ],
     productTypes: Object.values(productTypes),
     notifications: createNotificationSeed([
@@ -315,8 +329,26 @@ export function createSeed(options: SeedOptions = {}): SandboxSeed {
     ),
     assets: catalogueAssets(siteOrigin),
     // DJ Pro 3.1.4 for macOS with the core pack (asset 130104, resource 1 = macOS).
-    downloads: [{ user_id: ALEX, resource_id: 1_301_041, downloaded_at: '2026-08-21T19:02:11Z' }],
-    commerce: createCommerceSeed({ alex: ALEX, robin: ROBIN }),
-    ...createMembershipSeed({ alex: ALEX, sam: SAM, robin: ROBIN }, siteOrigin),
+    downloads: [
+      { user_id: ALEX, resource_id: 1_301_041, downloaded_at: '2026-08-21T19:02:11Z' },
+      ...longValuesDownloads(),
+    ],
+    commerce: withLongValuesCommerce(createCommerceSeed({ alex: ALEX, robin: ROBIN })),
+    ...withLongValuesMembership(createMembershipSeed({ alex: ALEX, sam: SAM, robin: ROBIN }, siteOrigin)),
   } satisfies SandboxSeed)
+}
+
+/** The commerce seed with the long-value user's subscription, orders, card and voucher added. */
+function withLongValuesCommerce(seed: CommerceSeed): CommerceSeed {
+  const fxPack = seed.productVoucherTypes.find((type) => type.product_type_id === productTypes.djProFxPack.id)
+  if (!fxPack) throw new Error('seed: no DJ Pro FX Pack voucher type')
+  const added = longValuesCommerce(fxPack.voucher_type)
+  return {
+    ...seed,
+    subscriptions: [...seed.subscriptions, ...added.subscriptions],
+    orders: [...seed.orders, ...added.orders],
+    cards: [...seed.cards, ...added.cards],
+    billingAddresses: [...seed.billingAddresses, ...added.billingAddresses],
+    vouchers: [...seed.vouchers, ...added.vouchers],
+  }
 }

@@ -443,9 +443,20 @@ export class CommerceStore {
    */
   recommendations(userId: number, filter: RecommendationFilter = {}): CatalogProduct[] {
     const { licenses } = this.context
-    const ownedNames = new Set(licenses.listProducts(userId, {}, false).map((p) => p.product_type.name))
-    const owns = (item: SeedCatalogProduct) =>
-      ownedNames.has(licenses.productTypes.find((t) => t.id === item.product_type_id)?.name ?? '')
+    // What the user has is what their licences (not trials) activate: a Hex FX subscriber has Hex FX,
+    // whichever product type (Hex FX, Hex FX Subscription) the licence came with.
+    const ownedApps = new Set(
+      licenses
+        .listProducts(userId, {}, false)
+        .flatMap((p) => p.licenses)
+        .filter((l) => l.license_type.term !== 'trial')
+        .map((l) => l.license_type.rlm_schema?.name),
+    )
+    const owns = (item: SeedCatalogProduct) => {
+      const type = licenses.productTypes.find((t) => t.id === item.product_type_id)
+      const apps = (type?.license_types ?? []).map((l) => l.license_type.rlm_schema?.name)
+      return apps.length > 0 && apps.every((app) => app !== undefined && ownedApps.has(app))
+    }
     const live = this.subscriptions.filter(
       (s) => s.user_id === userId && s.status !== 'Canceled' && s.status !== 'Expired',
     )

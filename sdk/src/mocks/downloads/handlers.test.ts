@@ -42,6 +42,8 @@ const installer = (path: string, body?: unknown, token = sam) =>
   call('downloads', 'POST', `/api/v1/download/applicationinstaller/${path}`, { token, body })
 const history = (query = '', token = sam) =>
   call('downloads', 'GET', `/api/v1/me/log/downloads/applicationinstaller${query}`, { token })
+const downloadLog = (query = '', token = sam) =>
+  call('downloads', 'GET', `/api/v1/me/log/downloads${query}`, { token })
 
 /** Fetches a signed URL as a browser would (no credentials); the reply and the archive's files. */
 async function download(url: string) {
@@ -227,6 +229,47 @@ describe('installer downloads', () => {
   })
 })
 
+describe('the download log (GET /me/log/downloads, decision 033)', () => {
+  it('lists every download with its date, newest first: installers, content packs, repeats; never an e-mailed link', async () => {
+    expect(await downloadLog()).toMatchObject({ status: 200, body: { items: [] } })
+    await installer('serato_dj_pro/3.2.0/win', { include_core_pack: 'true' })
+    now += 60_000
+    await call('downloads', 'POST', '/api/v1/assets/390001/resources/3900011/download', { token: sam })
+    now += 60_000
+    await installer('serato_dj_pro/3.2.0/win', { include_core_pack: 'true' })
+    await call('downloads', 'POST', '/api/v1/resources/3201003/download-email', { token: sam })
+    const { status, body } = await downloadLog()
+    expect(status).toBe(200)
+    expect(
+      body.items.map((item: { downloaded_at: string; resource: { id: number } }) => [
+        item.downloaded_at,
+        item.resource.id,
+      ]),
+    ).toEqual([
+      ['2026-11-21T09:32:00Z', 1302002],
+      ['2026-11-21T09:31:00Z', 3900011],
+      ['2026-11-21T09:30:00Z', 1302002],
+    ])
+    expect(body.items[0].asset).toMatchObject({ id: 130200, name: 'DJ Pro 3.2.0' })
+    expect(body.items[0].asset).not.toHaveProperty('resources')
+    expect((await downloadLog('?host_app_name=serato_dj_pro')).body.items).toHaveLength(2)
+    // The Studio core pack.
+    expect((await downloadLog('?host_app_name=serato_studio')).body.items).toHaveLength(1)
+    expect((await downloadLog('?host_app_name=serato_sample')).body.items).toEqual([])
+    const unknownApp = await call('downloads', 'GET', '/api/v1/me/log/downloads?host_app_name=nope', {
+      token: sam,
+      invalidRequest: true,
+    })
+    expect(unknownApp).toMatchObject({ status: 400, body: { code: 1000 } })
+  })
+
+  it("starts from Alex's seeded download", async () => {
+    expect((await downloadLog('', alex)).body.items).toMatchObject([
+      { downloaded_at: '2026-08-21T19:02:11Z', resource: { id: 1301041, name: 'DJ Pro 3.1.4 for macOS' } },
+    ])
+  })
+})
+
 describe('resource downloads', () => {
   it('signs a resource by id, alone or of its asset; 404 for an unknown pair', async () => {
     const byId = await call('downloads', 'POST', '/api/v1/resources/1302001/download', { token: sam })
@@ -291,6 +334,7 @@ describe('tokens', () => {
     ['POST', '/api/v1/assets/130200/resources/1302001/download'],
     ['POST', '/api/v1/resources/1302001/download'],
     ['GET', '/api/v1/me/log/downloads/applicationinstaller'],
+    ['GET', '/api/v1/me/log/downloads'],
     ['POST', '/api/v1/resources/1302001/download-email'],
     ['POST', '/api/v1/download/applicationinstaller/serato_dj_pro/3.2.0/mac'],
   ])('%s %s answers 401 code 2002 without a live token', async (method, path) => {

@@ -1,7 +1,8 @@
 /**
  * Stateful handlers of the download service (docs/requirements.md §7 "Download service"; `specs/downloads.yaml`): the
  * asset catalogue with its filters, signed download URLs (asset resource, resource, application
- * installer with or without the core pack), the installer download history and the download e-mail
+ * installer with or without the core pack), the download history (every download, decision 033; the
+ * latest installer download) and the download e-mail
  * (recorded in the sandbox outbox). Every call needs a live bearer token (401 code 2002).
  *
  * The signed URLs point at the sandbox's file host, `<base>/files/<token>/<file name>`: a plain `GET`
@@ -185,6 +186,13 @@ export function downloadsHandlers(store: DownloadsStore, context: DownloadsConte
       const app = new URL(request.url).searchParams.get('host_app_name') ?? undefined
       const latest = store.latestInstallerDownload(user.id, app)
       return latest ? json(latest) : notFound('No application installer downloads yet')
+    }),
+    http.get(`${api}/me/log/downloads`, ({ request }) => {
+      const user = requireUser(identity, request)
+      if (user instanceof Response) return user
+      const app = new URL(request.url).searchParams.get('host_app_name')
+      if (!oneOf(HostApplicationName, app)) return badRequest('Unknown host_app_name')
+      return json({ items: store.downloads(user.id, app ?? undefined) })
     }),
     http.post(`${api}/resources/:resourceId/download-email`, ({ request, params }) => {
       const user = requireUser(identity, request)

@@ -1,10 +1,10 @@
 /**
  * In-memory state of the fake download service (`specs/downloads.yaml`): the asset catalogue, the
  * signed download URLs handed out (a random token each, valid until it expires) and each user's
- * application-installer download history.
+ * download history (every download; the installer history call reads the installers of it).
  */
 import type { components } from '../../generated/downloads/paths.ts'
-import { randomToken } from '../http.ts'
+import { isoSeconds, randomToken } from '../http.ts'
 import type { SeedDownload } from '../seed.ts'
 import { resourceArchive } from './files.ts'
 
@@ -41,6 +41,8 @@ export interface SignedDownload extends CatalogueEntry {
 
 /** A download of the history. */
 interface LogEntry {
+  /** Its id in the log: 1, 2, … in the order of the downloads. */
+  id: number
   userId: number
   resourceId: number
   at: number
@@ -76,7 +78,8 @@ export class DownloadsStore {
     this.assets = assets
     this.fileBaseUrl = fileBaseUrl
     this.now = now
-    this.log = downloads.map((d) => ({
+    this.log = downloads.map((d, index) => ({
+      id: index + 1,
       userId: d.user_id,
       resourceId: d.resource_id,
       at: Date.parse(d.downloaded_at),
@@ -127,8 +130,8 @@ export class DownloadsStore {
   }
 
   /**
-   * A signed URL for a resource, valid `ttlSeconds`. Creating one for an application installer records
-   * it in the user's download history, unless `record` is false (a link e-mailed for later).
+   * A signed URL for a resource, valid `ttlSeconds`. Creating one records it in the user's download
+   * history, unless `record` is false (a link e-mailed for later).
    */
   sign(userId: number, entry: CatalogueEntry, ttlSeconds: number, record = true): SignedDownload {
     const createdAt = this.now()
@@ -136,8 +139,8 @@ export class DownloadsStore {
     const url = `${this.fileBaseUrl}/${token}/${encodeURIComponent(entry.resource.file_name)}`
     const download = { ...entry, url, createdAt, expiresAt: createdAt + ttlSeconds * 1000 }
     this.signed.set(token, download)
-    if (record && entry.resource.type === 'application_installer' && entry.resource.id !== undefined)
-      this.log.push({ userId, resourceId: entry.resource.id, at: createdAt })
+    if (record && entry.resource.id !== undefined)
+      this.log.push({ id: this.log.length + 1, userId, resourceId: entry.resource.id, at: createdAt })
     return download
   }
 
@@ -154,16 +157,36 @@ export class DownloadsStore {
     userId: number,
     hostAppName?: string,
   ): { asset: AssetBase; resource: Resource } | undefined {
+    const latest = this.downloads(userId, hostAppName).find(
+      (download) => download.resource.type === 'application_installer',
+    )
+    if (!latest) return undefined
+    const { id: _id, downloaded_at: _at, ...download } = latest
+    return download
+  }
+
+  /**
+   * Every download of the user (of `hostAppName` when given), newest first: when (ISO 8601, seconds),
+   * the asset without its resources, and the resource; each with its id in the log (`GET /me/log/downloads`, decision 033).
+   */
+  downloads(
+    userId: number,
+    hostAppName?: string,
+  ): { id: number; downloaded_at: string; asset: AssetBase; resource: Resource }[] {
+    const found = []
     for (let i = this.log.length - 1; i >= 0; i--) {
       const entry = this.log[i] as LogEntry
       if (entry.userId !== userId) continue
-      const found = this.findResource(entry.resourceId)
-      if (!found || (hostAppName && !found.asset.host_app_compatibility.some((h) => h.name === hostAppName)))
+      const download = this.findResource(entry.resourceId)
+      if (
+        !download ||
+        (hostAppName && !download.asset.host_app_compatibility.some((h) => h.name === hostAppName))
+      )
         continue
-      const { resources: _resources, ...asset } = found.asset
-      return { asset, resource: found.resource }
+      const { resources: _resources, ...asset } = download.asset
+      found.push({ id: entry.id, downloaded_at: isoSeconds(entry.at), asset, resource: download.resource })
     }
-    return undefined
+    return found
   }
 
   /** An asset as the service sends it: a copy, resources of `hostOs` only, with their `file_size`. */

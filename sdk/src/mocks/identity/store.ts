@@ -144,6 +144,15 @@ export class IdentityStore {
     const user = this.users.get(userId)
     if (!user) return
     user.disabled = true
+    this.endSessions(userId)
+  }
+
+  /**
+   * Signs a user out everywhere: every token family (refresh and access tokens) and sign-in session of
+   * the user is revoked, so the next call with one of their tokens is refused and the next refresh
+   * answers 400 code 1001 (the site's "session ended", decision 033).
+   */
+  endSessions(userId: number): void {
     for (const [id, family] of this.families) if (family.userId === userId) this.revokeFamily(id)
     for (const [sessionId, families] of this.sessions) {
       if ([...families].some((id) => this.families.get(id)?.userId === userId))

@@ -73,7 +73,7 @@ describe('lists', () => {
     expect(items.map((p: { product_type: { name: string } }) => p.product_type.name)).toEqual([
       'DJ Pro',
       'Studio',
-      'Hex FX',
+      'Hex FX Subscription',
       'Sample',
       "Pitch 'n' Time",
     ])
@@ -97,6 +97,9 @@ describe('lists', () => {
     expect(types.body.items.map((t: { name: string }) => t.name)).toEqual(['DJ Pro Trial'])
     const all = await call('license', 'GET', '/api/v1/products/types', { token: sam })
     expect(all.body.items.find((t: { id: number }) => t.id === 118)).toMatchObject({ requires_ilok: true })
+    // One name per product type: a list of them (the site's "Register a product") names each once.
+    const names = all.body.items.map((t: { name: string }) => t.name)
+    expect(new Set(names).size).toBe(names.length)
   })
 
   it('gets a product type by id, 404 for an unknown one', async () => {

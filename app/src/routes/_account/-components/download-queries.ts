@@ -1,13 +1,9 @@
-import { ServiceError } from '@music/sdk'
 import {
-  type DownloadHistory,
-  type GetMyApplicationInstallerDownloadsParams,
-  getGetMyApplicationInstallerDownloadsQueryKey,
   getListAssetsSuspenseQueryOptions,
-  getMyApplicationInstallerDownloads,
+  getListMyDownloadsQueryKey,
+  getListMyDownloadsSuspenseQueryOptions,
   type ListAssetsParams,
 } from '@music/sdk/downloads'
-import { queryOptions } from '@tanstack/react-query'
 
 /**
  * The download service's queries of the customer area (docs/requirements.md §7 "Download service"), shared by loaders,
@@ -17,22 +13,12 @@ export const downloadQueries = {
   /** `GET /assets` with the filters as given (host application, OS, type, release type, latest only). */
   assets: (filter: ListAssetsParams) => getListAssetsSuspenseQueryOptions(filter),
   /**
-   * `GET /me/log/downloads/applicationinstaller`: the latest installer download (of one host
-   * application when given), or `null` when there is none (the service answers 404 then, decision 012).
+   * `GET /me/log/downloads`: every download of the customer with its date, newest first; an empty list
+   * when there is none (decision 033: the installer history call answers 404 then, a failed request on
+   * every visit of a customer who has not downloaded everything).
    */
-  latestInstaller: (params?: GetMyApplicationInstallerDownloadsParams) =>
-    queryOptions({
-      queryKey: getGetMyApplicationInstallerDownloadsQueryKey(params),
-      queryFn: async ({ signal }): Promise<DownloadHistory | null> => {
-        try {
-          return await getMyApplicationInstallerDownloads(params, undefined, signal)
-        } catch (error) {
-          if (error instanceof ServiceError && error.status === 404) return null
-          throw error
-        }
-      },
-    }),
+  history: () => getListMyDownloadsSuspenseQueryOptions(),
 }
 
-/** The queries a download changes: every installer history query (a prefix of their keys). */
-export const downloadChanges = [getGetMyApplicationInstallerDownloadsQueryKey()] as const
+/** The queries a download changes: the download history. */
+export const downloadChanges = [getListMyDownloadsQueryKey()] as const

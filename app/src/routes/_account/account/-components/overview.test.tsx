@@ -3,6 +3,7 @@ import { DEMO_USERS } from '@music/sdk/mocks'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { SessionEndedBoundary } from '../../../../screens/session-ended.tsx'
 import {
   renderScreen,
   setupTestSandbox,
@@ -15,6 +16,10 @@ import { AccountOverview } from './overview.tsx'
 const { sandbox, server } = setupTestSandbox()
 
 const card = (name: string) => screen.getByRole('region', { name })
+
+/** The Downloads card's latest download: Alex's seeded one, with its date. */
+const latestDownload = (_: string, element: Element | null) =>
+  element?.tagName === 'DD' && /^DJ Pro 3\.1\.4 for macOS, 21 Aug 2026/.test(element.textContent ?? '')
 
 describe('account overview', () => {
   it('shows a card per area: the profile, the products and licences, the latest download, with links', async () => {
@@ -33,7 +38,7 @@ describe('account overview', () => {
       '/account/products',
     )
     const downloads = card('Downloads')
-    expect(await within(downloads).findByText('DJ Pro 3.1.4 for macOS')).toBeTruthy()
+    expect(await within(downloads).findByText(latestDownload)).toBeTruthy()
     expect(within(downloads).getByRole('link', { name: 'Go to downloads' }).getAttribute('href')).toBe(
       '/account/downloads',
     )
@@ -47,9 +52,28 @@ describe('account overview', () => {
     expect(within(products).getByRole('link', { name: 'Register a product' }).getAttribute('href')).toBe(
       '/account/products#register',
     )
-    expect(
-      await within(card('Downloads')).findByText('You have not downloaded an installer yet.'),
-    ).toBeTruthy()
+    expect(await within(card('Downloads')).findByText('You have not downloaded anything yet.')).toBeTruthy()
+  })
+
+  it('an ended session shows one alert with one way to sign in again, not one per card, and logs nothing', async () => {
+    const alex = signInAs(sandbox(), DEMO_USERS[0].email_address)
+    sandbox().stores.identity.endSessions(alex)
+    const logged = vi.spyOn(console, 'error')
+    await renderScreen(
+      <SessionEndedBoundary>
+        <AccountOverview />
+      </SessionEndedBoundary>,
+      '/account',
+    )
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Your session has ended. Please sign in again.Sign in again')
+    expect(await within(card('Rewards')).findByText('This part is back once you sign in again.')).toBeTruthy()
+    for (const name of ['Profile', 'Products & licences', 'Downloads', 'Offers for you', 'Beta programs'])
+      expect(await within(card(name)).findByText('This part is back once you sign in again.')).toBeTruthy()
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
+    expect(screen.getAllByRole('button', { name: /sign in/i })).toHaveLength(1)
+    expect(logged).not.toHaveBeenCalled()
+    logged.mockRestore()
   })
 
   it('keeps the other cards when the licence service fails, and loads the card again on "Try again"', async () => {
@@ -65,10 +89,10 @@ describe('account overview', () => {
     const products = card('Products & licences')
     const alert = await within(products).findByRole('alert')
     expect(alert.textContent).toBe(
-      'Your products & licences could not be loaded. Something went wrong on our side. Please try again.Try again',
+      '“Products & licences” could not be loaded. Something went wrong on our side. Please try again.Try again',
     )
     expect(await within(card('Profile')).findByText('Alex Rivera')).toBeTruthy()
-    expect(await within(card('Downloads')).findByText('DJ Pro 3.1.4 for macOS')).toBeTruthy()
+    expect(await within(card('Downloads')).findByText(latestDownload)).toBeTruthy()
 
     server.resetHandlers(...sandbox().handlers)
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))

@@ -1,6 +1,7 @@
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { EmptyState } from '../../../../screens/empty-state.tsx'
+import { formatDateTime } from '../../../../screens/format.ts'
 import { Screen } from '../../../../screens/screen.tsx'
 import { Section } from '../../../../screens/section.tsx'
 import { Skeleton } from '../../../../screens/skeleton.tsx'
@@ -20,7 +21,7 @@ export function prefetchOverview(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(profileQueries.profile())
   void queryClient.prefetchQuery(licenseQueries.products())
   void queryClient.prefetchQuery(licenseQueries.licenses())
-  void queryClient.prefetchQuery(downloadQueries.latestInstaller())
+  void queryClient.prefetchQuery(downloadQueries.history())
   void queryClient.prefetchQuery(commerceQueries.recommendations())
   void queryClient.prefetchQuery(commerceQueries.subscriptions())
   void queryClient.prefetchQuery(commerceQueries.catalog())
@@ -111,13 +112,14 @@ function ProductsSummary() {
   )
 }
 
-/** The latest installer download (`GET /me/log/downloads/applicationinstaller`), or none yet. */
+/** The latest download (`GET /me/log/downloads`, decision 033) and when, or none yet. */
 function DownloadsSummary() {
-  const { data: latest } = useSuspenseQuery(downloadQueries.latestInstaller())
+  const { data } = useSuspenseQuery(downloadQueries.history())
+  const latest = data.items[0]
   if (!latest) {
     return (
       <EmptyState action={<Link to="/account/downloads">Find an installer</Link>}>
-        You have not downloaded an installer yet.
+        You have not downloaded anything yet.
       </EmptyState>
     )
   }
@@ -125,7 +127,10 @@ function DownloadsSummary() {
     <dl className="screen-details">
       <div>
         <dt>Latest download</dt>
-        <dd>{latest.resource.name}</dd>
+        <dd>
+          {latest.resource.name},{' '}
+          <time dateTime={latest.downloaded_at}>{formatDateTime(latest.downloaded_at)}</time>
+        </dd>
       </div>
     </dl>
   )

@@ -6,15 +6,16 @@ import {
   sendResourceDownloadEmail,
 } from '@music/sdk/downloads'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { requestInstallerDownload, saveFile } from '../../../../../downloads/installer-download.ts'
+import { requestInstallerDownload } from '../../../../../downloads/installer-download.ts'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { formatBytes, formatDate } from '../../../../../screens/format.ts'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
 import { PendingButton } from '../../../../../screens/pending-button.tsx'
 import { type Result, ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
-import { downloadChanges, downloadQueries } from '../../../-components/download-queries.ts'
+import { downloadQueries } from '../../../-components/download-queries.ts'
 import { ASSET_TYPE_TITLES, OS_TITLES, RELEASE_TYPE_TITLES } from './download-names.ts'
+import { useResourceDownload } from './use-resource-download.ts'
 
 /**
  * The assets of `GET /assets` for the screen's filters, newest first, each with its files; results of
@@ -109,20 +110,7 @@ function ResourceRow({
   resource: Resource
   announce: (result: Result | null) => void
 }) {
-  const download = useServiceMutation({
-    mutationFn: () => downloadUrl(asset, resource),
-    invalidates: downloadChanges,
-    onMutate: () => announce(null),
-    onSuccess: (url) => {
-      saveFile(url)
-      announce({ tone: 'success', message: `Your download of ${resource.name} has started.` })
-    },
-    onError: (error) =>
-      announce({
-        tone: 'error',
-        message: `${resource.name} could not be downloaded. ${serviceErrorMessage(error)}`,
-      }),
-  })
+  const download = useResourceDownload(resource.name, () => downloadUrl(asset, resource), announce)
   const email = useServiceMutation({
     mutationFn: (resourceId: number) => sendResourceDownloadEmail(resourceId),
     invalidates: [],

@@ -1,4 +1,3 @@
-import type { HostApplicationName } from '@music/sdk/downloads'
 import { installerHostApps } from '@music/sdk/downloads'
 import { productTitles } from '../../../../../content/content-path.ts'
 
@@ -9,9 +8,6 @@ export const hostAppTitles = Object.fromEntries(
     productTitles[product as keyof typeof productTitles],
   ]),
 ) as Record<(typeof installerHostApps)[keyof typeof installerHostApps], string>
-
-/** The host applications with installers, in the site's product order. */
-export const installerApps = Object.values(installerHostApps) as HostApplicationName[]
 
 /** How each OS of the download service reads. */
 export const OS_TITLES: Record<string, string> = { mac: 'macOS', win: 'Windows' }

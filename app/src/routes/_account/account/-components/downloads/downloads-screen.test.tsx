@@ -24,7 +24,7 @@ describe('downloads', () => {
   it('lists the latest installers and sound packs, and what the customer downloaded', async () => {
     signInAs(sandbox(), ALEX)
     await renderScreen(<DownloadsScreen />, '/account/downloads', '_account')
-    expect(await within(history()).findByText('DJ Pro 3.1.4 for macOS')).toBeTruthy()
+    expect(await within(history()).findByText('DJ Pro 3.1.4 for macOS', { selector: 'strong' })).toBeTruthy()
     const djPro = await assetCard('DJ Pro 3.2.0')
     expect(within(djPro).getByText(/a starter crate of 40 royalty-free tracks/)).toBeTruthy()
     expect(
@@ -37,7 +37,7 @@ describe('downloads', () => {
   it('downloads an installer with the core pack: the file is fetched and the history lists it', async () => {
     signInAs(sandbox(), DEMO_USERS[1].email_address)
     await renderScreen(<DownloadsScreen />, '/account/downloads', '_account')
-    expect(await within(history()).findByText(/You have not downloaded an installer yet/)).toBeTruthy()
+    expect(await within(history()).findByText(/You have not downloaded anything yet/)).toBeTruthy()
     const studio = await assetCard('Studio 2.1.0')
     await userEvent.click(within(studio).getByRole('button', { name: 'Download Studio 2.1.0 for macOS' }))
     expect(
@@ -45,7 +45,39 @@ describe('downloads', () => {
     ).toBeTruthy()
     expect(fetched).toHaveLength(1)
     expect(fetched[0]).toMatch(/\/downloads\/files\/[^/]+\/Studio 2\.1\.0 macOS\.zip$/)
-    expect(await within(history()).findByText('Studio 2.1.0 for macOS')).toBeTruthy()
+    expect(await within(history()).findByText('Studio 2.1.0 for macOS', { selector: 'strong' })).toBeTruthy()
+  })
+
+  it('lists every download with its date, newest first; "Download again" downloads the same file once, however often pressed', async () => {
+    const sam = signInAs(sandbox(), DEMO_USERS[1].email_address)
+    const { stores } = sandbox()
+    const entry = (resourceId: number) => stores.downloads.findResource(resourceId)
+    const sample = entry(4200001)
+    const pack = entry(3900011)
+    if (!sample || !pack) throw new Error('seed catalogue changed')
+    stores.downloads.sign(sam, sample, 900)
+    stores.downloads.sign(sam, pack, 900)
+    await renderScreen(<DownloadsScreen />, '/account/downloads', '_account')
+    const entries = await within(history()).findAllByRole('listitem')
+    expect(entries.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'Studio Core Sounds 2.0.0',
+      'Sample 2.0.0 for macOS',
+    ])
+    expect((entries[1] as HTMLElement).textContent).toContain('Downloaded ')
+    expect((entries[1] as HTMLElement).querySelector('time')?.dateTime).toMatch(/^\d{4}-\d\d-\d\dT[\d:]{8}Z$/)
+    const again = within(entries[1] as HTMLElement).getByRole('button', {
+      name: 'Download again Sample 2.0.0 for macOS',
+    })
+    await userEvent.dblClick(again)
+    expect(
+      await within(history()).findByText('Your download of Sample 2.0.0 for macOS has started.'),
+    ).toBeTruthy()
+    await waitFor(() => expect(within(history()).getAllByRole('listitem')).toHaveLength(3))
+    expect(fetched).toHaveLength(1)
+    expect(fetched[0]).toMatch(/\/Sample 2\.0\.0 macOS\.zip$/)
+    expect(stores.downloads.downloads(sam).map((download) => download.resource.id)).toEqual([
+      4200001, 3900011, 4200001,
+    ])
   })
 
   it('e-mails a download link: the result names the address, the outbox has the e-mail', async () => {
@@ -63,6 +95,18 @@ describe('downloads', () => {
     expect(sandbox().outbox.list({ to: ALEX })[0]?.subject).toBe(
       'Your download link: Hex FX 1.2.0 for Windows',
     )
+    // A double click sends one e-mail.
+    await userEvent.dblClick(
+      within(hexFx).getByRole('button', { name: 'E-mail me the link for Hex FX 1.2.0 for macOS' }),
+    )
+    expect(
+      await within(available()).findByText(`We sent a download link for Hex FX 1.2.0 for macOS to ${ALEX}.`),
+    ).toBeTruthy()
+    expect(
+      sandbox()
+        .outbox.list({ to: ALEX })
+        .map((mail) => mail.subject),
+    ).toEqual(['Your download link: Hex FX 1.2.0 for macOS', 'Your download link: Hex FX 1.2.0 for Windows'])
   })
 
   it('filters by the address: product, OS and every version', async () => {

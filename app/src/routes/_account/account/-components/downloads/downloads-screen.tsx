@@ -1,22 +1,16 @@
 import '../account-screens.css'
 import { useStore } from '@tanstack/react-form'
-import { type QueryClient, useSuspenseQueries } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { ScreenForm, useScreenForm } from '../../../../../screens/form.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
 import { downloadQueries } from '../../../-components/download-queries.ts'
 import { AssetList } from './asset-list.tsx'
-import {
-  ASSET_TYPE_TITLES,
-  hostAppTitles,
-  installerApps,
-  OS_TITLES,
-  RELEASE_TYPE_TITLES,
-} from './download-names.ts'
+import { DownloadHistoryList } from './download-history.tsx'
+import { ASSET_TYPE_TITLES, hostAppTitles, OS_TITLES, RELEASE_TYPE_TITLES } from './download-names.ts'
 import {
   type DownloadsSearch,
   type DownloadsSearchParams,
@@ -36,8 +30,7 @@ function assetFilter(search: DownloadsSearch) {
 export function prefetchDownloads(queryClient: QueryClient, params: DownloadsSearchParams): void {
   const search = validateDownloadsSearch(params)
   void queryClient.prefetchQuery(downloadQueries.assets(assetFilter(search)))
-  for (const app of installerApps)
-    void queryClient.prefetchQuery(downloadQueries.latestInstaller({ host_app_name: app }))
+  void queryClient.prefetchQuery(downloadQueries.history())
 }
 
 /** The downloads screen (/account/downloads): filters, the matching downloads, the history. */
@@ -49,7 +42,7 @@ export function DownloadsScreen() {
       intro="Installers and sound packs for your computer. A download link works for 15 minutes; a link we e-mail you, for 7 days."
     >
       <Section title="Your download history" skeleton={<Skeleton lines={2} />}>
-        <DownloadHistory />
+        <DownloadHistoryList />
       </Section>
       <Section title="Available downloads" skeleton={<Skeleton blocks={2} />}>
         <DownloadFilters search={search} />
@@ -133,31 +126,5 @@ function DownloadFilters({ search }: { search: DownloadsSearch }) {
         {(field) => <field.CheckboxField label="Latest versions only" />}
       </form.AppField>
     </ScreenForm>
-  )
-}
-
-/**
- * What the customer downloaded: the latest installer download of each host application
- * (`GET /me/log/downloads/applicationinstaller?host_app_name=…`, one query per application, decision 012).
- */
-function DownloadHistory() {
-  const downloads = useSuspenseQueries({
-    queries: installerApps.map((app) => downloadQueries.latestInstaller({ host_app_name: app })),
-  })
-  const found = downloads.flatMap(({ data }) => (data ? [data] : []))
-  if (found.length === 0) {
-    return <EmptyState>You have not downloaded an installer yet. Start one from the list below.</EmptyState>
-  }
-  return (
-    <ul className="screen-list" aria-label="Latest download of each product">
-      {found.map((download) => (
-        <li key={download.asset.id} className="screen-card screen-card--row">
-          <div>
-            <strong>{download.resource.name}</strong>
-            <div className="screen-muted">{download.resource.file_name}</div>
-          </div>
-        </li>
-      ))}
-    </ul>
   )
 }

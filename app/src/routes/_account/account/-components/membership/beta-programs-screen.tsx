@@ -1,3 +1,4 @@
+import { ServiceError } from '@music/sdk'
 import './membership-screens.css'
 import {
   type BetaProgram,
@@ -141,10 +142,15 @@ function MembershipCard({
     invalidates: betaProgramChanges,
     onSuccess: () => announce({ tone: 'success', message: `You left the ${program.name}.` }),
     onError: (error) =>
-      announce({
-        tone: 'error',
-        message: `You could not leave the ${program.name}. ${serviceErrorMessage(error)}`,
-      }),
+      announce(
+        // Left meanwhile in another tab: the list no longer shows it (decision 033).
+        error instanceof ServiceError && error.status === 404
+          ? { tone: 'success', message: `You had already left the ${program.name}.` }
+          : {
+              tone: 'error',
+              message: `You could not leave the ${program.name}. ${serviceErrorMessage(error)}`,
+            },
+      ),
   })
   const download = webUrl(program.download_url)
   const state = membership.banned

@@ -1,3 +1,4 @@
+import { ServiceError } from '@music/sdk'
 import type { License } from '@music/sdk/license'
 import * as v from 'valibot'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
@@ -72,6 +73,9 @@ export function LicenseCard({ license }: { license: License }) {
   )
 }
 
+/** The licence service's refusal of a deauthorisation: not authorised on that machine (specs/license.yaml). */
+const NOT_AUTHORISED_HERE = 1202
+
 /** A machine the licence is authorised on, with "Deauthorise" (two calls; pending while they run). */
 function MachineRow({
   license,
@@ -94,10 +98,12 @@ function MachineRow({
         message: `${license.license_type.name} is no longer authorised on ${machine.name}.`,
       }),
     onError: (error) =>
-      announce({
-        tone: 'error',
-        message: `${machine.name} was not deauthorised. ${serviceErrorMessage(error)}`,
-      }),
+      announce(
+        // Done meanwhile in another tab or on the computer itself: the list now shows it (decision 033).
+        error instanceof ServiceError && error.code === NOT_AUTHORISED_HERE
+          ? { tone: 'success', message: `${machine.name} was already deauthorised elsewhere.` }
+          : { tone: 'error', message: `${machine.name} was not deauthorised. ${serviceErrorMessage(error)}` },
+      ),
   })
   return (
     <li className="machine-list__item">

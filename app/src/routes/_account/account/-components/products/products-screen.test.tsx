@@ -56,7 +56,7 @@ describe('products & licences', () => {
     expect(within(djPro).getByText(/authorised on the most machines it allows/)).toBeTruthy()
     const pnt = await productCard("Pitch 'n' Time")
     expect(within(pnt).getByText('djriv')).toBeTruthy()
-    expect(within(await productCard('Hex FX')).getByText('0 of 2 machines')).toBeTruthy()
+    expect(within(await productCard('Hex FX Subscription')).getByText('0 of 2 machines')).toBeTruthy()
   })
 
   it('registers a product with a serial number: it is listed and the result announced', async () => {
@@ -64,6 +64,11 @@ describe('products & licences', () => {
     await renderScreen(<ProductsScreen />, '/account/products')
     expect(await within(products()).findByText(/You have no products yet/)).toBeTruthy()
     const serial = sandbox().stores.license.addSerialNumber(HEX_FX) as string
+    // Each product once in the list (Hex FX and Hex FX Subscription were both "Hex FX").
+    const options = [...(within(registration()).getByLabelText('Product') as HTMLSelectElement).options].map(
+      (option) => option.text,
+    )
+    expect(new Set(options).size).toBe(options.length)
     await register('Hex FX', serial.toLowerCase())
     const card = await productCard('Hex FX')
     expect(within(card).getByText(serial)).toBeTruthy()
@@ -184,11 +189,11 @@ describe('products & licences', () => {
       asked.push(new URL(request.url).pathname)
     })
     await renderScreen(<ProductsScreen />, '/account/products')
-    expect(await productCard('Hex FX')).toBeTruthy()
+    expect(await productCard('Hex FX Subscription')).toBeTruthy()
     expect(await productCard('DJ Pro')).toBeTruthy()
     const hexFx = sandbox()
       .stores.license.listProducts(alex)
-      .find((product) => product.product_type.name === 'Hex FX')
+      .find((product) => product.product_type.name === 'Hex FX Subscription')
     expect(asked).toContain(`/license/api/v1/products/types/${hexFx?.product_type.id}`)
     server.events.removeAllListeners()
   })

@@ -1,10 +1,11 @@
 import { getUpdateMyProfileMutationOptions } from '@music/sdk/profile'
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { type ReactNode, useRef, useState } from 'react'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useEditConflict } from '../../../../../screens/edit-conflict.tsx'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
 import { ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
-import { profileChanges, profileQueries } from '../../../-components/profile-queries.ts'
+import { profileChanges, profileQueries, rereadProfile } from '../../../-components/profile-queries.ts'
 import {
   COUNTRY_OPTIONS,
   DAW_OPTIONS,
@@ -32,41 +33,49 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
  * address with the country from the list, language and locale, DAW and main product, e-mail consent
  * and the forum preferences. Checked as the service checks (`profileFormProblems`) before it is sent;
  * a refusal's messages go next to their fields (`fields`, decision 017); what was typed is kept.
+ * Before it writes, the profile is read again: changed elsewhere since the form was opened (another
+ * tab), nothing is written and the form offers Reload or Overwrite (`useEditConflict`, decisions 028,
+ * 033); Overwrite sends what was changed here, over the other change.
  */
 export function ProfileForm() {
   const { data: profile } = useSuspenseQuery(profileQueries.profile())
-  // What the form compares against: the profile as loaded, then as last saved.
-  const [saved, setSaved] = useState(() => profileFormValues(profile))
-  const savedRef = useRef(saved)
-  savedRef.current = saved
+  const queryClient = useQueryClient()
+  const loaded = profileFormValues(profile)
   const [result, announce] = useResult()
   const update = useServiceMutation({ ...getUpdateMyProfileMutationOptions(), invalidates: profileChanges })
   const form = useScreenForm({
-    defaultValues: saved,
+    defaultValues: loaded,
     validators: {
       onChange: ({ value }: { value: ProfileFormValues }) => {
-        const fields = profileFormProblems(value, savedRef.current)
+        const fields = profileFormProblems(value, conflict.base())
         return Object.keys(fields).length > 0 ? { fields } : undefined
       },
     },
     onSubmit: async ({ value, formApi }) => {
       announce(null)
-      const body = profileUpdate(value, savedRef.current)
+      // What changed since the form was opened or last saved: the fields this tab sends.
+      const body = profileUpdate(value, conflict.base())
       if (Object.keys(body).length === 0) {
         announce({ tone: 'success', message: 'Nothing has changed since you last saved.' })
         return
       }
       try {
-        const stored = profileFormValues(await update.mutateAsync({ data: body }))
-        savedRef.current = stored
-        setSaved(stored)
-        formApi.reset(stored)
+        const written = await conflict.save(async () =>
+          profileFormValues(await update.mutateAsync({ data: body })),
+        )
+        if (written) announce({ tone: 'success', message: 'Your profile is saved.' })
       } catch (error) {
-        return showServiceError(formApi, error)
+        showServiceError(formApi, error)
       }
-      announce({ tone: 'success', message: 'Your profile is saved.' })
     },
   })
+  const conflict = useEditConflict({
+    form,
+    loaded,
+    reread: async () => profileFormValues(await rereadProfile(queryClient)),
+    subject: 'Your profile',
+  })
+  const saved = conflict.base()
 
   return (
     <>
@@ -185,6 +194,7 @@ export function ProfileForm() {
             {(field) => <field.CheckboxField label="Mark threads as read when I open them" />}
           </form.AppField>
         </Group>
+        {conflict.notice}
         <form.FormError />
         <form.SubmitButton pendingLabel="Saving…">Save profile</form.SubmitButton>
       </ScreenForm>

@@ -82,6 +82,47 @@ describe('the profile form', () => {
     })
   })
 
+  it('a change made elsewhere since the form opened: nothing is written, the field is named; Overwrite sends this tab’s change once', async () => {
+    const userId = signInAs(sandbox(), DEMO_USERS[0].email_address)
+    const updates = recordUpdates()
+    await renderProfile()
+    const user = userEvent.setup()
+    await user.clear(field('City'))
+    await user.type(field('City'), 'Manchester')
+    // Another tab saves the city and the DJ name meanwhile.
+    sandbox().stores.profile.update(userId, { city: 'Bristol', dj_name: 'Riv B' })
+    await user.click(within(form()).getByRole('button', { name: 'Save profile' }))
+    const alert = await within(form()).findByRole('alert')
+    expect(alert.textContent).toMatch(
+      /^Your profile was changed elsewhere .*: DJ name, City\. Nothing was saved\./,
+    )
+    expect(updates).toEqual([])
+    expect(sandbox().stores.profile.get(userId)).toMatchObject({ city: 'Bristol', dj_name: 'Riv B' })
+    expect((field('City') as HTMLInputElement).value).toBe('Manchester')
+
+    await user.click(within(alert).getByRole('button', { name: 'Overwrite' }))
+    await statusText('Your profile is saved.')
+    // Only what this tab changed: the other tab's DJ name stays.
+    expect(updates).toEqual([{ city: 'Manchester' }])
+    expect(sandbox().stores.profile.get(userId)).toMatchObject({ city: 'Manchester', dj_name: 'Riv B' })
+    expect((field('DJ name') as HTMLInputElement).value).toBe('Riv B')
+  })
+
+  it('Reload takes what another tab saved and drops what was typed here', async () => {
+    const userId = signInAs(sandbox(), DEMO_USERS[0].email_address)
+    const updates = recordUpdates()
+    await renderProfile()
+    const user = userEvent.setup()
+    await user.clear(field('City'))
+    await user.type(field('City'), 'Manchester')
+    sandbox().stores.profile.update(userId, { city: 'Bristol' })
+    await user.click(within(form()).getByRole('button', { name: 'Save profile' }))
+    const alert = await within(form()).findByRole('alert')
+    await user.click(within(alert).getByRole('button', { name: 'Reload' }))
+    await waitFor(() => expect((field('City') as HTMLInputElement).value).toBe('Bristol'))
+    expect(updates).toEqual([])
+  })
+
   it('shows a postcode that does not fit the country next to it before sending, keeping every field', async () => {
     signInAs(sandbox(), DEMO_USERS[0].email_address)
     const updates = recordUpdates()
