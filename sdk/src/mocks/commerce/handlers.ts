@@ -17,7 +17,7 @@ import {
   type UpdateProductVoucherOrderRequest,
 } from '../../generated/commerce/hooks.schemas.ts'
 import { contentDisposition } from '../file-host.ts'
-import { badRequest, json, readJsonObject, replyWith } from '../http.ts'
+import { badRequest, failure, json, readJsonObject, replyWith } from '../http.ts'
 import { type AccountAnswer, accountTwins, requireScope, requireUser } from '../identity/handlers.ts'
 import type { IdentityStore } from '../identity/store.ts'
 import { grantedScopes } from '../identity/types.ts'
@@ -230,6 +230,12 @@ export function commerceHandlers(
       const token = String(params.paymentToken)
       const removed = payments.remove(user.id, token, store.subscriptionUsing(user.id, token))
       return removed.ok ? new HttpResponse(null, { status: 204 }) : replyWith(removed)
+    }),
+    ...twins('get', '/billingaddress', (user) => {
+      const address = payments.billingAddressOf(user.id)
+      return address
+        ? json(address)
+        : replyWith(failure(404, 3001, 'You have not set a billing address yet.'))
     }),
     ...twins('put', '/billingaddress', async (user, request) => {
       const body = await readJsonObject(request)

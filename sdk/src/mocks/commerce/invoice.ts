@@ -45,6 +45,7 @@ export function presentOrder(order: SeedOrder, productOf: (id: number) => Catalo
       quantity: item.quantity,
       base_price: toAmount(item.base_price),
       ...(item.special_price === undefined ? {} : { special_price: toAmount(item.special_price) }),
+      ...(item.description ? { description: item.description } : {}),
       tax_rate: rateBp / 100,
       tax_amount: toAmount(amounts.tax),
       total_amount: toAmount(amounts.total),
@@ -160,7 +161,7 @@ export function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
           { header: 'Amount', width: 18, align: 'right' },
         ],
         rows: invoice.items.map((item) => [
-          item.catalog_product.name,
+          item.description ? `${item.catalog_product.name}\n${item.description}` : item.catalog_product.name,
           String(item.quantity),
           money(item.special_price ?? item.base_price, currency),
           `${money(item.tax_amount, currency)} (${item.tax_rate}%)`,
