@@ -333,11 +333,14 @@ function SubmitButton({
   pendingLabel,
   secondary,
   danger,
+  disabled = false,
 }: {
   children: ReactNode
   pendingLabel: string
   secondary?: boolean
   danger?: boolean
+  /** Not ready yet (e.g. a confirmation just shown, which the second click of a double click must not reach): disabled, as while submitting. */
+  disabled?: boolean
 }) {
   const form = useFormContext()
   const submitting = useStore(form.store, (state) => state.isSubmitting)
@@ -345,7 +348,7 @@ function SubmitButton({
     <button
       type="submit"
       className={danger ? 'button button--danger' : secondary ? 'button button--secondary' : 'button'}
-      disabled={submitting}
+      disabled={submitting || disabled}
       aria-busy={submitting || undefined}
     >
       {submitting ? pendingLabel : children}
@@ -452,6 +455,9 @@ export function ScreenForm({
         onSubmit={(event) => {
           event.preventDefault()
           event.stopPropagation()
+          // A second submit while the first is under way (a double click, Enter pressed twice before
+          // the button is disabled) does nothing: TanStack Form would run `onSubmit` again.
+          if (form.state.isSubmitting) return
           clearServiceErrors(form)
           void form.handleSubmit().then(() => {
             // After React has shown the errors: the first invalid field, where the visitor fixes it.

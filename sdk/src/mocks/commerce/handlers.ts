@@ -17,7 +17,7 @@ import {
   type UpdateProductVoucherOrderRequest,
 } from '../../generated/commerce/hooks.schemas.ts'
 import { contentDisposition } from '../file-host.ts'
-import { badRequest, failure, json, readJsonObject, replyWith } from '../http.ts'
+import { badRequest, json, readJsonObject, replyWith } from '../http.ts'
 import { type AccountAnswer, accountTwins, requireScope, requireUser } from '../identity/handlers.ts'
 import type { IdentityStore } from '../identity/store.ts'
 import { grantedScopes } from '../identity/types.ts'
@@ -233,9 +233,7 @@ export function commerceHandlers(
     }),
     ...twins('get', '/billingaddress', (user) => {
       const address = payments.billingAddressOf(user.id)
-      return address
-        ? json(address)
-        : replyWith(failure(404, 3001, 'You have not set a billing address yet.'))
+      return address ? json(address) : new HttpResponse(null, { status: 204 })
     }),
     ...twins('put', '/billingaddress', async (user, request) => {
       const body = await readJsonObject(request)

@@ -63,6 +63,18 @@ describe('card form', () => {
     expect(expired.message).toMatchObject({ type: 'invalid', fields: ['expiry'] })
   })
 
+  it('starts with the expiry date it is given (prefill_expiry), never with anything else', async () => {
+    const clientToken = await gatewayToken(state.sam)
+    const form = (query: string) =>
+      fetch(
+        `${state.sandbox.baseUrl('commerce')}/gateway/card-form?client_token=${clientToken}&parent_origin=${encodeURIComponent(SITE)}${query}`,
+      ).then((r) => r.text())
+    expect(await form('&prefill_expiry=09%2F2031')).toContain('value="09 / 31"')
+    const ignored = await form('&prefill_expiry=%22%3E%3Cscript%3E')
+    expect(ignored).not.toContain('value=')
+    expect(ignored).not.toContain('"><script>')
+  })
+
   it('refuses an origin that is not the site and an unknown client token', async () => {
     const clientToken = await gatewayToken(state.sam)
     const framed = await postCardForm(
@@ -179,10 +191,10 @@ describe('payment methods', () => {
     expect(renewed.body).toMatchObject({ expired: false, default: true })
   })
 
-  it('shows the billing address on its own (GET /me/billingaddress): 404 before one is set, then what PUT set', async () => {
-    expect(await call('commerce', 'GET', '/api/v1/me/billingaddress', { token: state.sam })).toMatchObject({
-      status: 404,
-      body: { code: 3001 },
+  it('shows the billing address on its own (GET /me/billingaddress): 204 before one is set, then what PUT set', async () => {
+    expect(await call('commerce', 'GET', '/api/v1/me/billingaddress', { token: state.sam })).toEqual({
+      status: 204,
+      body: undefined,
     })
     const body = {
       country_code: 'DE',

@@ -1,10 +1,12 @@
 import {
   addMyPaymentMethod,
+  type BillingAddress,
+  type BillingAddressRequest,
   type PaymentMethod,
   updateMyBillingAddress,
   updateMyPaymentMethod,
 } from '@music/sdk/commerce'
-import { CountryCode, countryName, postcodeProblem } from '@music/sdk/profile'
+import { postcodeProblem } from '@music/sdk/profile'
 import { useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
@@ -13,9 +15,11 @@ import { type Result, ResultStatus, useResult } from '../../../../../screens/res
 import { serviceErrorTarget } from '../../../../../screens/service-errors.ts'
 import { paymentMethodChanges } from '../../../-components/commerce-queries.ts'
 import { profileQueries } from '../../../-components/profile-queries.ts'
+import { COUNTRIES } from './billing-address.tsx'
 import { CardFormFrame, type CardFormState, useCardForm } from './card-form-frame.tsx'
 import type { TokenizedCard } from './card-form-message.ts'
 import { paymentMethodName } from './commerce-names.ts'
+import { refusalCode } from './refusals.ts'
 
 /**
  * The service's refusals of a card (`specs/commerce.yaml`): declined, expired, try again, a nonce
@@ -36,14 +40,17 @@ export function showCardError(
   error: unknown,
 ): void {
   const { field, message } = serviceErrorTarget(error, CARD_REFUSALS)
-  if (field) card.reload(message)
+  const sent = card.card?.details
+  if (field && refusalCode(error) === 1503 && sent) {
+    // "Try again": the same card may go through now. The new form keeps its expiry date; the number
+    // and security code never reach the site, so they are typed again.
+    card.reload(
+      `${message} Enter the number and security code of ${sent.card_type} ending ${sent.last_four} again; its expiry date is filled in.`,
+      { expiry: `${sent.expiration_month}/${sent.expiration_year}` },
+    )
+  } else if (field) card.reload(message)
   else showServiceError(form, error, { 1506: 'country' })
 }
-
-/** The countries of a billing address, by name. */
-const COUNTRIES = Object.values(CountryCode)
-  .map((code) => ({ value: code, label: countryName(code) }))
-  .sort((a, b) => a.label.localeCompare(b.label, 'en'))
 
 const addressSchema = v.pipe(
   v.object({
@@ -63,16 +70,25 @@ const addressSchema = v.pipe(
 interface NewCard {
   card: TokenizedCard
   address: { country_code: string; post_code?: string; address?: string; city?: string }
+  /** The fields of the billing address this form does not show (names, company, region…), kept. */
+  kept: Omit<BillingAddressRequest, 'country_code' | 'post_code' | 'address' | 'city'>
   makeDefault: boolean
+}
+
+/** The fields of `billing` that the add-card form does not show. */
+function notShown(billing: BillingAddress | null): NewCard['kept'] {
+  if (!billing) return {}
+  const { id: _id, country_code: _c, post_code: _p, address: _a, city: _t, ...rest } = billing
+  return rest
 }
 
 /**
  * Saves a card: the billing address (`PUT /me/billingaddress`, the customer's one address at the
- * gateway), then the card (`POST /me/paymentmethods` with the nonce, the device data and the address),
+ * gateway, which it replaces: the fields this form does not show are sent as they were), then the card (`POST /me/paymentmethods` with the nonce, the device data and the address),
  * then, when asked, makes it the default (`PUT /me/paymentmethods/{token}`).
  */
-async function saveCard({ card, address, makeDefault }: NewCard): Promise<PaymentMethod> {
-  const billing = await updateMyBillingAddress(address)
+async function saveCard({ card, address, kept, makeDefault }: NewCard): Promise<PaymentMethod> {
+  const billing = await updateMyBillingAddress({ ...kept, ...address })
   const method = await addMyPaymentMethod({
     nonce: card.nonce,
     device_data: card.device_data,
@@ -86,19 +102,25 @@ async function saveCard({ card, address, makeDefault }: NewCard): Promise<Paymen
  * checked for the country), "Use as my default card" when there are others. A card the service refuses
  * (declined, try again) is explained beside the card form, which starts again empty, while the
  * address stays as typed; a saved card is listed and announced.
+ * The address starts as the billing address the customer has (else the profile's).
  * @param hasCards whether the customer has cards already (the first one is the default anyway)
+ * @param billing the billing address at the gateway, `null` when none was set yet
  */
-export function AddCardForm({ hasCards }: { hasCards: boolean }) {
+export function AddCardForm({ hasCards, billing }: { hasCards: boolean; billing: BillingAddress | null }) {
   const [result, announce] = useResult()
   const card = useCardForm()
   const profile = useQuery(profileQueries.profile())
-  const save = useServiceMutation({ mutationFn: saveCard, invalidates: paymentMethodChanges })
+  const save = useServiceMutation({
+    mutationFn: saveCard,
+    invalidates: paymentMethodChanges,
+    exclusive: true,
+  })
   const form = useScreenForm({
     defaultValues: {
-      country: profile.data?.country_code ?? '',
-      postcode: profile.data?.postcode ?? '',
-      address: profile.data?.address_1 ?? '',
-      city: profile.data?.city ?? '',
+      country: billing?.country_code ?? profile.data?.country_code ?? '',
+      postcode: billing?.post_code ?? profile.data?.postcode ?? '',
+      address: billing?.address ?? profile.data?.address_1 ?? '',
+      city: billing?.city ?? profile.data?.city ?? '',
       makeDefault: false,
     },
     validators: { onChange: addressSchema },
@@ -115,6 +137,7 @@ export function AddCardForm({ hasCards }: { hasCards: boolean }) {
             ...(value.address.trim() ? { address: value.address.trim() } : {}),
             ...(value.city.trim() ? { city: value.city.trim() } : {}),
           },
+          kept: notShown(billing),
           makeDefault: value.makeDefault,
         })
       } catch (error) {

@@ -153,6 +153,7 @@ function OrderCard({ order, announce }: { order: Order; announce: (result: Resul
             <span>
               {item.catalog_product.name}
               {item.quantity > 1 ? ` × ${item.quantity}` : ''}
+              {item.description ? <span className="order-lines__description">{item.description}</span> : null}
             </span>
             <span>{formatMoney(item.total_amount, currency)}</span>
           </li>

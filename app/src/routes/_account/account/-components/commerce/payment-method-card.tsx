@@ -1,9 +1,11 @@
+import { ServiceError } from '@music/sdk'
 import {
   getDeleteMyPaymentMethodMutationOptions,
   getUpdateMyPaymentMethodMutationOptions,
   type PaymentMethod,
   type Subscription,
 } from '@music/sdk/commerce'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { DialogButton } from '../../../../../screens/dialog.tsx'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
@@ -37,6 +39,7 @@ export function PaymentMethodCard({
   const makeDefault = useServiceMutation({
     ...getUpdateMyPaymentMethodMutationOptions(),
     invalidates: paymentMethodChanges,
+    exclusive: true,
     onSuccess: () => announce({ tone: 'success', message: `${name} is now your default card.` }),
     onError: (error) =>
       announce({ tone: 'error', message: `${name} is not your default card. ${serviceErrorMessage(error)}` }),
@@ -70,9 +73,14 @@ export function PaymentMethodCard({
           <dd>{paysFor.length ? paysFor.map((s) => s.plan.name).join(', ') : 'No subscription'}</dd>
         </div>
       </dl>
+      {method.expired && !method.default ? (
+        <p className="screen-muted">
+          An expired card cannot be your default card: update its details to use it again.
+        </p>
+      ) : null}
       <ResultStatus result={result} />
       <div className="screen-actions">
-        {method.default ? null : (
+        {method.default || method.expired ? null : (
           <button
             type="button"
             className="button button--secondary"
@@ -119,6 +127,7 @@ function UpdateCard({
   const update = useServiceMutation({
     ...getUpdateMyPaymentMethodMutationOptions(),
     invalidates: paymentMethodChanges,
+    exclusive: true,
   })
   const form = useScreenForm({
     defaultValues: { paymentToken: method.token },
@@ -175,9 +184,11 @@ function RemoveCard({
   onDone: () => void
 }) {
   const name = paymentMethodName(method)
+  const queryClient = useQueryClient()
   const remove = useServiceMutation({
     ...getDeleteMyPaymentMethodMutationOptions(),
     invalidates: paymentMethodChanges,
+    exclusive: true,
   })
   const form = useScreenForm({
     defaultValues: { paymentToken: method.token },
@@ -186,7 +197,9 @@ function RemoveCard({
       try {
         await remove.mutateAsync({ paymentToken: value.paymentToken })
       } catch (error) {
-        return showServiceError(formApi, error)
+        // Removed in another tab meanwhile: it is gone, which is what was asked.
+        if (!(error instanceof ServiceError && error.status === 404)) return showServiceError(formApi, error)
+        for (const queryKey of paymentMethodChanges) void queryClient.invalidateQueries({ queryKey })
       }
       onDone()
       announce({ tone: 'success', message: `${name} is removed.` })
