@@ -74,6 +74,8 @@ export interface SeedOrderItem {
 export interface SeedBillingParty {
   first_name: string
   last_name: string
+  /** The company of the billing address (on the invoice; the order's reply has no field for it). */
+  company?: string
   address_1?: string
   address_2?: string
   city?: string

@@ -605,6 +605,7 @@ export class CommerceStore {
     return {
       first_name: address.first_name || customer.first_name,
       last_name: address.last_name || customer.last_name,
+      ...(address.company ? { company: address.company } : {}),
       ...(address.address ? { address_1: address.address } : {}),
       ...(address.address_extended ? { address_2: address.address_extended } : {}),
       ...(address.city ? { city: address.city } : {}),

@@ -23,13 +23,13 @@ const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Use
 
 const addressSchema = v.pipe(
   v.object({
-    first_name: text(50),
-    last_name: text(50),
-    company: text(100),
-    address: text(100),
-    address_extended: text(100),
-    city: text(50),
-    region: text(50),
+    first_name: text(255),
+    last_name: text(255),
+    company: text(255),
+    address: text(255),
+    address_extended: text(255),
+    city: text(255),
+    region: text(255),
     post_code: v.pipe(v.string(), v.trim(), v.maxLength(16, 'A postcode has at most 16 characters.')),
     country_code: v.pipe(v.string(), v.nonEmpty('Choose the country of your billing address.')),
   }),
