@@ -6,7 +6,6 @@ import {
   updateMyBillingAddress,
   updateMyPaymentMethod,
 } from '@music/sdk/commerce'
-import { postcodeProblem } from '@music/sdk/profile'
 import { useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
@@ -15,7 +14,7 @@ import { type Result, ResultStatus, useResult } from '../../../../../screens/res
 import { serviceErrorTarget } from '../../../../../screens/service-errors.ts'
 import { paymentMethodChanges } from '../../../-components/commerce-queries.ts'
 import { profileQueries } from '../../../-components/profile-queries.ts'
-import { COUNTRIES } from './billing-address.tsx'
+import { addressEntries, COUNTRIES, POSTCODE_MESSAGE, postcodeFits } from './billing-address.tsx'
 import { CardFormFrame, type CardFormState, useCardForm } from './card-form-frame.tsx'
 import type { TokenizedCard } from './card-form-message.ts'
 import { paymentMethodName } from './commerce-names.ts'
@@ -49,20 +48,14 @@ export function showCardError(
       { expiry: `${sent.expiration_month}/${sent.expiration_year}` },
     )
   } else if (field) card.reload(message)
-  else showServiceError(form, error, { 1506: 'country' })
+  else showServiceError(form, error, { 1506: 'country_code' })
 }
 
 const addressSchema = v.pipe(
-  v.object({
-    country: v.pipe(v.string(), v.nonEmpty('Choose the country of your billing address.')),
-    postcode: v.pipe(v.string(), v.trim(), v.maxLength(16, 'A postcode has at most 16 characters.')),
-    address: v.pipe(v.string(), v.trim(), v.maxLength(100, 'Use at most 100 characters.')),
-    city: v.pipe(v.string(), v.trim(), v.maxLength(50, 'Use at most 50 characters.')),
-    makeDefault: v.boolean(),
-  }),
+  v.object({ ...addressEntries, makeDefault: v.boolean() }),
   v.forward(
-    v.check(({ postcode, country }) => !postcodeProblem(postcode, country), 'Enter a valid postcode.'),
-    ['postcode'],
+    v.check((fields) => postcodeFits(fields), POSTCODE_MESSAGE),
+    ['post_code'],
   ),
 )
 
@@ -117,8 +110,8 @@ export function AddCardForm({ hasCards, billing }: { hasCards: boolean; billing:
   })
   const form = useScreenForm({
     defaultValues: {
-      country: billing?.country_code ?? profile.data?.country_code ?? '',
-      postcode: billing?.post_code ?? profile.data?.postcode ?? '',
+      country_code: billing?.country_code ?? profile.data?.country_code ?? '',
+      post_code: billing?.post_code ?? profile.data?.postcode ?? '',
       address: billing?.address ?? profile.data?.address_1 ?? '',
       city: billing?.city ?? profile.data?.city ?? '',
       makeDefault: false,
@@ -132,8 +125,8 @@ export function AddCardForm({ hasCards, billing }: { hasCards: boolean; billing:
         saved = await save.mutateAsync({
           card: card.card,
           address: {
-            country_code: value.country,
-            ...(value.postcode.trim() ? { post_code: value.postcode.trim() } : {}),
+            country_code: value.country_code,
+            ...(value.post_code.trim() ? { post_code: value.post_code.trim() } : {}),
             ...(value.address.trim() ? { address: value.address.trim() } : {}),
             ...(value.city.trim() ? { city: value.city.trim() } : {}),
           },
@@ -154,7 +147,7 @@ export function AddCardForm({ hasCards, billing }: { hasCards: boolean; billing:
         <CardFormFrame state={card} label="New card" />
         <fieldset className="field-group">
           <legend>Billing address</legend>
-          <form.AppField name="country">
+          <form.AppField name="country_code">
             {(field) => (
               <field.SelectField label="Country" placeholder="Choose a country" options={COUNTRIES} />
             )}
@@ -169,7 +162,7 @@ export function AddCardForm({ hasCards, billing }: { hasCards: boolean; billing:
               <field.TextField label="Town or city (optional)" autoComplete="billing address-level2" />
             )}
           </form.AppField>
-          <form.AppField name="postcode">
+          <form.AppField name="post_code">
             {(field) => (
               <field.TextField
                 label="Postcode (optional)"

@@ -21,23 +21,35 @@ export const COUNTRIES = Object.values(CountryCode)
 /** A field of at most `max` characters, trimmed; empty is allowed. */
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max, `Use at most ${max} characters.`))
 
+/**
+ * The fields of a billing address that the add-card form asks for too (the gateway's names), checked
+ * the same way in both forms.
+ */
+export const addressEntries = {
+  address: text(255),
+  city: text(255),
+  post_code: v.pipe(v.string(), v.trim(), v.maxLength(16, 'A postcode has at most 16 characters.')),
+  country_code: v.pipe(v.string(), v.nonEmpty('Choose the country of your billing address.')),
+}
+
+/** Whether the postcode fits the country (an empty one does), for a check beside the postcode. */
+export const postcodeFits = ({ post_code, country_code }: { post_code: string; country_code: string }) =>
+  !postcodeProblem(post_code, country_code)
+
+/** The message of {@link postcodeFits}. */
+export const POSTCODE_MESSAGE = 'Enter a valid postcode.'
+
 const addressSchema = v.pipe(
   v.object({
     first_name: text(255),
     last_name: text(255),
     company: text(255),
-    address: text(255),
     address_extended: text(255),
-    city: text(255),
     region: text(255),
-    post_code: v.pipe(v.string(), v.trim(), v.maxLength(16, 'A postcode has at most 16 characters.')),
-    country_code: v.pipe(v.string(), v.nonEmpty('Choose the country of your billing address.')),
+    ...addressEntries,
   }),
   v.forward(
-    v.check(
-      ({ post_code, country_code }) => !postcodeProblem(post_code, country_code),
-      'Enter a valid postcode.',
-    ),
+    v.check((fields) => postcodeFits(fields), POSTCODE_MESSAGE),
     ['post_code'],
   ),
 )
