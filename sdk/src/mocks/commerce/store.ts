@@ -673,7 +673,7 @@ export class CommerceStore {
   private nextCharge(subscription: SubscriptionRecord): ChargeRecord {
     const product = this.product(subscription.catalog_product_id) as SeedCatalogProduct
     const months = product.subscription?.plan.billing_frequency ?? 1
-    const from = Date.parse(subscription.next_billing_date)
+    const from = this.periodStart(subscription)
     const lines: ChargeLineRecord[] = [
       {
         kind: 'charge',
@@ -721,14 +721,28 @@ export class CommerceStore {
     return success({ orderId: created.id, transactionId: paid.value })
   }
 
+  /**
+   * When the period the next charge of `subscription` pays starts: its next billing date; for a
+   * past-due one whose unpaid period is over by now, now (paying late buys a period from the day it is
+   * paid, never one that has gone by: one payment, the one shown).
+   */
+  private periodStart(subscription: SubscriptionRecord): number {
+    const due = Date.parse(subscription.next_billing_date)
+    if (subscription.status !== 'Past Due') return due
+    const months = this.product(subscription.catalog_product_id)?.subscription?.plan.billing_frequency ?? 1
+    const now = this.context.now()
+    return addMonths(due, months) <= now ? now : due
+  }
+
   /** A paid (or free) period: the credit it spent is gone, the next period starts; `Active`. */
   private advance(subscription: SubscriptionRecord, charge: ChargeRecord): void {
     const spent = charge.lines.filter((l) => l.kind === 'credit').reduce((n, l) => n + l.amount, 0)
     const months = this.product(subscription.catalog_product_id)?.subscription?.plan.billing_frequency ?? 1
+    const from = this.periodStart(subscription)
     subscription.remaining_credit = Math.max(0, subscription.remaining_credit - spent)
     subscription.status = 'Active'
     subscription.current_billing_cycle += 1
-    subscription.next_billing_date = isoSeconds(addMonths(Date.parse(subscription.next_billing_date), months))
+    subscription.next_billing_date = isoSeconds(addMonths(from, months))
     this.syncLicence(subscription)
   }
 

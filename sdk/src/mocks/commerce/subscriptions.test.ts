@@ -515,3 +515,32 @@ describe('money shown is money charged (docs/decisions/027)', () => {
     expect((await licenceOf('7KS2-D4NW-93PB-QE6R')).subscription_status).toBe('Active')
   })
 })
+
+describe('paying late', () => {
+  it('a past-due plan paid after its unpaid period is over buys one period from the day it is paid: one charge, the one shown', async () => {
+    const charges = () => state.sandbox.stores.commerce.payments.chargesOf(userId(0))
+    await call('commerce', 'PUT', `/api/v1/me/subscriptions/${HEX_FX}`, {
+      token: state.alex,
+      body: { payment_method_token: VISA },
+    })
+    state.now = Date.parse('2027-02-05T12:00:00Z')
+    state.alex = accessTokenOf(state.sandbox, DEMO_USERS[0].email_address)
+    const shown = await subscription(HEX_FX)
+    expect(shown).toMatchObject({
+      next_billing_period_amount: 5.99,
+      next_charge: { lines: [{ description: 'Hex FX monthly, 5 February 2027 to 5 March 2027' }] },
+    })
+    // (Studio yearly renewed on 3 February as the clock passed it.)
+    const before = charges().length
+    const paid = await call('commerce', 'POST', `/api/v1/me/subscriptions/${HEX_FX}/retrycharge`, {
+      token: state.alex,
+    })
+    expect(paid.body).toMatchObject({ status: 'Active', next_billing_date: '2027-03-05T12:00:00Z' })
+    await subscriptions()
+    expect(
+      charges()
+        .slice(before)
+        .map((c) => c.amount),
+    ).toEqual([599])
+  })
+})
