@@ -17,6 +17,11 @@ interface SectionProps {
   className?: string
   /** The section's id, e.g. `register` for links to `#register`. */
   id?: string
+  /**
+   * What the section loads, as the subject of its error sentence ("The campaigns" → "The campaigns
+   * could not be loaded."); default "Your {title}", for titles that name the visitor's things.
+   */
+  subject?: string
 }
 
 /**
@@ -28,7 +33,7 @@ interface SectionProps {
  *   comes back to this page.
  * Errors are logged to the console once (the boundary's `onCatch`).
  */
-export function Section({ title, skeleton, action, children, className, id }: SectionProps) {
+export function Section({ title, skeleton, action, children, className, id, subject }: SectionProps) {
   const headingId = useId()
   return (
     <section
@@ -47,7 +52,7 @@ export function Section({ title, skeleton, action, children, className, id }: Se
             onCatch={(error) => console.error(error)}
             errorComponent={({ error, reset }) => (
               <SectionError
-                title={title}
+                subject={subject ?? `Your ${title.toLowerCase()}`}
                 error={error}
                 onRetry={() => {
                   resetQueries()
@@ -82,7 +87,7 @@ export function SectionLoading({ title, children }: { title: string; children: R
  * A section's failure (role="alert"): what went wrong and "Try again"; "Sign in" (back to this page)
  * when the session ended.
  */
-function SectionError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+function SectionError({ subject, error, onRetry }: { subject: string; error: unknown; onRetry: () => void }) {
   const { signIn } = useAuth()
   const href = useRouterState({ select: (state) => state.location.href })
   if (isSessionEnded(error)) {
@@ -98,7 +103,7 @@ function SectionError({ title, error, onRetry }: { title: string; error: unknown
   return (
     <div className="screen-notice screen-notice--error" role="alert">
       <p>
-        <strong>Your {title.toLowerCase()} could not be loaded.</strong> {serviceErrorMessage(error)}
+        <strong>{subject} could not be loaded.</strong> {serviceErrorMessage(error)}
       </p>
       <button type="button" className="button button--secondary" onClick={onRetry}>
         Try again
