@@ -5,7 +5,6 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query'
-import { useRef } from 'react'
 
 /** Options of {@link useServiceMutation}: TanStack Query's, plus the queries the change affects. */
 type ServiceMutationOptions<TData, TError, TVariables, TContext> = UseMutationOptions<
@@ -20,11 +19,6 @@ type ServiceMutationOptions<TData, TError, TVariables, TContext> = UseMutationOp
    * mutation counts as settled, so the screen shows the new state as the pending state ends.
    */
   invalidates: readonly QueryKey[]
-  /**
-   * One at a time: while a call is under way, `mutate` does nothing and `mutateAsync` returns the
-   * call under way, so a double click or a second press never sends the request twice (issue 25).
-   */
-  exclusive?: boolean
 }
 
 /**
@@ -36,7 +30,6 @@ type ServiceMutationOptions<TData, TError, TVariables, TContext> = UseMutationOp
 export function useServiceMutation<TData = unknown, TError = Error, TVariables = void, TContext = unknown>({
   invalidates,
   onSuccess,
-  exclusive = false,
   ...options
 }: ServiceMutationOptions<TData, TError, TVariables, TContext>): UseMutationResult<
   TData,
@@ -45,29 +38,11 @@ export function useServiceMutation<TData = unknown, TError = Error, TVariables =
   TContext
 > {
   const queryClient = useQueryClient()
-  const mutation = useMutation({
+  return useMutation({
     ...options,
     onSuccess: async (...args) => {
       await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
       await onSuccess?.(...args)
     },
   })
-  // Set synchronously on the first call, before React re-renders the button as disabled.
-  const underWay = useRef<Promise<TData> | null>(null)
-  if (!exclusive) return mutation
-  const mutateAsync: typeof mutation.mutateAsync = (...args) => {
-    if (underWay.current) return underWay.current
-    const call = mutation.mutateAsync(...args).finally(() => {
-      underWay.current = null
-    })
-    underWay.current = call
-    return call
-  }
-  return {
-    ...mutation,
-    mutateAsync,
-    mutate: (...args) => {
-      if (!underWay.current) mutateAsync(...args).catch(() => undefined)
-    },
-  }
 }

@@ -106,7 +106,6 @@ export function AddCardForm({ hasCards, billing }: { hasCards: boolean; billing:
   const save = useServiceMutation({
     mutationFn: saveCard,
     invalidates: paymentMethodChanges,
-    exclusive: true,
   })
   const form = useScreenForm({
     defaultValues: {

@@ -151,7 +151,6 @@ function BillingAddressForm({
   const save = useServiceMutation({
     ...getUpdateMyBillingAddressMutationOptions(),
     invalidates: billingAddressChanges,
-    exclusive: true,
   })
   const form = useScreenForm({
     defaultValues: {

@@ -10,6 +10,7 @@ import { Link } from '@tanstack/react-router'
 import { DialogButton } from '../../../../../screens/dialog.tsx'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
+import { PendingButton } from '../../../../../screens/pending-button.tsx'
 import { type Result, ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
 import { paymentMethodChanges } from '../../../-components/commerce-queries.ts'
@@ -39,7 +40,6 @@ export function PaymentMethodCard({
   const makeDefault = useServiceMutation({
     ...getUpdateMyPaymentMethodMutationOptions(),
     invalidates: paymentMethodChanges,
-    exclusive: true,
     onSuccess: () => announce({ tone: 'success', message: `${name} is now your default card.` }),
     onError: (error) =>
       announce({ tone: 'error', message: `${name} is not your default card. ${serviceErrorMessage(error)}` }),
@@ -81,19 +81,19 @@ export function PaymentMethodCard({
       <ResultStatus result={result} />
       <div className="screen-actions">
         {method.default || method.expired ? null : (
-          <button
-            type="button"
+          <PendingButton
             className="button button--secondary"
-            disabled={makeDefault.isPending}
-            aria-busy={makeDefault.isPending || undefined}
-            aria-label={makeDefault.isPending ? undefined : `Make default: ${name}`}
+            pending={makeDefault.isPending}
+            pendingLabel="Saving…"
             onClick={() => {
               announce(null)
-              makeDefault.mutate({ paymentToken: method.token, data: { make_default: true } })
+              return makeDefault
+                .mutateAsync({ paymentToken: method.token, data: { make_default: true } })
+                .catch(() => undefined)
             }}
           >
-            {makeDefault.isPending ? 'Saving…' : 'Make default'}
-          </button>
+            Make default<span className="visually-hidden">: {name}</span>
+          </PendingButton>
         )}
         {method.type === 'CreditCard' ? (
           <DialogButton label="Update card" title={`Update ${name}`}>
@@ -127,7 +127,6 @@ function UpdateCard({
   const update = useServiceMutation({
     ...getUpdateMyPaymentMethodMutationOptions(),
     invalidates: paymentMethodChanges,
-    exclusive: true,
   })
   const form = useScreenForm({
     defaultValues: { paymentToken: method.token },
@@ -188,7 +187,6 @@ function RemoveCard({
   const remove = useServiceMutation({
     ...getDeleteMyPaymentMethodMutationOptions(),
     invalidates: paymentMethodChanges,
-    exclusive: true,
   })
   const form = useScreenForm({
     defaultValues: { paymentToken: method.token },

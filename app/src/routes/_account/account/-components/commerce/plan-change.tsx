@@ -92,7 +92,6 @@ function PlanChoice({
   const request = useServiceMutation({
     ...getRequestMySubscriptionPlanChangeMutationOptions(),
     invalidates: [],
-    exclusive: true,
   })
   const plans = catalog.data ? plansFor(subscription, catalog.data.items) : []
   const form = useScreenForm({
@@ -208,7 +207,6 @@ function PlanChangeReview({
   const confirm = useServiceMutation({
     ...getConfirmMySubscriptionPlanChangeMutationOptions(),
     invalidates: planChangeChanges,
-    exclusive: true,
   })
   const target = quote.target_subscription
   const { currency } = target

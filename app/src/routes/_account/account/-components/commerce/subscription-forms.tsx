@@ -100,7 +100,6 @@ export function PayNowForm({
   const pay = useServiceMutation({
     mutationFn: (token: string) => payShownAmount(subscription, shown, token),
     invalidates: payChanges,
-    exclusive: true,
   })
   const preferred = choices.find((m) => m.token === subscription.payment_method_token) ?? choices[0]
   const form = useScreenForm({
@@ -182,7 +181,6 @@ export function BillingDetails({
   const update = useServiceMutation({
     ...getUpdateMySubscriptionMutationOptions(),
     invalidates: subscriptionChanges,
-    exclusive: true,
   })
   const choices = usable(methods)
   const cycle = subscription.current_billing_cycle
@@ -273,7 +271,6 @@ export function CancelSubscription({
   const cancel = useServiceMutation({
     ...getCancelMySubscriptionMutationOptions(),
     invalidates: subscriptionChanges,
-    exclusive: true,
   })
   const { plan } = subscription
   const paidUntil = formatDate(subscription.next_billing_date)
@@ -350,7 +347,6 @@ export function KeepPlan({
   const keep = useServiceMutation({
     ...getUpdateMySubscriptionMutationOptions(),
     invalidates: subscriptionChanges,
-    exclusive: true,
   })
   const form = useScreenForm({
     defaultValues: { subscriptionId: subscription.id },

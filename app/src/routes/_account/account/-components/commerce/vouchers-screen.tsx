@@ -12,6 +12,7 @@ import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
 import { formatDate } from '../../../../../screens/format.ts'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
+import { PendingButton } from '../../../../../screens/pending-button.tsx'
 import { type Result, ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
@@ -149,7 +150,6 @@ function RedeemButton({
   const redeem = useServiceMutation({
     mutationFn: () => redeemMyVoucher(voucher.id),
     invalidates: voucherChanges,
-    exclusive: true,
     onMutate: () => announce(null),
     onSuccess: () => announce(redeemedResult(title)),
     onError: (error) =>
@@ -157,16 +157,13 @@ function RedeemButton({
   })
   return (
     <div className="screen-actions">
-      <button
-        type="button"
-        className="button"
-        disabled={redeem.isPending}
-        aria-busy={redeem.isPending || undefined}
-        aria-label={redeem.isPending ? undefined : `Redeem ${title}`}
-        onClick={() => redeem.mutate()}
+      <PendingButton
+        pending={redeem.isPending}
+        pendingLabel="Redeeming…"
+        onClick={() => redeem.mutateAsync().catch(() => undefined)}
       >
-        {redeem.isPending ? 'Redeeming…' : 'Redeem'}
-      </button>
+        Redeem<span className="visually-hidden"> {title}</span>
+      </PendingButton>
     </div>
   )
 }
@@ -187,7 +184,6 @@ function RedeemForm({ announce }: { announce: (result: Result | null) => void })
   const redeem = useServiceMutation({
     mutationFn: async (code: string) => redeemMyVoucher((await assignMyVoucher({ voucher_id: code })).id),
     invalidates: voucherChanges,
-    exclusive: true,
   })
   const form = useScreenForm({
     defaultValues: { code: '' },
