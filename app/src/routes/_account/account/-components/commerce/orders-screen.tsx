@@ -191,6 +191,7 @@ export function InvoiceActions({
         className="button button--secondary"
         pending={download.isPending}
         pendingLabel="Downloading…"
+        label={`Download PDF of invoice ${invoiceId}`}
         onClick={() => {
           announce(null)
           return download
@@ -204,7 +205,7 @@ export function InvoiceActions({
             )
         }}
       >
-        Download PDF<span className="visually-hidden"> of invoice {invoiceId}</span>
+        Download PDF
       </PendingButton>
       {onInvoicePage ? null : (
         <Link

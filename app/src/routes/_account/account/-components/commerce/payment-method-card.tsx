@@ -85,6 +85,7 @@ export function PaymentMethodCard({
             className="button button--secondary"
             pending={makeDefault.isPending}
             pendingLabel="Saving…"
+            label={`Make default: ${name}`}
             onClick={() => {
               announce(null)
               return makeDefault
@@ -92,7 +93,7 @@ export function PaymentMethodCard({
                 .catch(() => undefined)
             }}
           >
-            Make default<span className="visually-hidden">: {name}</span>
+            Make default
           </PendingButton>
         )}
         {method.type === 'CreditCard' ? (

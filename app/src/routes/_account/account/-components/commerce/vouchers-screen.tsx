@@ -160,9 +160,10 @@ function RedeemButton({
       <PendingButton
         pending={redeem.isPending}
         pendingLabel="Redeeming…"
+        label={`Redeem ${title}`}
         onClick={() => redeem.mutateAsync().catch(() => undefined)}
       >
-        Redeem<span className="visually-hidden"> {title}</span>
+        Redeem
       </PendingButton>
     </div>
   )
