@@ -125,7 +125,7 @@ for (const width of [375, 1280] as const) {
   }
 }
 
-test('cancels a subscription behind a dialog that says until when it works: it is ending, with its end date', async ({
+test('cancels a subscription behind a dialog that says until when it works: it is ending, with its end date; Keep my plan undoes it, as does the last payment in the payment details', async ({
   page,
   request,
   customer,
@@ -164,6 +164,17 @@ test('cancels a subscription behind a dialog that says until when it works: it i
   await expect(detail(studio, 'Next payment')).toContainText(/^\$99\.00 on /)
   await page.reload()
   await expect(item(page, 'Studio yearly').getByRole('button', { name: 'Cancel subscription' })).toBeVisible()
+
+  // The payment details' last payment is the same thing: ending after this payment is cancelling.
+  await studio.getByRole('button', { name: 'Payment details' }).click()
+  const details = page.getByRole('dialog', { name: 'Payment details of Studio yearly' })
+  await details.getByLabel('Last payment (optional)').fill('1')
+  await details.getByRole('button', { name: 'Save' }).click()
+  await expect(studio.getByRole('status')).toHaveText('The payment details of Studio yearly are saved.')
+  await expect(studio.getByText('Ending', { exact: true })).toBeVisible()
+  await expect(detail(studio, 'Ends on')).toHaveText(until)
+  await studio.getByRole('button', { name: 'Keep my plan' }).click()
+  await expect(studio.getByText('Active', { exact: true })).toBeVisible()
 })
 
 test('cancels a subscription today where the service offers it: it is cancelled at once', async ({
@@ -189,7 +200,7 @@ test('cancels a subscription today where the service offers it: it is cancelled 
   )
 })
 
-test('adds a card through the hosted card form: a declined card is explained and the address stays; a good card is listed, made default, removed', async ({
+test('adds a card through the hosted card form: a declined card is explained and the address stays; a good card is listed, made default, removed; a card gets new details', async ({
   page,
   request,
   customer,
@@ -227,6 +238,16 @@ test('adds a card through the hosted card form: a declined card is explained and
   await mastercard.getByRole('button', { name: 'Make default: Mastercard ending 4444' }).click()
   await expect(mastercard.getByText('Default', { exact: true })).toBeVisible()
   await expect(item(page, 'Visa ending 1111').getByText('Default', { exact: true })).toHaveCount(0)
+
+  // New details for the card the subscription uses (a renewed card): it keeps paying for it.
+  const visa = item(page, 'Visa ending 1111')
+  await visa.getByRole('button', { name: 'Update card' }).click()
+  const update = page.getByRole('dialog', { name: 'Update Visa ending 1111' })
+  await enterCard(update, TEST_CARDS.visa.number, 'Visa ending 1111 is ready to save.')
+  await update.getByRole('button', { name: 'Save the new details' }).click()
+  await expect(visa.getByRole('status')).toHaveText('The card is updated: Visa ending 1111, expires 09/2031.')
+  await expect(detail(visa, 'Expires')).toHaveText('09/2031')
+  await expect(detail(visa, 'Pays for')).toHaveText('Studio yearly')
 
   await mastercard.getByRole('button', { name: 'Remove' }).click()
   const dialog = page.getByRole('dialog', { name: 'Remove Mastercard ending 4444?' })
