@@ -334,11 +334,14 @@ function SubmitButton({
   pendingLabel,
   secondary,
   danger,
+  disabled = false,
 }: {
   children: ReactNode
   pendingLabel: string
   secondary?: boolean
   danger?: boolean
+  /** Not ready yet (e.g. a confirmation just shown, which the second click of a double click must not reach): disabled, as while submitting. */
+  disabled?: boolean
 }) {
   const form = useFormContext()
   const submitting = useStore(form.store, (state) => state.isSubmitting)
@@ -346,7 +349,7 @@ function SubmitButton({
     <button
       type="submit"
       className={danger ? 'button button--danger' : secondary ? 'button button--secondary' : 'button'}
-      disabled={submitting}
+      disabled={submitting || disabled}
       aria-busy={submitting || undefined}
     >
       {submitting ? pendingLabel : children}

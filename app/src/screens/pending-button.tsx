@@ -16,6 +16,7 @@ export function PendingButton({
   onClick,
   className = 'button',
   describedBy,
+  label,
   children,
 }: {
   pending: boolean
@@ -26,6 +27,11 @@ export function PendingButton({
   className?: string
   /** Id of the element that describes the button (`aria-describedby`), e.g. a refusal. */
   describedBy?: string
+  /**
+   * The accessible name while not pending, when the visible text needs its object: the visible text
+   * plus the object ("Make default: Visa ending 1111", decision 020 "Label in Name").
+   */
+  label?: string
   children: ReactNode
 }) {
   const running = useRef(false)
@@ -36,6 +42,7 @@ export function PendingButton({
       disabled={pending}
       aria-busy={pending || undefined}
       aria-describedby={describedBy}
+      aria-label={pending ? undefined : label}
       onClick={() => {
         if (running.current) return
         const started = onClick()

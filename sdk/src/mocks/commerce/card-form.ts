@@ -10,7 +10,8 @@
  *   expiration_year }, height }` once the card is tokenized;
  * - `{ …, type: 'expired', height }` when the client token has expired (get a new one).
  * `parent_origin` must be one of the sandbox's allowed origins and is the only `frame-ancestors`; the
- * card number and CVC are never echoed back, stored or logged.
+ * card number and CVC are never echoed back, stored or logged. `prefill_expiry=MM/YYYY` starts the
+ * form with that expiry date (as the real gateway's hosted fields' `prefill`), for a card to enter again.
  */
 import { HttpResponse, http } from 'msw'
 import { escapeHtml, randomToken, readForm } from '../http.ts'
@@ -183,7 +184,15 @@ export function cardFormHandlers(payments: Payments, base: string, allowedOrigin
       const clientToken = query.get('client_token') ?? ''
       if (!allowed(parentOrigin)) return refusal('This card form can only be opened from the site.')
       if (payments.clientTokenUser(clientToken) === undefined) return expired(clientToken, parentOrigin)
-      return pageReply({ action, clientToken, parentOrigin, message: message('ready') })
+      // The gateway's prefill of a field that is not secret: a card entered again keeps its expiry.
+      const prefill = /^(\d{2})\/\d{2}(\d{2})$/.exec(query.get('prefill_expiry') ?? '')
+      return pageReply({
+        action,
+        clientToken,
+        parentOrigin,
+        ...(prefill ? { expiry: `${prefill[1]} / ${prefill[2]}` } : {}),
+        message: message('ready'),
+      })
     }),
     http.post(action, async ({ request }) => {
       const form = await readForm(request)

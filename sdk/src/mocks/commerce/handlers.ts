@@ -231,6 +231,10 @@ export function commerceHandlers(
       const removed = payments.remove(user.id, token, store.subscriptionUsing(user.id, token))
       return removed.ok ? new HttpResponse(null, { status: 204 }) : replyWith(removed)
     }),
+    ...twins('get', '/billingaddress', (user) => {
+      const address = payments.billingAddressOf(user.id)
+      return address ? json(address) : new HttpResponse(null, { status: 204 })
+    }),
     ...twins('put', '/billingaddress', async (user, request) => {
       const body = await readJsonObject(request)
       const fields = [

@@ -28,6 +28,14 @@ function lineAmounts(order: SeedOrder, item: SeedOrder['items'][number]) {
   return { net, tax, total: net + tax }
 }
 
+/** The billing fields of an order's reply (`Order`): the party without what the order has no field for. */
+function orderBilling({
+  company: _company,
+  ...fields
+}: SeedOrder['billing']): Omit<SeedOrder['billing'], 'company'> {
+  return fields
+}
+
 /**
  * An order as `GET /me/orders` lists it.
  * @param productOf the catalog product of a line, as the catalog presents it
@@ -45,6 +53,7 @@ export function presentOrder(order: SeedOrder, productOf: (id: number) => Catalo
       quantity: item.quantity,
       base_price: toAmount(item.base_price),
       ...(item.special_price === undefined ? {} : { special_price: toAmount(item.special_price) }),
+      ...(item.description ? { description: item.description } : {}),
       tax_rate: rateBp / 100,
       tax_amount: toAmount(amounts.tax),
       total_amount: toAmount(amounts.total),
@@ -54,7 +63,7 @@ export function presentOrder(order: SeedOrder, productOf: (id: number) => Catalo
   return {
     id: order.id,
     user_id: order.user_id,
-    ...order.billing,
+    ...orderBilling(order.billing),
     items,
     total_amount: toAmount(total),
     tax_amount: toAmount(tax),
@@ -90,6 +99,7 @@ export function invoiceOf(
     billed_to: {
       name: `${billing.first_name} ${billing.last_name}`.trim(),
       address_lines: [
+        billing.company,
         billing.address_1,
         billing.address_2,
         [billing.city, billing.state, billing.zip].filter(Boolean).join(' '),
@@ -160,7 +170,7 @@ export function invoicePdf(invoice: Invoice): Promise<Uint8Array> {
           { header: 'Amount', width: 18, align: 'right' },
         ],
         rows: invoice.items.map((item) => [
-          item.catalog_product.name,
+          item.description ? `${item.catalog_product.name}\n${item.description}` : item.catalog_product.name,
           String(item.quantity),
           money(item.special_price ?? item.base_price, currency),
           `${money(item.tax_amount, currency)} (${item.tax_rate}%)`,

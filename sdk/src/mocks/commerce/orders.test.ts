@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { commerceTestSetup } from '../../../../scripts/contract/commerce-sandbox.ts'
 import { createContractValidator } from '../../../../scripts/contract/validator.ts'
+import { pdfText } from './pdf.ts'
 
 const { state, call, userId } = commerceTestSetup()
 const validator = createContractValidator(['commerce'])
@@ -19,20 +20,6 @@ async function invoice(orderId: string, invoiceId: string, accept?: string, toke
   const reply = await fetch(`${state.sandbox.baseUrl('commerce')}${path}`, { headers })
   expect(await validator.check('commerce', 'GET', path, reply)).toEqual([])
   return reply
-}
-
-/** The text a PDF's uncompressed content streams show (hex strings of `TJ` arrays, WinAnsi). */
-function pdfText(bytes: Uint8Array): string {
-  const source = new TextDecoder('latin1').decode(bytes)
-  return [...source.matchAll(/\[(.*)\] TJ/g)]
-    .map((m) =>
-      [...(m[1] ?? '').matchAll(/<([0-9a-f]*)>/g)]
-        .map((h) =>
-          (h[1]?.match(/../g) ?? []).map((b) => String.fromCharCode(Number.parseInt(b, 16))).join(''),
-        )
-        .join(''),
-    )
-    .join('\n')
 }
 
 describe('orders', () => {

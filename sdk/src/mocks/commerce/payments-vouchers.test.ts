@@ -14,7 +14,7 @@ import {
 } from '../../../../scripts/contract/commerce-sandbox.ts'
 import { DEMO_VOUCHER_CODES, REFUSED_VOUCHER_CODES, TEST_CARDS } from './seed.ts'
 
-const { state, call } = commerceTestSetup()
+const { state, call, userId } = commerceTestSetup()
 
 const methods = async (token: string) =>
   (await call('commerce', 'GET', '/api/v1/me/paymentmethods', { token })).body.items
@@ -61,6 +61,18 @@ describe('card form', () => {
       expiry: '10/26',
     })
     expect(expired.message).toMatchObject({ type: 'invalid', fields: ['expiry'] })
+  })
+
+  it('starts with the expiry date it is given (prefill_expiry), never with anything else', async () => {
+    const clientToken = await gatewayToken(state.sam)
+    const form = (query: string) =>
+      fetch(
+        `${state.sandbox.baseUrl('commerce')}/gateway/card-form?client_token=${clientToken}&parent_origin=${encodeURIComponent(SITE)}${query}`,
+      ).then((r) => r.text())
+    expect(await form('&prefill_expiry=09%2F2031')).toContain('value="09 / 31"')
+    const ignored = await form('&prefill_expiry=%22%3E%3Cscript%3E')
+    expect(ignored).not.toMatch(/id="expiry"[^>]*value=/)
+    expect(ignored).not.toContain('"><script>')
   })
 
   it('refuses an origin that is not the site and an unknown client token', async () => {
@@ -162,6 +174,45 @@ describe('payment methods', () => {
     ).toBe(404)
   })
 
+  it('refuses to make an expired card the default (1502); new details make it usable again', async () => {
+    const put = (body: Record<string, unknown>) =>
+      call('commerce', 'PUT', '/api/v1/me/paymentmethods/m4rt7c', { token: state.alex, body })
+    expect(await put({ make_default: true })).toMatchObject({
+      status: 400,
+      body: { code: 1502, error: expect.stringContaining('cannot be your default card') },
+    })
+    expect((await methods(state.alex)).find((m: { token: string }) => m.token === 'k9vx2p').default).toBe(
+      true,
+    )
+    const renewed = await put({
+      nonce: await nonceFor(state.sandbox, state.alex, TEST_CARDS.mastercard.number),
+      make_default: true,
+    })
+    expect(renewed.body).toMatchObject({ expired: false, default: true })
+  })
+
+  it('shows the billing address on its own (GET /me/billingaddress): 204 before one is set, then what PUT set', async () => {
+    expect(await call('commerce', 'GET', '/api/v1/me/billingaddress', { token: state.sam })).toEqual({
+      status: 204,
+      body: undefined,
+    })
+    const body = {
+      country_code: 'DE',
+      first_name: 'Sam',
+      last_name: 'Okafor',
+      city: 'Berlin',
+      post_code: '10115',
+    }
+    const set = await call('commerce', 'PUT', '/api/v1/me/billingaddress', { token: state.sam, body })
+    expect((await call('commerce', 'GET', '/api/v1/me/billingaddress', { token: state.sam })).body).toEqual(
+      set.body,
+    )
+    expect(set.body).toMatchObject(body)
+    expect(
+      (await call('commerce', 'GET', '/api/v1/me/billingaddress', { token: state.alex })).body,
+    ).toMatchObject({ id: 'k4', country_code: 'GB', city: 'London' })
+  })
+
   it('answers the gateway token at both paths, with the card form URL', async () => {
     for (const path of ['/api/v1/paymentgateway/token', '/api/v1/paymentgateway']) {
       const reply = await call('commerce', 'POST', path, {
@@ -233,13 +284,47 @@ describe('vouchers', () => {
     expect(
       await call('commerce', 'PUT', '/api/v1/me/vouchers/FLIP-0501-0002', { token: state.sam }),
     ).toMatchObject({ status: 404 })
+  })
+
+  it('refuses a code for a product the account has before taking it in (1306): it stays usable by another account', async () => {
+    const assign = (token: string, voucher_id: string) =>
+      call('commerce', 'POST', '/api/v1/me/vouchers', { token, body: { voucher_id } })
+    // Two codes for the same product in one account: the second is refused while the first waits.
+    expect((await assign(state.sam, 'FLIP-0501-0001')).status).toBe(200)
+    expect(await assign(state.sam, 'FLIP-0501-0002')).toMatchObject({
+      status: 400,
+      body: { code: 1306, error: expect.stringContaining('FLIP-0501-0001') },
+    })
+    await call('commerce', 'PUT', '/api/v1/me/vouchers/FLIP-0501-0001', { token: state.sam })
+    expect(await assign(state.sam, 'FLIP-0501-0002')).toMatchObject({
+      status: 400,
+      body: {
+        code: 1306,
+        error: 'You already have DJ Pro Flip. This code stays unused: you can give it to someone else.',
+      },
+    })
+    // Not in Sam's account: never "ready to redeem" there, and Alex can still redeem it.
+    const samVouchers = (await call('commerce', 'GET', '/api/v1/me/vouchers', { token: state.sam })).body
+      .items
+    expect(samVouchers.map((v: { id: string }) => v.id)).toEqual(['FLIP-0501-0001'])
+    expect((await assign(state.alex, 'FLIP-0501-0002')).body.is_redeemable).toBe(true)
+    expect(
+      (await call('commerce', 'PUT', '/api/v1/me/vouchers/FLIP-0501-0002', { token: state.alex })).body,
+    ).toMatchObject({ redeemed_at: expect.any(String) })
+  })
+
+  it('a voucher in the account for a product the account got since is not redeemable (is_redeemable false)', async () => {
     await call('commerce', 'POST', '/api/v1/me/vouchers', {
       token: state.sam,
-      body: { voucher_id: 'FLIP-0501-0002' },
+      body: { voucher_id: 'FLIP-0501-0003' },
     })
+    // Sam gets DJ Pro Flip another way (a purchase the licence service records).
+    state.sandbox.stores.license.grantProduct(userId(1), 162, 'FLIP-BOUGHT-0001')
+    const [voucher] = (await call('commerce', 'GET', '/api/v1/me/vouchers', { token: state.sam })).body.items
+    expect(voucher).toMatchObject({ id: 'FLIP-0501-0003', is_redeemable: false })
     expect(
-      await call('commerce', 'PUT', '/api/v1/me/vouchers/FLIP-0501-0002', { token: state.sam }),
-    ).toMatchObject({ body: { code: 1306 } })
+      await call('commerce', 'PUT', '/api/v1/me/vouchers/FLIP-0501-0003', { token: state.sam }),
+    ).toMatchObject({ status: 400, body: { code: 1306 } })
   })
 
   it('refuses unknown (1301), used (1302) and expired (1303) codes', async () => {

@@ -40,6 +40,15 @@ interface NonceRecord {
   card: Pick<SeedCard, 'card_type' | 'bin' | 'last4' | 'expiration_month' | 'expiration_year' | 'outcome'>
 }
 
+/** A charge the gateway made (renewals, retried charges, plan changes, checkouts); minor units. */
+export interface TransactionRecord {
+  id: string
+  user_id: number
+  payment_method_token: string
+  amount: number
+  created_at: string
+}
+
 /** The details the card form hands to the site with the nonce (nothing secret). */
 export interface NonceDetails {
   card_type: string
@@ -80,6 +89,7 @@ export class Payments {
   private readonly nonces = new Map<string, NonceRecord>()
   /** Cards (token, or a nonce's card fingerprint) whose first attempt already failed with 1503. */
   private readonly failedOnce = new Set<string>()
+  private readonly transactions: TransactionRecord[] = []
   private readonly now: () => number
   private nextCard = 1
   private nextAddress = 1
@@ -208,13 +218,21 @@ export class Payments {
 
   /**
    * `PUT /me/paymentmethods/{token}`: new card details from a nonce (verified as when adding), another
-   * billing address, or `make_default`. Errors as {@link add}; 404 for a card not of this user.
+   * billing address, or `make_default` (1502 for an expired card without new details). Errors as
+   * {@link add}; 404 for a card not of this user.
    */
   update(userId: number, token: string, body: UpdatePaymentMethodRequest): Outcome<PaymentMethod> {
     const card = this.find(userId, token)
     if (!card) return failure(404, 3001, 'This payment method is not in your account.')
     const address = this.checkAddress(userId, body.billing_address_id)
     if (address) return address
+    if (body.make_default && body.nonce === undefined && this.isExpired(card)) {
+      return failure(
+        400,
+        CODES.cardExpired,
+        `${describeCard(card)} expired in ${card.expiration_month}/${card.expiration_year}: it cannot be your default card. Update its details or choose another card.`,
+      )
+    }
     if (body.nonce !== undefined) {
       const nonce = this.consumeNonce(userId, body.nonce)
       if (!nonce.ok) return nonce
@@ -230,7 +248,8 @@ export class Payments {
 
   /**
    * `DELETE /me/paymentmethods/{token}`. `usedBy` names the subscription that still uses it (1505).
-   * Removing the default makes the oldest remaining card the default.
+   * Removing the default makes the oldest remaining card that has not expired the default (else the
+   * oldest).
    */
   remove(userId: number, token: string, usedBy: string | undefined): Outcome<null> {
     const card = this.find(userId, token)
@@ -243,9 +262,18 @@ export class Payments {
       )
     }
     this.cards.splice(this.cards.indexOf(card), 1)
-    const next = this.cards.find((c) => c.user_id === userId)
+    const mine = this.cards.filter((c) => c.user_id === userId)
+    const next = mine.find((c) => !this.isExpired(c)) ?? mine[0]
     if (card.default && next) next.default = true
     return success(null)
+  }
+
+  /** The user's billing address at the gateway (`GET /me/billingaddress`), else undefined. */
+  billingAddressOf(userId: number): BillingAddress | undefined {
+    const address = this.addresses.find((a) => a.user_id === userId)
+    if (!address) return undefined
+    const { user_id: _user, ...reply } = address
+    return reply
   }
 
   /** `PUT /me/billingaddress`: creates or replaces the user's billing address (one per user). */
@@ -264,12 +292,13 @@ export class Payments {
   }
 
   /**
-   * Charges `card` (a subscription renewal, a plan change): 1502 for an expired card, 1501 for a
-   * declining one, 1503 on the first attempt of a "try again" card. Returns the transaction id.
+   * Charges `card` `amountMinor` at `at` (ms; a renewal the clock caught up with is charged on its
+   * date): 1502 for a card expired then, 1501 for a declining one, 1503 on the first attempt of a
+   * "try again" card. Returns the transaction id; nothing is charged for an amount of 0 or less.
    */
-  charge(card: SeedCard, amountMinor: number): Outcome<string> {
+  charge(card: SeedCard, amountMinor: number, at = this.now()): Outcome<string> {
     if (amountMinor <= 0) return success('')
-    if (this.isPast(Number(card.expiration_month), Number(card.expiration_year))) {
+    if (this.isPast(Number(card.expiration_month), Number(card.expiration_year), at)) {
       return failure(
         400,
         CODES.cardExpired,
@@ -277,7 +306,33 @@ export class Payments {
       )
     }
     const refused = this.refusal(card.outcome, `card ${card.token}`, describeCard(card))
-    return refused ?? success(`txn_${String(this.nextTransaction++).padStart(6, '0')}`)
+    return refused ?? success(this.record(card.user_id, card.token, amountMinor, at))
+  }
+
+  /**
+   * Records a charge the gateway made on `token` (`charge`, or a checkout of the web store that this
+   * service has no call for) and returns its transaction id.
+   */
+  record(userId: number, token: string, amountMinor: number, at: number): string {
+    const id = `txn_${String(this.nextTransaction++).padStart(6, '0')}`
+    this.transactions.push({
+      id,
+      user_id: userId,
+      payment_method_token: token,
+      amount: amountMinor,
+      created_at: isoSeconds(at),
+    })
+    return id
+  }
+
+  /** The charges the gateway made for `userId`, oldest first (for the sandbox's tests; no call lists them). */
+  chargesOf(userId: number): readonly TransactionRecord[] {
+    return this.transactions.filter((t) => t.user_id === userId)
+  }
+
+  /** True when `card` has expired at the sandbox's clock. */
+  isExpired(card: Pick<SeedCard, 'expiration_month' | 'expiration_year'>): boolean {
+    return this.isPast(Number(card.expiration_month), Number(card.expiration_year))
   }
 
   private verify(nonce: NonceRecord): Outcome<null> {
@@ -323,9 +378,9 @@ export class Payments {
     return failure(400, CODES.unknownBillingAddress, 'This billing address is not in your account.')
   }
 
-  /** True when the card's expiry month (1–12) of `year` is over at the sandbox's clock. */
-  private isPast(month: number, year: number): boolean {
-    const now = new Date(this.now())
+  /** True when the card's expiry month (1–12) of `year` is over at `at` (default the sandbox's clock). */
+  private isPast(month: number, year: number, at = this.now()): boolean {
+    const now = new Date(at)
     return year * 12 + month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1
   }
 

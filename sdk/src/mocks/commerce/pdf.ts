@@ -166,3 +166,21 @@ function drawTable(doc: PdfKitDocument, table: PdfTable, width: number): void {
   for (const cells of table.rows) row(cells, false)
   doc.moveDown(0.5)
 }
+
+/**
+ * The text of a PDF {@link renderPdf} wrote, one line per text run: its content streams are
+ * uncompressed and show text as hex strings of `TJ` arrays in WinAnsi. For tests that read an invoice
+ * back (the sandbox's and the browser tests'); not a general PDF reader.
+ */
+export function pdfText(bytes: Uint8Array): string {
+  const source = new TextDecoder('latin1').decode(bytes)
+  return [...source.matchAll(/\[(.*)\] TJ/g)]
+    .map((m) =>
+      [...(m[1] ?? '').matchAll(/<([0-9a-f]*)>/g)]
+        .map((h) =>
+          (h[1]?.match(/../g) ?? []).map((b) => String.fromCharCode(Number.parseInt(b, 16))).join(''),
+        )
+        .join(''),
+    )
+    .join('\n')
+}

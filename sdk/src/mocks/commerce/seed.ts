@@ -66,12 +66,16 @@ export interface SeedOrderItem {
   quantity: number
   base_price: number
   special_price?: number
+  /** What the line was for, when the product's name does not say it all (a plan change, a renewal). */
+  description?: string
 }
 
 /** Who an order was billed to. */
 export interface SeedBillingParty {
   first_name: string
   last_name: string
+  /** The company of the billing address (on the invoice; the order's reply has no field for it). */
+  company?: string
   address_1?: string
   address_2?: string
   city?: string
@@ -92,6 +96,8 @@ export interface SeedOrder {
   billing: SeedBillingParty
   /** The payment method that paid it (its description goes on the invoice). */
   payment_method_token: string
+  /** The gateway's transaction that paid it (orders the sandbox made; seeded ones have none). */
+  transaction_id?: string
 }
 
 /** What the sandbox gateway does with a card: approve, decline (1501) or fail once (1503). */

@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { commerceTestSetup, nonceFor } from '../../../../scripts/contract/commerce-sandbox.ts'
+import { accessTokenOf } from '../../../../scripts/contract/test-support.ts'
+import { DEMO_USERS } from '../seed.ts'
 import { TEST_CARDS } from './seed.ts'
 
 const { state, call, userId } = commerceTestSetup()
@@ -87,14 +89,38 @@ describe('subscriptions', () => {
 describe('plan changes', () => {
   it('quotes an immediate upgrade pro rata, and confirming it changes the plan, the licences and adds an order', async () => {
     const quote = await requestChange(STUDIO, { catalog_product_id: 132, immediate: true })
-    // US$200 a year more for the 74 of 365 days left of the paid year: US$40.55 now, US$299 from 3 February.
+    // The 74 of 365 days left of the paid year: US$60.62 of Producer Suite less US$20.07 of unused
+    // Studio is US$40.55, plus 20 % UK VAT (Alex is billed in GB): US$48.66 now, the figure charged.
     expect(quote.body).toMatchObject({
       status: 'pending',
       immediate: true,
       target_subscription: {
         plan: { id: 'producer-suite-yearly' },
-        next_billing_period_amount: 40.55,
+        next_billing_period_amount: 48.66,
+        due_now: {
+          lines: [
+            {
+              kind: 'charge',
+              description: 'Producer Suite yearly, 21 November 2026 to 3 February 2027',
+              amount: 60.62,
+              catalog_product_id: 132,
+            },
+            {
+              kind: 'credit',
+              description: 'Unused time of Studio yearly, 21 November 2026 to 3 February 2027',
+              amount: 20.07,
+              catalog_product_id: 122,
+            },
+          ],
+          subtotal_amount: 40.55,
+          tax_rate: 20,
+          tax_amount: 8.11,
+          total_amount: 48.66,
+          country_code: 'GB',
+        },
+        credit_amount: 0,
         actual_plan_price: 299,
+        renewal: { subtotal_amount: 299, tax_amount: 59.8, total_amount: 358.8 },
         next_billing_date: '2027-02-03T09:05:44Z',
         currency: 'USD',
       },
@@ -123,6 +149,8 @@ describe('plan changes', () => {
         {
           base_price: 299,
           special_price: 40.55,
+          description:
+            'Plan change from Studio yearly: Producer Suite yearly, 21 November 2026 to 3 February 2027 $60.62; less Unused time of Studio yearly, 21 November 2026 to 3 February 2027 $20.07',
           tax_rate: 20,
           tax_amount: 8.11,
           catalog_product: { id: 132 },
@@ -130,6 +158,16 @@ describe('plan changes', () => {
       ],
       total_amount: 48.66,
     })
+    const invoice = await call(
+      'commerce',
+      'GET',
+      `/api/v1/me/orders/${orders[0].id}/invoices/${orders[0].invoices[0]}`,
+      { token: state.alex },
+    )
+    expect(invoice.body).toMatchObject({ subtotal_amount: 40.55, tax_amount: 8.11, total_amount: 48.66 })
+    expect(state.sandbox.stores.commerce.payments.chargesOf(userId(0))).toMatchObject([
+      { id: confirmed.body.transaction_id, amount: 4866, payment_method_token: VISA },
+    ])
     const studio = await licenceOf('7KS2-D4NW-93PB-QE6R')
     expect(studio.product_type.name).toBe('Producer Suite')
     expect(studio.licenses.map((l: { license_type: { name: string } }) => l.license_type.name)).toEqual([
@@ -305,5 +343,204 @@ describe('past due: retry the charge, switch the card', () => {
     expect(await put({ number_of_billing_cycle: 2 })).toMatchObject({ status: 400, body: { code: 1404 } })
     expect((await put({ number_of_billing_cycle: 0 })).body.number_of_billing_cycle).toBe(0)
     expect(await put({})).toMatchObject({ status: 400, body: { code: 1000 } })
+  })
+})
+
+describe('money shown is money charged (docs/decisions/027)', () => {
+  const orders = async (token = state.alex) =>
+    (await call('commerce', 'GET', '/api/v1/me/orders', { token })).body.items
+  const charges = (index: 0 | 1 = 0) => state.sandbox.stores.commerce.payments.chargesOf(userId(index))
+  /** Moves the clock to `iso`; Alex signs in again (the access token of 21 November has expired). */
+  const later = (iso: string) => {
+    state.now = Date.parse(iso)
+    state.alex = accessTokenOf(state.sandbox, DEMO_USERS[0].email_address)
+  }
+
+  it('a downgrade today states its credit: nothing due, the credit comes off the next payments', async () => {
+    const upgrade = await requestChange(STUDIO, { catalog_product_id: 132, immediate: true })
+    await confirmChange(STUDIO, upgrade.body.id)
+    const quote = await requestChange(STUDIO, { catalog_product_id: 122, immediate: true })
+    expect(quote.body.target_subscription).toMatchObject({
+      next_billing_period_amount: 0,
+      due_now: {
+        lines: [
+          { kind: 'charge', amount: 20.07 },
+          {
+            kind: 'credit',
+            description: expect.stringMatching(/^Unused time of Producer Suite yearly/),
+            amount: 60.62,
+          },
+        ],
+        subtotal_amount: 0,
+        tax_amount: 0,
+        total_amount: 0,
+      },
+      credit_amount: 40.55,
+    })
+    const before = charges().length
+    const done = await confirmChange(STUDIO, quote.body.id)
+    expect(done.body.order_id).toBeUndefined()
+    expect(charges()).toHaveLength(before)
+    const studio = await subscription(STUDIO)
+    // US$99 less US$40.55 credit is US$58.45, plus 20 % VAT: US$70.14 on 3 February.
+    expect(studio).toMatchObject({
+      remaining_credit: 40.55,
+      next_billing_period_amount: 70.14,
+      next_charge: {
+        lines: [
+          { kind: 'charge', description: 'Studio yearly, 3 February 2027 to 3 February 2028', amount: 99 },
+          { kind: 'credit', description: 'Credit from an earlier plan change', amount: 40.55 },
+        ],
+        subtotal_amount: 58.45,
+        tax_amount: 11.69,
+        total_amount: 70.14,
+      },
+    })
+  })
+
+  it('paying a past-due plan charges what it showed, tax included, and leaves an order with its invoice', async () => {
+    const shown = (await subscription(HEX_FX)).next_billing_period_amount
+    expect(shown).toBe(5.99)
+    await call('commerce', 'PUT', `/api/v1/me/subscriptions/${HEX_FX}`, {
+      token: state.alex,
+      body: { payment_method_token: VISA },
+    })
+    const paid = await call('commerce', 'POST', `/api/v1/me/subscriptions/${HEX_FX}/retrycharge`, {
+      token: state.alex,
+    })
+    expect(paid.body.status).toBe('Active')
+    const [charge] = charges()
+    expect(charge).toMatchObject({ amount: 599, payment_method_token: VISA })
+    const [order] = await orders()
+    expect(order).toMatchObject({
+      total_amount: 5.99,
+      tax_amount: 1,
+      items: [
+        { catalog_product: { id: 141 }, description: 'Hex FX monthly, 21 November 2026 to 21 December 2026' },
+      ],
+    })
+    // A second "Pay now" (a double click, another tab) charges nothing.
+    expect(
+      await call('commerce', 'POST', `/api/v1/me/subscriptions/${HEX_FX}/retrycharge`, { token: state.alex }),
+    ).toMatchObject({ status: 400, body: { code: 1402 } })
+    expect(charges()).toHaveLength(1)
+  })
+
+  it('renews when the clock passes the billing date: the next payment shown is the one charged, with an order', async () => {
+    const shown = await subscription(STUDIO)
+    expect(shown).toMatchObject({ next_billing_period_amount: 118.8, next_charge: { tax_amount: 19.8 } })
+    later('2027-02-10T00:00:00Z')
+    const renewed = await subscription(STUDIO)
+    expect(renewed).toMatchObject({
+      status: 'Active',
+      current_billing_cycle: 4,
+      next_billing_date: '2028-02-03T09:05:44Z',
+    })
+    expect(charges().map((c) => c.amount)).toEqual([11_880])
+    const [order] = await orders()
+    expect(order).toMatchObject({ created_at: '2027-02-03T09:05:44Z', total_amount: 118.8 })
+    expect((await licenceOf('7KS2-D4NW-93PB-QE6R')).licenses[0].valid_to).toBe('2028-02-03T09:05:44Z')
+  })
+
+  it('cancelling at the period end is its last billing cycle; setting it back keeps the plan ("Keep my plan")', async () => {
+    const cancelled = await call('commerce', 'DELETE', `/api/v1/me/subscriptions/${STUDIO}`, {
+      token: state.alex,
+    })
+    expect(cancelled.body).toMatchObject({
+      status: 'Expiring',
+      number_of_billing_cycle: 3,
+      next_billing_period_amount: 0,
+    })
+    expect(cancelled.body.next_charge).toBeUndefined()
+    const kept = await call('commerce', 'PUT', `/api/v1/me/subscriptions/${STUDIO}`, {
+      token: state.alex,
+      body: { number_of_billing_cycle: 0 },
+    })
+    expect(kept.body).toMatchObject({ status: 'Active', next_billing_period_amount: 118.8 })
+    expect((await licenceOf('7KS2-D4NW-93PB-QE6R')).subscription_status).toBe('Active')
+    // Ending after the current cycle through the same field is cancelling; the clock ends it unpaid.
+    await call('commerce', 'PUT', `/api/v1/me/subscriptions/${STUDIO}`, {
+      token: state.alex,
+      body: { number_of_billing_cycle: 3 },
+    })
+    later('2027-02-10T00:00:00Z')
+    expect(await subscription(STUDIO)).toMatchObject({ status: 'Expired', ends_at: '2027-02-03T09:05:44Z' })
+    expect(charges()).toEqual([])
+    expect(
+      await call('commerce', 'PUT', `/api/v1/me/subscriptions/${STUDIO}`, {
+        token: state.alex,
+        body: { number_of_billing_cycle: 0 },
+      }),
+    ).toMatchObject({ status: 400, body: { code: 1402 } })
+  })
+
+  it('a quote is charged as quoted or not at all: a new billing country closes it (1403); confirming twice charges once', async () => {
+    const quote = await requestChange(STUDIO, { catalog_product_id: 132, immediate: true })
+    await call('commerce', 'PUT', '/api/v1/me/billingaddress', {
+      token: state.alex,
+      body: { country_code: 'DE', first_name: 'Alex', last_name: 'Rivera', city: 'Berlin' },
+    })
+    expect(await confirmChange(STUDIO, quote.body.id)).toMatchObject({ status: 400, body: { code: 1403 } })
+    expect(charges()).toEqual([])
+    const requote = await requestChange(STUDIO, { catalog_product_id: 132, immediate: true })
+    // 19 % German VAT on US$40.55.
+    expect(requote.body.target_subscription.due_now).toMatchObject({
+      tax_rate: 19,
+      tax_amount: 7.7,
+      total_amount: 48.25,
+    })
+    const [first, second] = await Promise.all([
+      confirmChange(STUDIO, requote.body.id),
+      confirmChange(STUDIO, requote.body.id),
+    ])
+    expect([first.status, second.status].sort()).toEqual([200, 400])
+    expect(charges().map((c) => c.amount)).toEqual([4825])
+    const [order] = await orders()
+    expect(order).toMatchObject({ country_code: 'DE', city: 'Berlin', total_amount: 48.25 })
+  })
+
+  it('a change at the next billing date starts then, charged as its renewal showed', async () => {
+    const quote = await requestChange(STUDIO, { catalog_product_id: 121 })
+    expect(quote.body.target_subscription.renewal).toMatchObject({ total_amount: 11.99 })
+    await confirmChange(STUDIO, quote.body.id)
+    later('2027-02-04T00:00:00Z')
+    const [studio, , monthly] = await subscriptions()
+    expect(studio).toMatchObject({ status: 'Expired', changing_to: '' })
+    expect(monthly).toMatchObject({
+      status: 'Active',
+      plan: { id: 'studio-monthly' },
+      current_billing_cycle: 1,
+    })
+    expect(charges().map((c) => c.amount)).toEqual([1199])
+    expect((await licenceOf('7KS2-D4NW-93PB-QE6R')).subscription_status).toBe('Active')
+  })
+})
+
+describe('paying late', () => {
+  it('a past-due plan paid after its unpaid period is over buys one period from the day it is paid: one charge, the one shown', async () => {
+    const charges = () => state.sandbox.stores.commerce.payments.chargesOf(userId(0))
+    await call('commerce', 'PUT', `/api/v1/me/subscriptions/${HEX_FX}`, {
+      token: state.alex,
+      body: { payment_method_token: VISA },
+    })
+    state.now = Date.parse('2027-02-05T12:00:00Z')
+    state.alex = accessTokenOf(state.sandbox, DEMO_USERS[0].email_address)
+    const shown = await subscription(HEX_FX)
+    expect(shown).toMatchObject({
+      next_billing_period_amount: 5.99,
+      next_charge: { lines: [{ description: 'Hex FX monthly, 5 February 2027 to 5 March 2027' }] },
+    })
+    // (Studio yearly renewed on 3 February as the clock passed it.)
+    const before = charges().length
+    const paid = await call('commerce', 'POST', `/api/v1/me/subscriptions/${HEX_FX}/retrycharge`, {
+      token: state.alex,
+    })
+    expect(paid.body).toMatchObject({ status: 'Active', next_billing_date: '2027-03-05T12:00:00Z' })
+    await subscriptions()
+    expect(
+      charges()
+        .slice(before)
+        .map((c) => c.amount),
+    ).toEqual([599])
   })
 })

@@ -70,7 +70,9 @@ export class Vouchers {
 
   /**
    * `POST /me/vouchers`: takes a code into the user's account. Errors: 1301 unknown, 1302 redeemed,
-   * 1307 withdrawn, 1303 expired, 1304 another account's, 1305 already in this account.
+   * 1307 withdrawn, 1303 expired, 1304 another account's, 1305 already in this account, 1306 the
+   * account has the product it grants, or another voucher for it to redeem. A refused code is not
+   * taken into the account: it stays usable by an account it applies to.
    */
   assign(userId: number, code: string): Outcome<UserVoucher> {
     const voucher = this.byCode.get(compact(code))
@@ -92,9 +94,42 @@ export class Vouchers {
         'This voucher is already in your account. Redeem it from your list of vouchers.',
       )
     }
+    const notNeeded = this.notNeeded(userId, voucher)
+    if (notNeeded) return notNeeded
     voucher.user_id = userId
     voucher.assigned_at = isoSeconds(this.now())
     return success(this.present(voucher))
+  }
+
+  /**
+   * 1306 when `userId` has what `voucher` grants: its product, or another voucher of their account that
+   * grants it and is still to redeem (redeeming that one would leave this one stuck).
+   */
+  private notNeeded(userId: number, voucher: SeedVoucher): Outcome<never> | undefined {
+    const name =
+      this.licenses.productTypes.find((t) => t.id === voucher.product_type_id)?.name ?? 'this product'
+    if (this.licenses.ownsProductType(userId, voucher.product_type_id)) {
+      return failure(
+        400,
+        CODES.voucherNotApplicable,
+        `You already have ${name}. This code stays unused: you can give it to someone else.`,
+      )
+    }
+    const waiting = this.vouchers.find(
+      (v) =>
+        v !== voucher &&
+        v.user_id === userId &&
+        v.product_type_id === voucher.product_type_id &&
+        !this.refusal(v),
+    )
+    if (waiting) {
+      return failure(
+        400,
+        CODES.voucherNotApplicable,
+        `Voucher ${waiting.id} for ${name} is in your account, ready to redeem: redeem that one. This code stays unused.`,
+      )
+    }
+    return undefined
   }
 
   /**
@@ -356,7 +391,12 @@ export class Vouchers {
         : {}),
       ...(voucher.product_id ? { product_id: voucher.product_id } : {}),
       voucher_type: voucher.voucher_type,
-      is_redeemable: !this.refusal(voucher),
+      is_redeemable:
+        !this.refusal(voucher) &&
+        !(
+          voucher.user_id !== undefined &&
+          this.licenses.ownsProductType(voucher.user_id, voucher.product_type_id)
+        ),
       redeems_to: { product_type: { id: voucher.product_type_id } },
     }
   }

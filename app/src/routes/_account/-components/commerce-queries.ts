@@ -1,6 +1,8 @@
 import {
+  type BillingAddress,
   createPaymentGatewayToken,
   getGetInvoiceQueryKey,
+  getGetMyBillingAddressQueryKey,
   getInvoice,
   getListCatalogProductsSuspenseQueryOptions,
   getListMyOrdersQueryKey,
@@ -13,6 +15,7 @@ import {
   getListMySubscriptionsSuspenseQueryOptions,
   getListMyVouchersQueryKey,
   getListMyVouchersSuspenseQueryOptions,
+  getMyBillingAddress,
   type Invoice,
   type ListMyOrdersParams,
   type ListMyRecommendationsParams,
@@ -34,6 +37,16 @@ export const commerceQueries = {
   catalog: () => getListCatalogProductsSuspenseQueryOptions({ query: { staleTime: 10 * 60_000 } }),
   /** `GET /me/paymentmethods`: oldest first, one `default`. */
   paymentMethods: () => getListMyPaymentMethodsSuspenseQueryOptions(),
+  /**
+   * `GET /me/billingaddress`: the customer's billing address at the gateway, whose country decides the
+   * tax on their payments; `null` when none was set yet (the service answers 204 then).
+   */
+  billingAddress: () =>
+    queryOptions({
+      queryKey: getGetMyBillingAddressQueryKey(),
+      queryFn: async ({ signal }): Promise<BillingAddress | null> =>
+        (await getMyBillingAddress(undefined, signal)) || null,
+    }),
   /** `GET /me/vouchers`: in the order they were assigned. */
   vouchers: () => getListMyVouchersSuspenseQueryOptions(),
   /** `GET /me/recommendations` with the filters given (`app_name`, `app_version`, `catalog_category`). */
@@ -84,9 +97,22 @@ export const planChangeChanges = [
   ...licenseChanges,
 ] as const
 
-/** Queries a change of payment methods affects (the subscriptions name theirs). */
+/**
+ * Queries a change of payment methods affects (the subscriptions name theirs; saving a card sets the
+ * billing address).
+ */
 export const paymentMethodChanges = [
   getListMyPaymentMethodsQueryKey(),
+  getListMySubscriptionsQueryKey(),
+  getGetMyBillingAddressQueryKey(),
+] as const
+
+/**
+ * Queries a new billing address affects: itself, and the subscriptions, whose next payments are taxed
+ * at its country's rate.
+ */
+export const billingAddressChanges = [
+  getGetMyBillingAddressQueryKey(),
   getListMySubscriptionsQueryKey(),
 ] as const
 

@@ -12,6 +12,7 @@ import { licenseQueries } from '../../-components/license-queries.ts'
 import { membershipQueries, profileQueries } from '../../-components/profile-queries.ts'
 import { rewardsQueries } from '../../-components/rewards-queries.ts'
 import { Offers } from './commerce/offers.tsx'
+import { SubscriptionsSummary } from './commerce/subscriptions-summary.tsx'
 import { BetaProgramsSummary, RewardsSummary } from './membership/membership-summaries.tsx'
 import { NoProducts, ownedProducts } from './products/no-products.tsx'
 import { ProfileDetails } from './profile/profile-details.tsx'
@@ -57,6 +58,13 @@ export function AccountOverview() {
           action={<Link to="/account/downloads">Go to downloads</Link>}
         >
           <DownloadsSummary />
+        </Section>
+        <Section
+          title="Subscriptions"
+          skeleton={<Skeleton lines={2} />}
+          action={<Link to="/account/subscriptions">Manage subscriptions</Link>}
+        >
+          <SubscriptionsSummary />
         </Section>
         <Section
           title="Offers for you"

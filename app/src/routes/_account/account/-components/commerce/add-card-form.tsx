@@ -1,10 +1,11 @@
 import {
   addMyPaymentMethod,
+  type BillingAddress,
+  type BillingAddressRequest,
   type PaymentMethod,
   updateMyBillingAddress,
   updateMyPaymentMethod,
 } from '@music/sdk/commerce'
-import { CountryCode, countryName, postcodeProblem } from '@music/sdk/profile'
 import { useQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
@@ -13,9 +14,11 @@ import { type Result, ResultStatus, useResult } from '../../../../../screens/res
 import { serviceErrorTarget } from '../../../../../screens/service-errors.ts'
 import { paymentMethodChanges } from '../../../-components/commerce-queries.ts'
 import { profileQueries } from '../../../-components/profile-queries.ts'
+import { addressEntries, COUNTRIES, POSTCODE_MESSAGE, postcodeFits } from './billing-address.tsx'
 import { CardFormFrame, type CardFormState, useCardForm } from './card-form-frame.tsx'
 import type { TokenizedCard } from './card-form-message.ts'
 import { paymentMethodName } from './commerce-names.ts'
+import { refusalCode } from './refusals.ts'
 
 /**
  * The service's refusals of a card (`specs/commerce.yaml`): declined, expired, try again, a nonce
@@ -36,26 +39,23 @@ export function showCardError(
   error: unknown,
 ): void {
   const { field, message } = serviceErrorTarget(error, CARD_REFUSALS)
-  if (field) card.reload(message)
-  else showServiceError(form, error, { 1506: 'country' })
+  const sent = card.card?.details
+  if (field && refusalCode(error) === 1503 && sent) {
+    // "Try again": the same card may go through now. The new form keeps its expiry date; the number
+    // and security code never reach the site, so they are typed again.
+    card.reload(
+      `${message} Enter the number and security code of ${sent.card_type} ending ${sent.last_four} again; its expiry date is filled in.`,
+      { expiry: `${sent.expiration_month}/${sent.expiration_year}` },
+    )
+  } else if (field) card.reload(message)
+  else showServiceError(form, error, { 1506: 'country_code' })
 }
 
-/** The countries of a billing address, by name. */
-const COUNTRIES = Object.values(CountryCode)
-  .map((code) => ({ value: code, label: countryName(code) }))
-  .sort((a, b) => a.label.localeCompare(b.label, 'en'))
-
 const addressSchema = v.pipe(
-  v.object({
-    country: v.pipe(v.string(), v.nonEmpty('Choose the country of your billing address.')),
-    postcode: v.pipe(v.string(), v.trim(), v.maxLength(16, 'A postcode has at most 16 characters.')),
-    address: v.pipe(v.string(), v.trim(), v.maxLength(100, 'Use at most 100 characters.')),
-    city: v.pipe(v.string(), v.trim(), v.maxLength(50, 'Use at most 50 characters.')),
-    makeDefault: v.boolean(),
-  }),
+  v.object({ ...addressEntries, makeDefault: v.boolean() }),
   v.forward(
-    v.check(({ postcode, country }) => !postcodeProblem(postcode, country), 'Enter a valid postcode.'),
-    ['postcode'],
+    v.check((fields) => postcodeFits(fields), POSTCODE_MESSAGE),
+    ['post_code'],
   ),
 )
 
@@ -63,16 +63,25 @@ const addressSchema = v.pipe(
 interface NewCard {
   card: TokenizedCard
   address: { country_code: string; post_code?: string; address?: string; city?: string }
+  /** The fields of the billing address this form does not show (names, company, region…), kept. */
+  kept: Omit<BillingAddressRequest, 'country_code' | 'post_code' | 'address' | 'city'>
   makeDefault: boolean
+}
+
+/** The fields of `billing` that the add-card form does not show. */
+function notShown(billing: BillingAddress | null): NewCard['kept'] {
+  if (!billing) return {}
+  const { id: _id, country_code: _c, post_code: _p, address: _a, city: _t, ...rest } = billing
+  return rest
 }
 
 /**
  * Saves a card: the billing address (`PUT /me/billingaddress`, the customer's one address at the
- * gateway), then the card (`POST /me/paymentmethods` with the nonce, the device data and the address),
+ * gateway, which it replaces: the fields this form does not show are sent as they were), then the card (`POST /me/paymentmethods` with the nonce, the device data and the address),
  * then, when asked, makes it the default (`PUT /me/paymentmethods/{token}`).
  */
-async function saveCard({ card, address, makeDefault }: NewCard): Promise<PaymentMethod> {
-  const billing = await updateMyBillingAddress(address)
+async function saveCard({ card, address, kept, makeDefault }: NewCard): Promise<PaymentMethod> {
+  const billing = await updateMyBillingAddress({ ...kept, ...address })
   const method = await addMyPaymentMethod({
     nonce: card.nonce,
     device_data: card.device_data,
@@ -86,19 +95,24 @@ async function saveCard({ card, address, makeDefault }: NewCard): Promise<Paymen
  * checked for the country), "Use as my default card" when there are others. A card the service refuses
  * (declined, try again) is explained beside the card form, which starts again empty, while the
  * address stays as typed; a saved card is listed and announced.
+ * The address starts as the billing address the customer has (else the profile's).
  * @param hasCards whether the customer has cards already (the first one is the default anyway)
+ * @param billing the billing address at the gateway, `null` when none was set yet
  */
-export function AddCardForm({ hasCards }: { hasCards: boolean }) {
+export function AddCardForm({ hasCards, billing }: { hasCards: boolean; billing: BillingAddress | null }) {
   const [result, announce] = useResult()
   const card = useCardForm()
   const profile = useQuery(profileQueries.profile())
-  const save = useServiceMutation({ mutationFn: saveCard, invalidates: paymentMethodChanges })
+  const save = useServiceMutation({
+    mutationFn: saveCard,
+    invalidates: paymentMethodChanges,
+  })
   const form = useScreenForm({
     defaultValues: {
-      country: profile.data?.country_code ?? '',
-      postcode: profile.data?.postcode ?? '',
-      address: profile.data?.address_1 ?? '',
-      city: profile.data?.city ?? '',
+      country_code: billing?.country_code ?? profile.data?.country_code ?? '',
+      post_code: billing?.post_code ?? profile.data?.postcode ?? '',
+      address: billing?.address ?? profile.data?.address_1 ?? '',
+      city: billing?.city ?? profile.data?.city ?? '',
       makeDefault: false,
     },
     validators: { onChange: addressSchema },
@@ -110,11 +124,12 @@ export function AddCardForm({ hasCards }: { hasCards: boolean }) {
         saved = await save.mutateAsync({
           card: card.card,
           address: {
-            country_code: value.country,
-            ...(value.postcode.trim() ? { post_code: value.postcode.trim() } : {}),
+            country_code: value.country_code,
+            ...(value.post_code.trim() ? { post_code: value.post_code.trim() } : {}),
             ...(value.address.trim() ? { address: value.address.trim() } : {}),
             ...(value.city.trim() ? { city: value.city.trim() } : {}),
           },
+          kept: notShown(billing),
           makeDefault: value.makeDefault,
         })
       } catch (error) {
@@ -131,7 +146,7 @@ export function AddCardForm({ hasCards }: { hasCards: boolean }) {
         <CardFormFrame state={card} label="New card" />
         <fieldset className="field-group">
           <legend>Billing address</legend>
-          <form.AppField name="country">
+          <form.AppField name="country_code">
             {(field) => (
               <field.SelectField label="Country" placeholder="Choose a country" options={COUNTRIES} />
             )}
@@ -146,7 +161,7 @@ export function AddCardForm({ hasCards }: { hasCards: boolean }) {
               <field.TextField label="Town or city (optional)" autoComplete="billing address-level2" />
             )}
           </form.AppField>
-          <form.AppField name="postcode">
+          <form.AppField name="post_code">
             {(field) => (
               <field.TextField
                 label="Postcode (optional)"

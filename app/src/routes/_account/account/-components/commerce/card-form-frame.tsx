@@ -17,8 +17,13 @@ export interface CardFormState {
   card: TokenizedCard | null
   /** What is wrong with the card (the service's refusal), shown beside the form. */
   error: string | null
-  /** Shows a fresh, empty form (the last nonce is used up), with `error` beside it. */
-  reload: (error?: string | null) => void
+  /** The expiry date (`MM/YYYY`) the next form starts with: kept from a card the service asked to try again. */
+  prefillExpiry: string | null
+  /**
+   * Shows a fresh form (the last nonce is used up), with `error` beside it; `keep` starts it with the
+   * last card's expiry date (the gateway's prefill), for a card to enter again (1503 "try again").
+   */
+  reload: (error?: string | null, keep?: { expiry: string }) => void
   setCard: (card: TokenizedCard | null) => void
   setError: (error: string | null) => void
 }
@@ -31,13 +36,16 @@ export function useCardForm(): CardFormState {
   const [form, setForm] = useState(0)
   const [card, setCard] = useState<TokenizedCard | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [prefillExpiry, setPrefillExpiry] = useState<string | null>(null)
   return {
     form,
     card,
     error,
-    reload: (next = null) => {
+    prefillExpiry,
+    reload: (next = null, keep) => {
       setCard(null)
       setError(next)
+      setPrefillExpiry(keep?.expiry ?? null)
       setForm((n) => n + 1)
     },
     setCard,
@@ -64,7 +72,13 @@ export function CardFormFrame({ state, label }: { state: CardFormState; label: s
   const labelId = useId()
   const errorId = useId()
   const src = token.data
-    ? cardFormSource(token.data.card_form_url, token.data.client_token, origin, window.location.origin)
+    ? cardFormSource(
+        token.data.card_form_url,
+        token.data.client_token,
+        origin,
+        window.location.origin,
+        state.prefillExpiry ?? undefined,
+      )
     : undefined
 
   const onMessage = useEffectEvent((event: MessageEvent) => {

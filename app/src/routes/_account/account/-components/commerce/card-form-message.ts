@@ -63,14 +63,16 @@ export function readCardFormMessage(
 
 /**
  * The address to frame: the form's URL (`card_form_url` of the client token) with the client token and
- * the site's origin, which the gateway answers to only. Undefined when the URL is not on `formOrigin`,
- * the one origin the site frames (the CSP's `frame-src`).
+ * the site's origin, which the gateway answers to only, and the expiry date to start with when one is
+ * kept (`prefill_expiry`, `MM/YYYY`: the gateway's prefill of a non-secret field). Undefined when the
+ * URL is not on `formOrigin`, the one origin the site frames (the CSP's `frame-src`).
  */
 export function cardFormSource(
   cardFormUrl: string | undefined,
   clientToken: string,
   formOrigin: string,
   siteOrigin: string,
+  prefillExpiry?: string,
 ): string | undefined {
   let url: URL
   try {
@@ -81,5 +83,7 @@ export function cardFormSource(
   if (url.origin !== formOrigin || (url.protocol !== 'https:' && url.protocol !== 'http:')) return undefined
   url.searchParams.set('client_token', clientToken)
   url.searchParams.set('parent_origin', siteOrigin)
+  if (prefillExpiry && /^\d{2}\/\d{4}$/.test(prefillExpiry))
+    url.searchParams.set('prefill_expiry', prefillExpiry)
   return url.href
 }

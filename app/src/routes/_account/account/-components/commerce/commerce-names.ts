@@ -55,3 +55,23 @@ export function expiryText(method: PaymentMethod): string | undefined {
   if (!method.expiration_date) return undefined
   return `${method.expired ? 'Expired' : 'Expires'} ${method.expiration_date}`
 }
+
+/**
+ * The marketing page that sells a catalog product: the DJ Pro expansions page for an expansion, else
+ * the pricing page of the product its name starts with (the catalog names products, it has no site
+ * key), else the upgrade page.
+ */
+export function pricingPage(product: { name: string; categories?: readonly { name: string }[] }): string {
+  if (product.categories?.some((category) => category.name.toLowerCase() === 'expansions'))
+    return '/dj/pro/expansions'
+  const pages: [string, string][] = [
+    ['Producer Suite', '/producer-suite/pricing'],
+    ['DJ Suite', '/dj/pro/pricing'],
+    ['DJ Pro', '/dj/pro/pricing'],
+    ['Studio', '/studio/pricing'],
+    ['Sample', '/sample/pricing'],
+    ['Hex FX', '/hex-fx/pricing'],
+    ["Pitch 'n' Time", '/pnt/pricing'],
+  ]
+  return pages.find(([prefix]) => product.name.startsWith(prefix))?.[1] ?? '/upgrade'
+}

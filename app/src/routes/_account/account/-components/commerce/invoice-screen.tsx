@@ -103,8 +103,9 @@ function InvoiceDocument({ orderId, invoiceId }: { orderId: string; invoiceId: s
           </div>
         </dl>
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that may scroll sideways is reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable) */}
-      <section className="invoice__lines" aria-label="Invoice lines" tabIndex={0}>
+      {/* At 375 px each line stacks its figures under its name, each with its column's label, and the
+          totals stay in view: nothing of the invoice scrolls sideways (issue 25). */}
+      <section className="invoice__lines" aria-label="Invoice lines">
         <table>
           <caption className="visually-hidden">Invoice lines, amounts in {currency}</caption>
           <thead>
@@ -151,9 +152,14 @@ function InvoiceLine({ item, currency }: { item: OrderItem; currency: Invoice['c
   const net = toMinorUnits(item.total_amount, currency) - toMinorUnits(item.tax_amount, currency)
   return (
     <tr>
-      <th scope="row">{item.catalog_product.name}</th>
-      <td className="invoice__number">{item.quantity}</td>
-      <td className="invoice__number">
+      <th scope="row">
+        {item.catalog_product.name}
+        {item.description ? <span className="invoice__description">{item.description}</span> : null}
+      </th>
+      <td className="invoice__number" data-label="Qty">
+        {item.quantity}
+      </td>
+      <td className="invoice__number" data-label="Unit price">
         {item.special_price !== undefined && item.special_price !== item.base_price ? (
           <>
             <del>
@@ -164,10 +170,12 @@ function InvoiceLine({ item, currency }: { item: OrderItem; currency: Invoice['c
         ) : null}
         {formatMoney(unit, currency)}
       </td>
-      <td className="invoice__number">
+      <td className="invoice__number" data-label="Tax">
         {formatMoney(item.tax_amount, currency)} <span className="invoice__rate">({item.tax_rate} %)</span>
       </td>
-      <td className="invoice__number">{formatMinorUnits(net, currency)}</td>
+      <td className="invoice__number" data-label="Amount">
+        {formatMinorUnits(net, currency)}
+      </td>
     </tr>
   )
 }

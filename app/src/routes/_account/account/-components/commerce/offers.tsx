@@ -5,30 +5,10 @@ import { Link } from '@tanstack/react-router'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { formatMoney } from '../../../../../screens/money.ts'
 import { commerceQueries } from '../../../-components/commerce-queries.ts'
-import { pricePerPeriod } from './commerce-names.ts'
+import { pricePerPeriod, pricingPage } from './commerce-names.ts'
 
 /** Offers the overview shows at most. */
 const SHOWN = 3
-
-/**
- * The marketing page that sells a catalog product: the DJ Pro expansions page for an expansion, else
- * the pricing page of the product its name starts with (the catalog names products, it has no site
- * key), else the upgrade page.
- */
-function offerPage(product: Pick<CatalogProduct, 'name' | 'categories'>): string {
-  if (product.categories.some((category) => category.name.toLowerCase() === 'expansions'))
-    return '/dj/pro/expansions'
-  const pages: [string, string][] = [
-    ['Producer Suite', '/producer-suite/pricing'],
-    ['DJ Suite', '/dj/pro/pricing'],
-    ['DJ Pro', '/dj/pro/pricing'],
-    ['Studio', '/studio/pricing'],
-    ['Sample', '/sample/pricing'],
-    ['Hex FX', '/hex-fx/pricing'],
-    ["Pitch 'n' Time", '/pnt/pricing'],
-  ]
-  return pages.find(([prefix]) => product.name.startsWith(prefix))?.[1] ?? '/upgrade'
-}
 
 /** The active subscription that may change to `product`, by the plans its catalog product allows. */
 function changeableTo(
@@ -73,7 +53,7 @@ export function Offers() {
                 Change {subscription.plan.name} to {product.name}
               </Link>
             ) : (
-              <a href={offerPage(product)}>
+              <a href={pricingPage(product)}>
                 See {product.name}
                 <span className="visually-hidden"> on its pricing page</span>
               </a>

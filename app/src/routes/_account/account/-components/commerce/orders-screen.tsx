@@ -7,6 +7,7 @@ import { ScreenForm, useScreenForm } from '../../../../../screens/form.tsx'
 import { formatDate } from '../../../../../screens/format.ts'
 import { formatMoney } from '../../../../../screens/money.ts'
 import { type Page, Pagination, pageParam, paginate } from '../../../../../screens/pagination.tsx'
+import { PendingButton } from '../../../../../screens/pending-button.tsx'
 import { type Result, ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
@@ -153,6 +154,7 @@ function OrderCard({ order, announce }: { order: Order; announce: (result: Resul
             <span>
               {item.catalog_product.name}
               {item.quantity > 1 ? ` × ${item.quantity}` : ''}
+              {item.description ? <span className="order-lines__description">{item.description}</span> : null}
             </span>
             <span>{formatMoney(item.total_amount, currency)}</span>
           </li>
@@ -185,29 +187,26 @@ export function InvoiceActions({
   const download = useInvoiceDownload()
   return (
     <>
-      <button
-        type="button"
+      <PendingButton
         className="button button--secondary"
-        disabled={download.isPending}
-        aria-busy={download.isPending || undefined}
-        aria-label={download.isPending ? undefined : `Download PDF of invoice ${invoiceId}`}
+        pending={download.isPending}
+        pendingLabel="Downloading…"
+        label={`Download PDF of invoice ${invoiceId}`}
         onClick={() => {
           announce(null)
-          download.mutate(
-            { orderId, invoiceId },
-            {
-              onSuccess: () => announce({ tone: 'success', message: `Invoice ${invoiceId} is downloaded.` }),
-              onError: (error) =>
-                announce({
-                  tone: 'error',
-                  message: `Invoice ${invoiceId} could not be downloaded. ${serviceErrorMessage(error)}`,
-                }),
-            },
-          )
+          return download
+            .mutateAsync({ orderId, invoiceId })
+            .then(() => announce({ tone: 'success', message: `Invoice ${invoiceId} is downloaded.` }))
+            .catch((error: unknown) =>
+              announce({
+                tone: 'error',
+                message: `Invoice ${invoiceId} could not be downloaded. ${serviceErrorMessage(error)}`,
+              }),
+            )
         }}
       >
-        {download.isPending ? 'Downloading…' : 'Download PDF'}
-      </button>
+        Download PDF
+      </PendingButton>
       {onInvoicePage ? null : (
         <Link
           to="/account/orders/$orderId/invoices/$invoiceId"

@@ -1,13 +1,16 @@
+import { ServiceError } from '@music/sdk'
 import {
   getDeleteMyPaymentMethodMutationOptions,
   getUpdateMyPaymentMethodMutationOptions,
   type PaymentMethod,
   type Subscription,
 } from '@music/sdk/commerce'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { DialogButton } from '../../../../../screens/dialog.tsx'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
+import { PendingButton } from '../../../../../screens/pending-button.tsx'
 import { type Result, ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
 import { paymentMethodChanges } from '../../../-components/commerce-queries.ts'
@@ -70,22 +73,28 @@ export function PaymentMethodCard({
           <dd>{paysFor.length ? paysFor.map((s) => s.plan.name).join(', ') : 'No subscription'}</dd>
         </div>
       </dl>
+      {method.expired && !method.default ? (
+        <p className="screen-muted">
+          An expired card cannot be your default card: update its details to use it again.
+        </p>
+      ) : null}
       <ResultStatus result={result} />
       <div className="screen-actions">
-        {method.default ? null : (
-          <button
-            type="button"
+        {method.default || method.expired ? null : (
+          <PendingButton
             className="button button--secondary"
-            disabled={makeDefault.isPending}
-            aria-busy={makeDefault.isPending || undefined}
-            aria-label={makeDefault.isPending ? undefined : `Make default: ${name}`}
+            pending={makeDefault.isPending}
+            pendingLabel="Saving…"
+            label={`Make default: ${name}`}
             onClick={() => {
               announce(null)
-              makeDefault.mutate({ paymentToken: method.token, data: { make_default: true } })
+              return makeDefault
+                .mutateAsync({ paymentToken: method.token, data: { make_default: true } })
+                .catch(() => undefined)
             }}
           >
-            {makeDefault.isPending ? 'Saving…' : 'Make default'}
-          </button>
+            Make default
+          </PendingButton>
         )}
         {method.type === 'CreditCard' ? (
           <DialogButton label="Update card" title={`Update ${name}`}>
@@ -175,6 +184,7 @@ function RemoveCard({
   onDone: () => void
 }) {
   const name = paymentMethodName(method)
+  const queryClient = useQueryClient()
   const remove = useServiceMutation({
     ...getDeleteMyPaymentMethodMutationOptions(),
     invalidates: paymentMethodChanges,
@@ -186,7 +196,9 @@ function RemoveCard({
       try {
         await remove.mutateAsync({ paymentToken: value.paymentToken })
       } catch (error) {
-        return showServiceError(formApi, error)
+        // Removed in another tab meanwhile: it is gone, which is what was asked.
+        if (!(error instanceof ServiceError && error.status === 404)) return showServiceError(formApi, error)
+        for (const queryKey of paymentMethodChanges) void queryClient.invalidateQueries({ queryKey })
       }
       onDone()
       announce({ tone: 'success', message: `${name} is removed.` })

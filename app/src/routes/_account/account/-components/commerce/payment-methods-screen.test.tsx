@@ -77,9 +77,62 @@ describe('payment methods', () => {
     const mastercard = await card('Mastercard ending 4444')
     expect(detail(mastercard, 'Expired')).toBe('10/2026')
     expect(detail(mastercard, 'Pays for')).toBe('Hex FX monthly')
-    expect(
-      within(mastercard).getByRole('button', { name: 'Make default: Mastercard ending 4444' }),
-    ).toBeTruthy()
+    // An expired card cannot become the default: no button, and the reason instead.
+    expect(within(mastercard).queryByRole('button', { name: /^Make default/ })).toBeNull()
+    expect(within(mastercard).getByText(/An expired card cannot be your default card/)).toBeTruthy()
+  })
+
+  it('shows and edits the billing address on its own; the add-card form starts from it', async () => {
+    signInAs(sandbox(), ALEX)
+    await renderScreen(<PaymentMethodsScreen />, '/account/payment-methods', '_account')
+    const region = await screen.findByRole('region', { name: 'Billing address' })
+    await waitFor(() => expect(region.textContent).toContain('14 Brick Lane'))
+    expect(region.textContent).toContain('London E1 6RF')
+    expect(region.textContent).toContain('United Kingdom')
+    const user = userEvent.setup()
+    await user.click(within(region).getByRole('button', { name: 'Edit billing address' }))
+    const form = within(region).getByRole('form', { name: 'Billing address' })
+    expect((within(form).getByLabelText('Street address (optional)') as HTMLInputElement).value).toBe(
+      '14 Brick Lane',
+    )
+    await user.type(within(form).getByLabelText('Company (optional)'), 'Riv Sound Ltd')
+    await user.click(within(form).getByRole('button', { name: 'Save billing address' }))
+    await waitFor(() => expect(region.textContent).toContain('Riv Sound Ltd'))
+    expect(within(region).getByRole('status').textContent).toBe(
+      'Your billing address is saved. Your next payments are taxed for its country.',
+    )
+    expect(sandbox().stores.commerce.payments.billingAddressOf(signInAs(sandbox(), ALEX))).toMatchObject({
+      company: 'Riv Sound Ltd',
+      address: '14 Brick Lane',
+      country_code: 'GB',
+    })
+    const addForm = await addCard()
+    expect((within(addForm).getByLabelText('Country') as HTMLSelectElement).value).toBe('GB')
+  })
+
+  it('a "try again" (1503) keeps the address and the card\'s expiry date; the card goes through the second time', async () => {
+    const userId = signInNewUser(sandbox())
+    await renderScreen(<PaymentMethodsScreen />, '/account/payment-methods', '_account')
+    const user = userEvent.setup()
+    const form = await addCard()
+    await user.selectOptions(within(form).getByLabelText('Country'), 'Germany')
+    await user.type(within(form).getByLabelText('Town or city (optional)'), 'Berlin')
+    const first = await cardForm(form)
+    first.type(userId, TEST_CARDS.tryAgain.number)
+    await user.click(await within(form).findByRole('button', { name: 'Save card' }))
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe(
+        'The payment could not be processed just now. Nothing was charged: try again. Enter the number and security code of Visa ending 3253 again; its expiry date is filled in.',
+      ),
+    )
+    await waitFor(async () => expect((await cardForm(form)).frame.src).not.toBe(first.frame.src))
+    const again = await cardForm(form)
+    expect(new URL(again.frame.src).searchParams.get('prefill_expiry')).toBe('09/2031')
+    expect((within(form).getByLabelText('Country') as HTMLSelectElement).value).toBe('DE')
+    expect((within(form).getByLabelText('Town or city (optional)') as HTMLInputElement).value).toBe('Berlin')
+    again.type(userId, TEST_CARDS.tryAgain.number)
+    await user.click(await within(form).findByRole('button', { name: 'Save card' }))
+    expect(await card('Visa ending 3253')).toBeTruthy()
   })
 
   it('frames the gateway’s card form of the configured origin with a client token and the site origin', async () => {

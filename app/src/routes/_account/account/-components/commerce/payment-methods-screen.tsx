@@ -8,16 +8,18 @@ import { Skeleton } from '../../../../../screens/skeleton.tsx'
 import { commerceQueries } from '../../../-components/commerce-queries.ts'
 import { profileQueries } from '../../../-components/profile-queries.ts'
 import { AddCardForm } from './add-card-form.tsx'
+import { BillingAddressDetails } from './billing-address.tsx'
 import { PaymentMethodCard } from './payment-method-card.tsx'
 
-/** Starts the payment methods screen's requests (its loader); the billing address starts from the profile's. */
+/** Starts the payment methods screen's requests (its loader): cards, subscriptions, profile, billing address. */
 export function prefetchPaymentMethods(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(commerceQueries.paymentMethods())
   void queryClient.prefetchQuery(commerceQueries.subscriptions())
   void queryClient.prefetchQuery(profileQueries.profile())
+  void queryClient.prefetchQuery(commerceQueries.billingAddress())
 }
 
-/** The payment methods screen (/account/payment-methods): the cards, then adding one. */
+/** The payment methods screen (/account/payment-methods): the cards, the billing address, adding a card. */
 export function PaymentMethodsScreen() {
   return (
     <Screen
@@ -26,6 +28,9 @@ export function PaymentMethodsScreen() {
     >
       <Section title="Your cards" skeleton={<Skeleton blocks={2} />}>
         <PaymentMethodList />
+      </Section>
+      <Section title="Billing address" id="billing-address" skeleton={<Skeleton lines={4} />}>
+        <BillingAddressDetails />
       </Section>
       <Section title="Add a card" id="add-card" skeleton={<Skeleton blocks={1} lines={3} />}>
         <NewCard />
@@ -62,8 +67,9 @@ function PaymentMethodList() {
   )
 }
 
-/** The add-card form, told whether the customer has cards already. */
+/** The add-card form, told whether the customer has cards already and their billing address. */
 function NewCard() {
   const { data: methods } = useSuspenseQuery(commerceQueries.paymentMethods())
-  return <AddCardForm hasCards={methods.items.length > 0} />
+  const { data: billing } = useSuspenseQuery(commerceQueries.billingAddress())
+  return <AddCardForm hasCards={methods.items.length > 0} billing={billing} />
 }

@@ -6,17 +6,19 @@ import {
   type Subscription,
   type SubscriptionPlanChange,
 } from '@music/sdk/commerce'
-import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import * as v from 'valibot'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
 import { formatDate } from '../../../../../screens/format.ts'
-import { formatMinorUnits, toMinorUnits } from '../../../../../screens/money.ts'
+import { formatMinorUnits, formatMoney, toMinorUnits } from '../../../../../screens/money.ts'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
 import type { Result } from '../../../../../screens/result-status.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
 import { commerceQueries, planChangeChanges } from '../../../-components/commerce-queries.ts'
+import { ChargeBreakdown } from './charge-breakdown.tsx'
 import { paymentMethodName, pricePerPeriod } from './commerce-names.ts'
+import { refusalCode } from './refusals.ts'
 
 /** Props of {@link PlanChange}. */
 interface PlanChangeProps {
@@ -163,9 +165,27 @@ function PlanChoice({
   )
 }
 
+/** How long a confirmation just shown stays disabled: the second click of a double click on the button
+ * before it (at the same place) must not confirm a payment nobody has read (ms). */
+const ARMING_MS = 600
+
+/** False for {@link ARMING_MS} after the component mounts, then true. */
+function useArmed(): boolean {
+  const [armed, setArmed] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setArmed(true), ARMING_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  return armed
+}
+
 /**
- * The preview of a quoted plan change and its confirmation. Refusals of the service (a request that
- * is no longer open, a declined card…) show above the buttons; "Back" chooses another plan.
+ * The preview of a quoted plan change and its confirmation (docs/decisions/027): what is charged today
+ * as the service itemises it (the new plan for the rest of the period, the credit for the unused time
+ * of the current one, the tax), the credit a cheaper plan leaves, what each period costs from when,
+ * and the card. "Confirm and pay" charges exactly the quoted total; the success message says what the
+ * service charged. Refusals (a request replaced in another tab, a declined card…) show above the
+ * buttons; "Back" chooses another plan or quotes again.
  */
 function PlanChangeReview({
   subscription,
@@ -182,13 +202,17 @@ function PlanChangeReview({
   announce: (result: Result | null) => void
   onDone: () => void
 }) {
+  const queryClient = useQueryClient()
+  const armed = useArmed()
   const confirm = useServiceMutation({
     ...getConfirmMySubscriptionPlanChangeMutationOptions(),
     invalidates: planChangeChanges,
   })
   const target = quote.target_subscription
   const { currency } = target
+  const due = target.due_now
   const dueToday = toMinorUnits(target.next_billing_period_amount, currency)
+  const credit = toMinorUnits(target.credit_amount ?? 0, currency)
   const from = formatDate(target.next_billing_date)
   const card = method ? paymentMethodName(method) : 'your payment method'
   const form = useScreenForm({
@@ -202,19 +226,13 @@ function PlanChangeReview({
           planChangeRequestId: value.planChangeRequestId,
         })
       } catch (error) {
+        // Replaced in another tab, confirmed already, or the subscription changed: show what is true now.
+        if (refusalCode(error) === 1402 || refusalCode(error) === 1403)
+          for (const queryKey of planChangeChanges) void queryClient.invalidateQueries({ queryKey })
         return showServiceError(formApi, error)
       }
       onDone()
-      const charged =
-        dueToday > 0 && done.order_id
-          ? ` We charged ${formatMinorUnits(dueToday, currency)} to ${card} (order ${done.order_id}).`
-          : ''
-      announce({
-        tone: 'success',
-        message: quote.immediate
-          ? `Your plan is now ${target.plan.name}.${charged}`
-          : `Your plan changes to ${target.plan.name} on ${from}.${charged}`,
-      })
+      announce({ tone: 'success', message: confirmedMessage(done, subscription, card) })
     },
   })
   return (
@@ -223,16 +241,44 @@ function PlanChangeReview({
         From {subscription.plan.name} to <strong>{target.plan.name}</strong>
         {quote.immediate ? ', starting today.' : `, starting on ${from}.`}
       </p>
-      <dl className="screen-details plan-quote">
-        <div>
-          <dt>Due today</dt>
-          <dd className="plan-quote__amount">{formatMinorUnits(dueToday, currency)}</dd>
-        </div>
+      <div className="plan-quote">
+        {due && due.lines.length > 0 ? (
+          <ChargeBreakdown
+            charge={due}
+            currency={currency}
+            totalLabel="Due today"
+            label="What you pay today"
+          />
+        ) : (
+          <dl className="screen-details">
+            <div>
+              <dt>Due today</dt>
+              <dd className="plan-quote__amount">{formatMinorUnits(dueToday, currency)}</dd>
+            </div>
+          </dl>
+        )}
+        {credit > 0 ? (
+          <p className="plan-quote__credit">
+            <strong>{formatMinorUnits(credit, currency)} credit</strong> for the unused time of{' '}
+            {subscription.plan.name} stays on your subscription and comes off your next payments.
+          </p>
+        ) : null}
+      </div>
+      <dl className="screen-details">
         <div>
           <dt>Then</dt>
           <dd>
-            {pricePerPeriod(target.actual_plan_price ?? 0, currency, target.plan)} from{' '}
-            <time dateTime={target.next_billing_date}>{from}</time>
+            {target.renewal
+              ? pricePerPeriod(target.renewal.total_amount, currency, target.plan)
+              : pricePerPeriod(target.actual_plan_price ?? 0, currency, target.plan)}{' '}
+            from <time dateTime={target.next_billing_date}>{from}</time>
+            {target.renewal && target.renewal.tax_amount > 0 ? (
+              <span className="screen-muted">
+                {' '}
+                ({formatMoney(target.renewal.subtotal_amount, currency)} plus{' '}
+                {formatMoney(target.renewal.tax_amount, currency)} tax)
+              </span>
+            ) : null}
           </dd>
         </div>
         <div>
@@ -243,13 +289,13 @@ function PlanChangeReview({
       <p className="screen-muted">
         {quote.immediate
           ? dueToday > 0
-            ? `Today you pay the difference for the rest of your current period, to ${from}.`
-            : 'Nothing is due today: what you paid for the rest of this period counts towards your next payments.'
+            ? `Today you pay for ${target.plan.name} for the rest of your current period, to ${from}, less what is left of ${subscription.plan.name}.`
+            : `Nothing is due today: what is left of ${subscription.plan.name} pays for ${target.plan.name} to ${from}.`
           : `You keep ${subscription.plan.name} until ${from}; the new plan and its price start then.`}
       </p>
       <form.FormError />
       <div className="screen-actions">
-        <form.SubmitButton pendingLabel="Confirming…">
+        <form.SubmitButton pendingLabel="Confirming…" disabled={!armed}>
           {dueToday > 0 ? `Confirm and pay ${formatMinorUnits(dueToday, currency)}` : 'Confirm the change'}
         </form.SubmitButton>
         <button type="button" className="button button--secondary" onClick={onBack}>
@@ -258,4 +304,23 @@ function PlanChangeReview({
       </div>
     </ScreenForm>
   )
+}
+
+/**
+ * What a confirmed change did, in the service's figures: the plan now (or from when), the amount it
+ * charged (the confirmed request's `next_billing_period_amount`) with the card and order, or the credit.
+ */
+function confirmedMessage(done: SubscriptionPlanChange, subscription: Subscription, card: string): string {
+  const target = done.target_subscription
+  const { currency } = target
+  const charged = toMinorUnits(target.next_billing_period_amount, currency)
+  const credit = toMinorUnits(target.credit_amount ?? 0, currency)
+  const plan = done.immediate
+    ? `Your plan is now ${target.plan.name}.`
+    : `Your plan changes to ${target.plan.name} on ${formatDate(target.next_billing_date)}.`
+  if (charged > 0 && done.order_id)
+    return `${plan} We charged ${formatMinorUnits(charged, currency)} to ${card} (order ${done.order_id}).`
+  if (credit > 0)
+    return `${plan} Nothing was charged: ${formatMinorUnits(credit, currency)} credit for the unused time of ${subscription.plan.name} comes off your next payments.`
+  return plan
 }

@@ -4,17 +4,21 @@ import { DialogButton } from '../../../../../screens/dialog.tsx'
 import { formatDate } from '../../../../../screens/format.ts'
 import { formatMoney, toMinorUnits } from '../../../../../screens/money.ts'
 import { ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
-import { paymentMethodName, pricePerPeriod, SUBSCRIPTION_STATUSES } from './commerce-names.ts'
+import { ChargeBreakdown } from './charge-breakdown.tsx'
+import { paymentMethodName, pricePerPeriod, pricingPage, SUBSCRIPTION_STATUSES } from './commerce-names.ts'
 import { PlanChange } from './plan-change.tsx'
 import { StatusBadge } from './status-badge.tsx'
-import { BillingDetails, CancelSubscription, PayNowForm } from './subscription-forms.tsx'
+import { BillingDetails, CancelSubscription, KeepPlan, PayNowForm } from './subscription-forms.tsx'
 
 /**
- * One subscription: its plan and status, price, next payment (or when it ends), the payment method it
- * uses, and what can be done in its status: an active one changes plan, payment details or is
- * cancelled; a past-due one is paid now (with another card if need be) or cancelled. Results are
- * announced in the card; when a new status takes away the button that had focus, the heading takes it.
+ * One subscription: its plan and status, price, next payment with what makes it up (tax included: the
+ * figure charged, docs/decisions/027), the payment method it uses, and what can be done in its status:
+ * an active one changes plan, payment details or is cancelled; a cancelled one that still runs is kept
+ * ("Keep my plan"); a past-due one is paid now (with another card if need be) or cancelled; an ended
+ * one says what that means and how to subscribe again. Results are announced in the card; when a new
+ * status takes away the button that had focus, the heading takes it.
  * @param scheduled the `Pending` subscription a plan change at the next billing date created
+ * @param successor the live subscription that replaced an ended one (a plan change at its billing date)
  * @param methods the customer's payment methods (`GET /me/paymentmethods`)
  * @param offeredPlan open the plan change at once, with this catalog product chosen (`null`: none)
  * @param onOfferClosed called when that plan change closes
@@ -22,12 +26,14 @@ import { BillingDetails, CancelSubscription, PayNowForm } from './subscription-f
 export function SubscriptionCard({
   subscription,
   scheduled,
+  successor,
   methods,
   offeredPlan,
   onOfferClosed,
 }: {
   subscription: Subscription
   scheduled: Subscription | undefined
+  successor?: Subscription
   methods: readonly PaymentMethod[]
   offeredPlan?: number | null
   onOfferClosed?: () => void
@@ -57,7 +63,10 @@ export function SubscriptionCard({
       <dl className="screen-details">
         <div>
           <dt>Price</dt>
-          <dd>{pricePerPeriod(subscription.price, currency, plan)}</dd>
+          <dd>
+            {pricePerPeriod(subscription.price, currency, plan)}
+            {subscription.next_charge && subscription.next_charge.tax_rate > 0 ? ' plus tax' : ''}
+          </dd>
         </div>
         <NextPayment subscription={subscription} />
         <div>
@@ -96,9 +105,16 @@ export function SubscriptionCard({
         </p>
       ) : null}
       {status === 'Expiring' && subscription.ends_at ? (
-        <p className="screen-muted">
-          Cancelled: it keeps working until {formatDate(subscription.ends_at)} and is not charged again.
-        </p>
+        <>
+          <p>
+            Cancelled: it keeps working until {formatDate(subscription.ends_at)} and is not charged again.
+            Changed your mind? Keep it and it renews as before.
+          </p>
+          <KeepPlan subscription={subscription} announce={announce} />
+        </>
+      ) : null}
+      {status === 'Canceled' || status === 'Expired' ? (
+        <EndedNotice subscription={subscription} successor={successor} />
       ) : null}
       {status === 'Past Due' ? (
         <PayNowForm subscription={subscription} method={method} methods={methods} announce={announce} />
@@ -145,7 +161,43 @@ export function SubscriptionCard({
   )
 }
 
-/** The next payment of an active subscription, the one due of a past-due one, or when it ends or ended. */
+/**
+ * What an ended subscription means: since when it is not charged and its products stopped, and how to
+ * subscribe again (the product's pricing page); one replaced by a scheduled plan change names its
+ * successor instead.
+ */
+function EndedNotice({ subscription, successor }: { subscription: Subscription; successor?: Subscription }) {
+  const { plan } = subscription
+  const ended = formatDate(subscription.ends_at ?? subscription.next_billing_date)
+  if (successor) {
+    return (
+      <p className="screen-muted">
+        Replaced by {successor.plan.name} on {ended}, as you chose when you changed your plan.
+      </p>
+    )
+  }
+  return (
+    <div className="screen-notice">
+      <p>
+        {plan.name} {subscription.status === 'Canceled' ? 'was cancelled' : 'ended'} on {ended}. It is not
+        charged again, and what it gave you stopped working then; your other products are not affected.
+      </p>
+      <p>
+        To subscribe again, choose a plan:{' '}
+        <a href={pricingPage({ name: plan.name })}>
+          {plan.name.replace(/ (monthly|yearly)$/, '')} plans
+          <span className="visually-hidden"> on the pricing page</span>
+        </a>
+        .
+      </p>
+    </div>
+  )
+}
+
+/**
+ * The next payment of an active subscription (with what makes it up, behind "What makes up this
+ * amount"), the one due of a past-due one, or when it ends or ended.
+ */
 function NextPayment({ subscription }: { subscription: Subscription }) {
   const { status, currency } = subscription
   const date = (iso: string) => <time dateTime={iso}>{formatDate(iso)}</time>
@@ -156,6 +208,17 @@ function NextPayment({ subscription }: { subscription: Subscription }) {
           <>
             {formatMoney(subscription.next_billing_period_amount, currency)} on{' '}
             {date(subscription.next_billing_date)}
+            {subscription.next_charge ? (
+              <details className="charge-details">
+                <summary>What makes up this amount</summary>
+                <ChargeBreakdown
+                  charge={subscription.next_charge}
+                  currency={currency}
+                  totalLabel="Next payment"
+                  label={`Next payment of ${subscription.plan.name}`}
+                />
+              </details>
+            ) : null}
           </>,
         ]
       : status === 'Past Due'

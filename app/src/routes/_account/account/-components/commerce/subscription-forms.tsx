@@ -1,19 +1,23 @@
 import {
   getCancelMySubscriptionMutationOptions,
+  getListMyOrdersQueryKey,
   getUpdateMySubscriptionMutationOptions,
+  listMySubscriptions,
   type PaymentMethod,
   retryMySubscriptionCharge,
   type Subscription,
   updateMySubscription,
 } from '@music/sdk/commerce'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
 import { formatDate } from '../../../../../screens/format.ts'
-import { formatMoney } from '../../../../../screens/money.ts'
+import { formatMoney, toMinorUnits } from '../../../../../screens/money.ts'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
 import type { Result } from '../../../../../screens/result-status.tsx'
 import { subscriptionChanges } from '../../../-components/commerce-queries.ts'
+import { ChargeBreakdown } from './charge-breakdown.tsx'
 import { expiryText, paymentMethodName } from './commerce-names.ts'
 
 /** The service's codes about the card a subscription is charged to (`specs/commerce.yaml`). */
@@ -38,10 +42,44 @@ function AddCardLink() {
   )
 }
 
+/** What paying a past-due subscription changes: the subscription, its licences, and the orders (one more). */
+const payChanges = [...subscriptionChanges, getListMyOrdersQueryKey()] as const
+
+/** Why "Pay now" stopped before charging: the subscription is not what the screen showed any more. */
+class PaymentChangedError extends Error {}
+
 /**
- * A past-due subscription's "Pay now" (`POST …/retrycharge`): what is owed and since when, the card to
- * charge (its own, or another of the customer's: `PUT /me/subscriptions/{id}` first), and the
- * service's refusal (declined, expired, try again) next to the card choice.
+ * Pays a past-due subscription what the screen showed (`shown`, minor units) with the card `token`:
+ * reads the subscription again first, so a payment made in another tab, or an amount that changed
+ * since (another billing country), stops here with a {@link PaymentChangedError} instead of charging;
+ * then switches the card if need be (`PUT /me/subscriptions/{id}`) and charges (`POST …/retrycharge`).
+ */
+async function payShownAmount(
+  subscription: Subscription,
+  shown: number,
+  token: string,
+): Promise<Subscription> {
+  const { currency } = subscription
+  const now = (await listMySubscriptions()).items.find((s) => s.id === subscription.id)
+  if (now?.status !== 'Past Due')
+    throw new PaymentChangedError(
+      `${subscription.plan.name} is paid already (in another window, perhaps): nothing more was charged.`,
+    )
+  if (toMinorUnits(now.next_billing_period_amount, now.currency) !== shown) {
+    throw new PaymentChangedError(
+      `The amount due is now ${formatMoney(now.next_billing_period_amount, now.currency ?? currency)}, not ${formatMoney(subscription.next_billing_period_amount, currency)}: nothing was charged. Check it and pay again.`,
+    )
+  }
+  if (token !== now.payment_method_token)
+    await updateMySubscription(subscription.id, { payment_method_token: token })
+  return retryMySubscriptionCharge(subscription.id)
+}
+
+/**
+ * A past-due subscription's "Pay now" (`POST …/retrycharge`): what is owed, since when and what makes
+ * it up (tax included: the figure charged), the card to charge (its own, or another of the customer's),
+ * and the service's refusal (declined, expired, try again) next to the card choice. A double click pays
+ * once; a payment made elsewhere in the meantime is not made again.
  */
 export function PayNowForm({
   subscription,
@@ -56,14 +94,12 @@ export function PayNowForm({
 }) {
   const { currency } = subscription
   const amount = formatMoney(subscription.next_billing_period_amount, currency)
+  const shown = toMinorUnits(subscription.next_billing_period_amount, currency)
   const choices = usable(methods)
+  const queryClient = useQueryClient()
   const pay = useServiceMutation({
-    mutationFn: async (token: string) => {
-      if (token !== subscription.payment_method_token)
-        await updateMySubscription(subscription.id, { payment_method_token: token })
-      return retryMySubscriptionCharge(subscription.id)
-    },
-    invalidates: subscriptionChanges,
+    mutationFn: (token: string) => payShownAmount(subscription, shown, token),
+    invalidates: payChanges,
   })
   const preferred = choices.find((m) => m.token === subscription.payment_method_token) ?? choices[0]
   const form = useScreenForm({
@@ -76,12 +112,16 @@ export function PayNowForm({
       try {
         await pay.mutateAsync(value.token)
       } catch (error) {
+        if (error instanceof PaymentChangedError) {
+          for (const queryKey of payChanges) void queryClient.invalidateQueries({ queryKey })
+          return announce({ tone: 'error', message: error.message })
+        }
         return showServiceError(formApi, error, CARD_CODES)
       }
       const card = methods.find((m) => m.token === value.token)
       announce({
         tone: 'success',
-        message: `Thank you: ${amount} was paid with ${card ? paymentMethodName(card) : 'your card'}. ${subscription.plan.name} is active again.`,
+        message: `Thank you: ${amount} was paid with ${card ? paymentMethodName(card) : 'your card'}. ${subscription.plan.name} is active again; the invoice is under Orders & invoices.`,
       })
     },
   })
@@ -94,6 +134,14 @@ export function PayNowForm({
         {method?.expired ? `: it expired in ${method.expiration_date}` : ''}. Pay now to keep{' '}
         {subscription.plan.name} working.
       </p>
+      {subscription.next_charge ? (
+        <ChargeBreakdown
+          charge={subscription.next_charge}
+          currency={currency}
+          totalLabel="Due now"
+          label={`What you pay for ${subscription.plan.name}`}
+        />
+      ) : null}
       {choices.length === 0 ? (
         <p>
           You have no card that can be charged. <AddCardLink />, then pay here.
@@ -246,7 +294,7 @@ export function CancelSubscription({
         tone: 'success',
         message:
           ended.status === 'Expiring' && ended.ends_at
-            ? `${plan.name} is cancelled. It keeps working until ${formatDate(ended.ends_at)}.`
+            ? `${plan.name} is cancelled. It keeps working until ${formatDate(ended.ends_at)}; until then, “Keep my plan” undoes this.`
             : `${plan.name} is cancelled and has ended.`,
       })
     },
@@ -256,7 +304,8 @@ export function CancelSubscription({
       {active ? (
         <p>
           {plan.name} keeps working until <strong>{paidUntil}</strong>, the end of the period you paid for.
-          You will not be charged again.
+          You will not be charged again. Until then you can change your mind: “Keep my plan” renews it as
+          before.
         </p>
       ) : (
         <p>{plan.name} ends now. The overdue payment is not taken, and the product stops working today.</p>
@@ -277,6 +326,52 @@ export function CancelSubscription({
         <button type="button" className="button button--secondary" onClick={onDone} data-autofocus>
           Keep subscription
         </button>
+      </div>
+    </ScreenForm>
+  )
+}
+
+/**
+ * "Keep my plan" for a subscription cancelled at the end of its paid period (`Expiring`): sets its
+ * number of billing cycles back to 0 (`PUT /me/subscriptions/{id}`, `updateMySubscription`: ending at
+ * the period end is its last billing cycle), so it renews as before; the result says when and for how
+ * much, in the service's figures.
+ */
+export function KeepPlan({
+  subscription,
+  announce,
+}: {
+  subscription: Subscription
+  announce: (result: Result | null) => void
+}) {
+  const keep = useServiceMutation({
+    ...getUpdateMySubscriptionMutationOptions(),
+    invalidates: subscriptionChanges,
+  })
+  const form = useScreenForm({
+    defaultValues: { subscriptionId: subscription.id },
+    onSubmit: async ({ value, formApi }) => {
+      announce(null)
+      let kept: Subscription
+      try {
+        kept = await keep.mutateAsync({
+          subscriptionId: value.subscriptionId,
+          data: { number_of_billing_cycle: 0 },
+        })
+      } catch (error) {
+        return showServiceError(formApi, error)
+      }
+      announce({
+        tone: 'success',
+        message: `${kept.plan.name} is kept: it renews on ${formatDate(kept.next_billing_date)} for ${formatMoney(kept.next_billing_period_amount, kept.currency)}.`,
+      })
+    },
+  })
+  return (
+    <ScreenForm form={form} aria-label={`Keep ${subscription.plan.name}`}>
+      <form.FormError />
+      <div className="screen-actions">
+        <form.SubmitButton pendingLabel="Keeping it…">Keep my plan</form.SubmitButton>
       </div>
     </ScreenForm>
   )

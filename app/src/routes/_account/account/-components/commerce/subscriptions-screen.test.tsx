@@ -24,6 +24,15 @@ const card = async (plan: string) =>
 const detail = (scope: HTMLElement, term: string) =>
   within(scope).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent
 const dialog = () => screen.getByRole('dialog')
+/**
+ * The plan change's confirmation button, once it is armed: it stays disabled for a moment after the
+ * preview appears, so a double click on "Review the change" cannot confirm a payment.
+ */
+const armedButton = async (name: string) => {
+  const button = within(dialog()).getByRole('button', { name }) as HTMLButtonElement
+  await waitFor(() => expect(button.disabled).toBe(false))
+  return button
+}
 
 /** Replies of the sandbox as the screen received them, by method and path. */
 function recordReplies(): { method: string; path: string; body: unknown }[] {
@@ -45,14 +54,22 @@ describe('subscriptions', () => {
     await renderScreen(<SubscriptionsScreen />, '/account/subscriptions', '_account')
     const studio = await card('Studio yearly')
     expect(within(studio).getByText('Active')).toBeTruthy()
-    expect(detail(studio, 'Price')).toBe('$99.00 a year')
-    expect(detail(studio, 'Next payment')).toBe('$99.00 on 3 Feb 2027')
+    // Alex is billed in the UK: the price is before tax, the next payment is what is charged.
+    expect(detail(studio, 'Price')).toBe('$99.00 a year plus tax')
+    expect(detail(studio, 'Next payment')).toMatch(/^\$118\.80 on 3 Feb 2027What makes up this amount/)
+    const next = within(studio).getByRole('table', { name: 'Next payment of Studio yearly' })
+    expect(next.textContent).toBe(
+      'Studio yearly, 3 February 2027 to 3 February 2028$99.00Tax (20 %)$19.80Next payment$118.80',
+    )
     expect(detail(studio, 'Paid with')).toBe('Visa ending 1111')
     const hexFx = await card('Hex FX monthly')
     expect(within(hexFx).getByText('Past due')).toBeTruthy()
-    expect(detail(hexFx, 'Payment due')).toBe('$4.99 since 21 Nov 2026')
+    expect(detail(hexFx, 'Payment due')).toBe('$5.99 since 21 Nov 2026')
     expect(detail(hexFx, 'Paid with')).toBe('Mastercard ending 4444 (expired 10/2026)')
-    expect(within(hexFx).getByText(/Your payment of \$4\.99 is overdue/)).toBeTruthy()
+    expect(within(hexFx).getByText(/Your payment of \$5\.99 is overdue/)).toBeTruthy()
+    expect(within(hexFx).getByRole('table', { name: 'What you pay for Hex FX monthly' }).textContent).toBe(
+      'Hex FX monthly, 21 November 2026 to 21 December 2026$4.99Tax (20 %)$1.00Due now$5.99',
+    )
     // The expired card is not offered.
     const payWith = within(hexFx).getByRole('group', { name: 'Pay with' })
     expect(
@@ -83,9 +100,16 @@ describe('subscriptions', () => {
     }
     const charged = `$${quote.target_subscription.next_billing_period_amount.toFixed(2)}`
     expect(due.nextElementSibling?.textContent).toBe(charged)
-    expect(detail(dialog(), 'Then')).toBe('$299.00 a year from 3 Feb 2027')
+    // Itemised as the service priced it: the new plan for the rest of the period, the credit for the
+    // unused time of the current one, the tax; the total is the figure charged.
+    const today = within(dialog()).getByRole('table', { name: 'What you pay today' }).textContent ?? ''
+    expect(today).toMatch(
+      /^Producer Suite yearly, \d+ \w+ \d{4} to 3 February 2027\$\d+\.\d\dUnused time of Studio yearly, \d+ \w+ \d{4} to 3 February 2027−\$\d+\.\d\dSubtotal\$\d+\.\d\dTax \(20 %\)\$\d+\.\d\dDue today/,
+    )
+    expect(today.endsWith(`Due today${charged}`)).toBe(true)
+    expect(detail(dialog(), 'Then')).toBe('$358.80 a year from 3 Feb 2027 ($299.00 plus $59.80 tax)')
     expect(detail(dialog(), 'Paid with')).toBe('Visa ending 1111')
-    await user.click(within(dialog()).getByRole('button', { name: `Confirm and pay ${charged}` }))
+    await user.click(await armedButton(`Confirm and pay ${charged}`))
 
     const suiteCard = await card('Producer Suite yearly')
     const orders = sandbox().stores.commerce.listOrders(alex)
@@ -122,7 +146,7 @@ describe('subscriptions', () => {
     await user.click(await within(dialog()).findByRole('radio', { name: /Studio monthly/ }))
     await user.click(within(dialog()).getByRole('button', { name: 'Review the change' }))
     expect(detail(dialog(), 'Due today')).toBe('$0.00')
-    await user.click(within(dialog()).getByRole('button', { name: 'Confirm the change' }))
+    await user.click(await armedButton('Confirm the change'))
     const studio = await card('Studio yearly')
     await waitFor(() =>
       expect(studio.textContent).toContain('Changes to Studio monthly ($9.99 a month) on 3 Feb 2027.'),
@@ -155,24 +179,35 @@ describe('subscriptions', () => {
     await waitFor(() => expect(within(studio).getByText('Ending')).toBeTruthy())
     expect(detail(studio, 'Ends on')).toBe('3 Feb 2027')
     expect(within(studio).getByRole('status').textContent).toBe(
-      'Studio yearly is cancelled. It keeps working until 3 Feb 2027.',
+      'Studio yearly is cancelled. It keeps working until 3 Feb 2027; until then, “Keep my plan” undoes this.',
     )
     expect(within(studio).queryByRole('button', { name: 'Cancel subscription' })).toBeNull()
     expect(document.activeElement).toBe(within(studio).getByRole('heading', { level: 3 }))
+
+    // "Keep my plan" undoes it: active again, renewing for what it showed before.
+    await user.click(within(studio).getByRole('button', { name: 'Keep my plan' }))
+    await waitFor(() => expect(within(studio).getByText('Active')).toBeTruthy())
+    expect(within(studio).getByRole('status').textContent).toBe(
+      'Studio yearly is kept: it renews on 3 Feb 2027 for $118.80.',
+    )
+    expect(within(studio).getByRole('button', { name: 'Cancel subscription' })).toBeTruthy()
   })
 
   it('pays a past-due subscription with another card: it is active again', async () => {
-    signInAs(sandbox(), ALEX)
+    const alex = signInAs(sandbox(), ALEX)
     await renderScreen(<SubscriptionsScreen />, '/account/subscriptions', '_account')
     const user = userEvent.setup()
     const hexFx = await card('Hex FX monthly')
-    await user.click(within(hexFx).getByRole('button', { name: 'Pay $4.99 now' }))
+    await user.click(within(hexFx).getByRole('button', { name: 'Pay $5.99 now' }))
     await waitFor(() => expect(within(hexFx).getByText('Active')).toBeTruthy())
     expect(detail(hexFx, 'Paid with')).toBe('Visa ending 1111')
-    expect(detail(hexFx, 'Next payment')).toBe('$4.99 on 21 Dec 2026')
+    expect(detail(hexFx, 'Next payment')).toMatch(/^\$5\.99 on 21 Dec 2026/)
     expect(within(hexFx).getByRole('status').textContent).toBe(
-      'Thank you: $4.99 was paid with Visa ending 1111. Hex FX monthly is active again.',
+      'Thank you: $5.99 was paid with Visa ending 1111. Hex FX monthly is active again; the invoice is under Orders & invoices.',
     )
+    // The payment left an order with its invoice, for the amount shown.
+    const [order] = sandbox().stores.commerce.listOrders(alex)
+    expect(order).toMatchObject({ total_amount: 5.99, items: [{ catalog_product: { id: 141 } }] })
   })
 
   it('shows a declined payment next to the card choice and stays past due', async () => {

@@ -93,6 +93,17 @@ function SubscriptionList({ offer }: { offer: PlanChangeOffer | undefined }) {
           key={subscription.id}
           subscription={subscription}
           scheduled={subscriptions.items.find((s) => s.id === subscription.changing_to)}
+          successor={
+            subscription.status === 'Expired'
+              ? subscriptions.items.find(
+                  (s) =>
+                    s.id !== subscription.id &&
+                    s.product_id === subscription.product_id &&
+                    s.status !== 'Canceled' &&
+                    s.status !== 'Expired',
+                )
+              : undefined
+          }
           methods={methods.items}
           offeredPlan={
             offer?.subscriptionId === subscription.id ? (offer.catalogProductId ?? null) : undefined

@@ -12,12 +12,14 @@ import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
 import { formatDate } from '../../../../../screens/format.ts'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
+import { PendingButton } from '../../../../../screens/pending-button.tsx'
 import { type Result, ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
 import { commerceQueries, voucherChanges } from '../../../-components/commerce-queries.ts'
+import { licenseQueries } from '../../../-components/license-queries.ts'
 import type { Tone } from './commerce-names.ts'
 import { StatusBadge } from './status-badge.tsx'
 
@@ -35,6 +37,7 @@ const VOUCHER_CODES = {
 /** Starts the vouchers screen's request (its loader). */
 export function prefetchVouchers(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(commerceQueries.vouchers())
+  void queryClient.prefetchQuery(licenseQueries.products())
 }
 
 /** The vouchers screen (/account/vouchers): redeeming a code, then the vouchers of the account. */
@@ -56,15 +59,28 @@ export function VouchersScreen() {
   )
 }
 
-/** Where a voucher is: redeemed, expired, withdrawn, or ready (and until when), with its badge. */
+/**
+ * Where a voucher is: redeemed, expired, not needed (the account has what it grants, so the service
+ * will not redeem it), withdrawn, or ready (and until when), with its badge.
+ * @param owned product type ids of the customer's products (licence service)
+ */
 function voucherState(
   voucher: UserVoucher,
+  owned: ReadonlySet<number>,
   now = Date.now(),
 ): { label: string; tone: Tone; detail?: string } {
   if (voucher.redeemed_at)
     return { label: 'Redeemed', tone: 'neutral', detail: `Redeemed on ${formatDate(voucher.redeemed_at)}` }
   if (voucher.expires_at && Date.parse(voucher.expires_at) <= now)
     return { label: 'Expired', tone: 'neutral', detail: `Expired on ${formatDate(voucher.expires_at)}` }
+  const grants = voucher.redeems_to?.product_type?.id
+  if (!voucher.is_redeemable && grants !== undefined && owned.has(grants)) {
+    return {
+      label: 'Not needed',
+      tone: 'neutral',
+      detail: `You already have ${voucher.voucher_type.title ?? 'what it grants'}, so it cannot be redeemed on this account.`,
+    }
+  }
   if (!voucher.is_redeemable)
     return { label: 'Withdrawn', tone: 'error', detail: 'It can no longer be redeemed.' }
   return {
@@ -77,13 +93,15 @@ function voucherState(
 /** The vouchers of the account (`GET /me/vouchers`), each with what it is and where it stands. */
 function VoucherList({ announce }: { announce: (result: Result | null) => void }) {
   const { data: vouchers } = useSuspenseQuery(commerceQueries.vouchers())
+  const { data: products } = useSuspenseQuery(licenseQueries.products())
+  const owned = new Set(products.items.filter((p) => !p.deleted).map((p) => p.product_type.id))
   if (vouchers.items.length === 0) {
     return <EmptyState>You have not redeemed a voucher yet. Enter its code above.</EmptyState>
   }
   return (
     <ul className="screen-list">
       {vouchers.items.map((voucher) => {
-        const state = voucherState(voucher)
+        const state = voucherState(voucher, owned)
         const title = voucher.voucher_type.title ?? voucher.voucher_type.name
         return (
           <li key={voucher.id} className="screen-card">
@@ -139,16 +157,14 @@ function RedeemButton({
   })
   return (
     <div className="screen-actions">
-      <button
-        type="button"
-        className="button"
-        disabled={redeem.isPending}
-        aria-busy={redeem.isPending || undefined}
-        aria-label={redeem.isPending ? undefined : `Redeem ${title}`}
-        onClick={() => redeem.mutate()}
+      <PendingButton
+        pending={redeem.isPending}
+        pendingLabel="Redeeming…"
+        label={`Redeem ${title}`}
+        onClick={() => redeem.mutateAsync().catch(() => undefined)}
       >
-        {redeem.isPending ? 'Redeeming…' : 'Redeem'}
-      </button>
+        Redeem
+      </PendingButton>
     </div>
   )
 }
