@@ -15,7 +15,8 @@
  * Each row ends with the 1-minute load average: on a shared machine the tails follow it.
  *
  * Options (environment): BENCH_REQUESTS (requests per size at 1×, default 2000; fewer at 10×/100×),
- * BENCH_SIZES (default "1,10,100").
+ * BENCH_SIZES (default "1,10,100"). `--quick` (CI): 1× only, 50 requests a query. Any run fails when a
+ * query does not answer 200 or a figure is missing or NaN; never on a target.
  */
 import { mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
@@ -26,10 +27,11 @@ import { contentTypeNames } from '../../specs/content/constants.ts'
 import { type ContentService, startContentService } from '../sandbox/content/server.ts'
 import { parseDataset, type SanityDocument } from '../sandbox/content/store.ts'
 import { multiplyDataset, pickTarget } from './bench-dataset.ts'
+import { quick, requireFigures } from './figures.ts'
 
 const seedPath = fileURLToPath(new URL('../sandbox/datasets/production.ndjson', import.meta.url))
-const requestsAt1x = Number(process.env.BENCH_REQUESTS ?? 2000)
-const sizes = (process.env.BENCH_SIZES ?? '1,10,100').split(',').map(Number)
+const requestsAt1x = quick ? 50 : Number(process.env.BENCH_REQUESTS ?? 2000)
+const sizes = quick ? [1] : (process.env.BENCH_SIZES ?? '1,10,100').split(',').map(Number)
 
 /** The page query of docs/requirements.md §7. */
 const specQuery = `*[_type == $contentType && slug.current == $slug && product == $product] | order(_updatedAt desc)[0]{
@@ -112,8 +114,14 @@ const row = (size: number, docs: number, label: string, text: string) =>
     `${`${size}×`.padEnd(5)} ${String(docs).padStart(6)} docs  ${label.padEnd(30)} ${text}  ${load()}`,
   )
 
-const latencies = (timings: number[]) =>
-  `n=${String(timings.length).padStart(5)}  p50 ${ms(percentile(timings, 50))}  p95 ${ms(percentile(timings, 95))}  p99 ${ms(percentile(timings, 99))}`
+const latencies = (timings: number[]) => {
+  const { p50, p95, p99 } = requireFigures('query latency', {
+    p50: percentile(timings, 50),
+    p95: percentile(timings, 95),
+    p99: percentile(timings, 99),
+  })
+  return `n=${String(timings.length).padStart(5)}  p50 ${ms(p50)}  p95 ${ms(p95)}  p99 ${ms(p99)}`
+}
 
 /** While `slow` runs, the longest wait of `probes` issued back to back (ms), and the slow query's time. */
 async function blockingWhile(slow: Probe, probes: Probe[]): Promise<{ slowMs: number; worst: number[] }> {
@@ -187,6 +195,7 @@ try {
     try {
       const loadMs = performance.now() - started
       const heap = (await service.heapUsed()) - baseline
+      requireFigures(`${size}× load`, { loadMs, heap, bytes })
       row(
         size,
         count,
