@@ -1,14 +1,16 @@
-import { readFile, rename, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import type { BrowserContext } from '@playwright/test'
+import type { BrowserContext, Locator } from '@playwright/test'
+import { stegaClean } from '@sanity/client/stega'
+import { vercelStegaDecode } from '@vercel/stega'
 import { seedDrafts } from '../../scripts/sandbox/datasets/seed-routes.ts'
+import { editDocument } from './content-writes.ts'
 import { expect, h1Texts, test } from './fixtures.ts'
 import { seedHeading } from './seed.ts'
 
 /**
- * Preview (docs/requirements.md §4, decision 003): drafts only with the preview credential in the `sanitySession`
- * cookie, live updates from the content service's listener. The live test edits the web server's
- * datasets file, a temporary copy of the seed (`CONTENT_DATASETS_DIR`, playwright.config.ts).
+ * Preview (docs/requirements.md §4, decisions 003 and 030): drafts only with the preview credential in
+ * the `sanitySession` cookie, live updates from the content service's listener, and stega in the
+ * text (the document and field it came from) for the preview only. The live test edits the draft
+ * through the content service's Mutations API, as an editor's save does.
  */
 const PREVIEW_TOKEN = process.env.SANITY_PREVIEW_TOKEN ?? 'sandbox-preview-token'
 const home = seedDrafts.find((draft) => draft.path === '/')
@@ -23,20 +25,8 @@ async function setPreviewCookie(context: BrowserContext, baseURL: string | undef
   await context.addCookies([{ name: 'sanitySession', value, domain: hostname, path: '/' }])
 }
 
-/** Replaces `from` by `to` in the served datasets file, as an editor's save does (write, then rename). */
-async function editDataset(from: string, to: string): Promise<() => Promise<void>> {
-  const dir = process.env.CONTENT_DATASETS_DIR
-  if (!dir) throw new Error('CONTENT_DATASETS_DIR is not set: the live test must not edit the committed seed')
-  const file = join(dir, 'production.ndjson')
-  const original = await readFile(file, 'utf8')
-  if (!original.includes(from)) throw new Error(`"${from}" is not in ${file}`)
-  const save = async (text: string) => {
-    await writeFile(`${file}.tmp`, text)
-    await rename(`${file}.tmp`, file)
-  }
-  await save(original.replaceAll(from, to))
-  return () => save(original)
-}
+/** The text of `locator` without stega (what a reader sees). */
+const visibleText = async (locator: Locator) => stegaClean((await locator.textContent()) ?? '').trim()
 
 test('with the preview cookie, ?preview=true shows the draft, and an edit appears within 2 s without reload', async ({
   page,
@@ -46,7 +36,7 @@ test('with the preview cookie, ?preview=true shows the draft, and an edit appear
   await setPreviewCookie(context, baseURL)
   await page.goto('/?preview=true')
   const h1 = page.getByRole('heading', { level: 1 })
-  await expect(h1).toHaveText(home.heading)
+  await expect.poll(() => visibleText(h1)).toBe(home.heading)
   // The editor's banner says when live updates are connected; the 2 s count starts from an edit then.
   await expect(page.getByRole('status').filter({ hasText: 'Preview' })).toContainText('live updates on')
   await page.evaluate(() => {
@@ -54,14 +44,32 @@ test('with the preview cookie, ?preview=true shows the draft, and an edit appear
   })
 
   const edited = `Draft: edited ${Date.now()}`
-  const restore = await editDataset(home.heading, edited)
+  const restore = await editDocument(home.id, home.heading, edited)
   try {
-    await expect(h1).toHaveText(edited, { timeout: 2000 })
+    await expect.poll(() => visibleText(h1), { timeout: 2000 }).toBe(edited)
     expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true)
   } finally {
     await restore()
   }
-  await expect(h1).toHaveText(home.heading, { timeout: 2000 })
+  await expect.poll(() => visibleText(h1), { timeout: 2000 }).toBe(home.heading)
+})
+
+test('in preview the heading carries its source (stega): the draft document and the field', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await setPreviewCookie(context, baseURL)
+  await page.goto('/?preview=true')
+  const h1 = page.getByRole('heading', { level: 1 })
+  await expect.poll(() => visibleText(h1)).toBe(home.heading)
+  const decoded = vercelStegaDecode<{ origin: string; href: string }>((await h1.textContent()) ?? '')
+  expect(decoded?.origin).toBe('sanity.io')
+  const href = decodeURIComponent(decoded?.href ?? '')
+  expect(href).toContain(`/intent/edit/mode=presentation;id=${home.published};type=homepage;`)
+  expect(href).toMatch(
+    /path=pageBuilder\[_key=="[^"]+"\]\.subSections\[_key=="[^"]+"\]\.blocks\[_key=="[^"]+"\]\.heading/,
+  )
 })
 
 test('a link in preview keeps preview=true and shows that page draft', async ({ page, context, baseURL }) => {
@@ -71,7 +79,7 @@ test('a link in preview keeps preview=true and shows that page draft', async ({ 
   await page.goto('/?preview=true')
   await page.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'DJ Pro' }).click()
   await expect(page).toHaveURL(/\/dj\/pro\?preview=true$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(djPro.heading)
+  await expect.poll(() => visibleText(page.getByRole('heading', { level: 1 }))).toBe(djPro.heading)
 })
 
 for (const [label, cookie] of [
@@ -92,5 +100,7 @@ for (const [label, cookie] of [
     await page.waitForLoadState('load')
     await expect(h1).toHaveText(seedHeading('/'))
     await expect(page.getByText('Draft:')).toHaveCount(0)
+    // Visitors never get stega.
+    expect(vercelStegaDecode((await h1.textContent()) ?? '')).toBeUndefined()
   })
 }

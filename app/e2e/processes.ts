@@ -41,15 +41,20 @@ export async function startSiteProcess(env: Record<string, string>): Promise<Tes
   return { url: child.info.url, stop: (graceMs = 2000) => child.stop(graceMs) }
 }
 
-/** A content service over a fresh copy of the seed datasets (`datasetsDir`, which the test may edit). */
-export async function startContentProcess(): Promise<TestServer & { datasetsDir: string }> {
+/**
+ * A content service over a fresh copy of the seed datasets (`datasetsDir`), which the test may change
+ * through the Mutations API (content-writes.ts); `env` adds to its environment.
+ */
+export async function startContentProcess(
+  env: Record<string, string> = {},
+): Promise<TestServer & { datasetsDir: string }> {
   const datasetsDir = mkdtempSync(join(tmpdir(), 'e2e-content-'))
   for (const entry of ['production.ndjson', 'images', 'files']) {
     cpSync(join('scripts/sandbox/datasets', entry), join(datasetsDir, entry), { recursive: true })
   }
   const child = await startChild<{ url: string }>(
     new URL('../../scripts/sandbox/content/main.ts', import.meta.url),
-    { CONTENT_PORT: '0', HOST: '127.0.0.1', CONTENT_DATASETS_DIR: datasetsDir },
+    { CONTENT_PORT: '0', HOST: '127.0.0.1', CONTENT_DATASETS_DIR: datasetsDir, ...env },
     { stdout: 'ignore' },
   )
   return {

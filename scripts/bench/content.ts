@@ -11,27 +11,38 @@
  * - the reference-heavy query: a count of referencing documents per image asset row;
  * - blocking: the longest wait of a page query and of the HTTP front (`/check/cors`) while a
  *   deliberately slow query (no index applies) runs; target ≤ 100 ms;
- * - reload stall: the longest page query while the file is rewritten and reloaded.
+ * - reload stall: the longest page query while the file is rewritten and reloaded;
+ * - writes (decision 030): the latency (p50/p99) of a patch through `@sanity/client`, acknowledged
+ *   once durable; writes a second from 4 writers while 1 listener hears them; and the longest stall of
+ *   a page query while the heaviest join runs (a reference join per row of the largest type).
  * Each row ends with the 1-minute load average: on a shared machine the tails follow it.
  *
  * Options (environment): BENCH_REQUESTS (requests per size at 1×, default 2000; fewer at 10×/100×),
- * BENCH_SIZES (default "1,10,100"). `--quick` (CI): 1× only, 50 requests a query. Any run fails when a
- * query does not answer 200 or a figure is missing or NaN; never on a target.
+ * BENCH_SIZES (default "1,10,100"). `--quick` (CI): 1× only and few requests; exits 1 when a figure
+ * is missing or not a number, never on its value.
  */
 import { mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createClient, type MutationEvent } from '@sanity/client'
 import { pageQuery } from '../../sdk/src/content/queries/pages.ts'
 import { contentTypeNames } from '../../specs/content/constants.ts'
 import { type ContentService, startContentService } from '../sandbox/content/server.ts'
 import { parseDataset, type SanityDocument } from '../sandbox/content/store.ts'
 import { multiplyDataset, pickTarget } from './bench-dataset.ts'
-import { quick, requireFigures } from './figures.ts'
 
 const seedPath = fileURLToPath(new URL('../sandbox/datasets/production.ndjson', import.meta.url))
-const requestsAt1x = quick ? 50 : Number(process.env.BENCH_REQUESTS ?? 2000)
+const quick = process.argv.includes('--quick')
+const requestsAt1x = Number(process.env.BENCH_REQUESTS ?? (quick ? 100 : 2000))
 const sizes = quick ? [1] : (process.env.BENCH_SIZES ?? '1,10,100').split(',').map(Number)
+const WRITE_TOKEN = 'bench-write-token'
+/** Every figure printed, to check at the end that none is missing (`--quick` fails on that, never on a value). */
+const figures: Array<[string, number]> = []
+const figure = (label: string, value: number) => {
+  figures.push([label, value])
+  return value
+}
 
 /** The page query of docs/requirements.md §7. */
 const specQuery = `*[_type == $contentType && slug.current == $slug && product == $product] | order(_updatedAt desc)[0]{
@@ -58,6 +69,8 @@ const templateQueries = (type: string, slug: string): Array<[string, string, Rec
   ],
   ['sitemap', `*[defined(slug.current)]{"slug": slug.current, _type, _updatedAt}`, {}],
 ]
+/** The heaviest join: every page with its image asset and the documents referencing it (a lookup per row). */
+const heaviestJoin = `*[_type != "sanity.imageAsset" && defined(slug.current)]{_id, title, "image": ogImage.asset->{url, metadata{dimensions}}, "referencedBy": *[references(^._id)]{_id, title}}`
 /** No index applies (the compared value depends on each row): every row scans every document. */
 const slowQuery = `*[_type == "sanity.imageAsset"][0...200]{_id, "same": count(*[title == ^.title + "?"])}`
 
@@ -114,13 +127,64 @@ const row = (size: number, docs: number, label: string, text: string) =>
     `${`${size}×`.padEnd(5)} ${String(docs).padStart(6)} docs  ${label.padEnd(30)} ${text}  ${load()}`,
   )
 
-const latencies = (timings: number[]) => {
-  const { p50, p95, p99 } = requireFigures('query latency', {
-    p50: percentile(timings, 50),
-    p95: percentile(timings, 95),
-    p99: percentile(timings, 99),
+const latencies = (timings: number[], label = '') => {
+  if (label) {
+    figure(`${label} p50`, percentile(timings, 50))
+    figure(`${label} p99`, percentile(timings, 99))
+  }
+  return `n=${String(timings.length).padStart(5)}  p50 ${ms(percentile(timings, 50))}  p95 ${ms(percentile(timings, 95))}  p99 ${ms(percentile(timings, 99))}`
+}
+
+/** Write latency (sequential patches of one document) and writes a second from 4 writers with 1 listener. */
+async function writes(url: string, targetId: string, count: number, seconds: number) {
+  const writer = createClient({
+    projectId: 'musicweb',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+    apiHost: url,
+    useProjectHostname: false,
+    useCdn: false,
+    token: WRITE_TOKEN,
+    maxRetries: 0,
   })
-  return `n=${String(timings.length).padStart(5)}  p50 ${ms(p50)}  p95 ${ms(p95)}  p99 ${ms(p99)}`
+  const timings: number[] = []
+  for (let i = 0; i < count; i++) {
+    const started = performance.now()
+    await writer.patch(targetId).set({ benchCounter: i }).commit({ returnDocuments: false })
+    timings.push(performance.now() - started)
+  }
+  let heard = 0
+  let welcomed: () => void = () => {}
+  const welcome = new Promise<void>((resolve) => {
+    welcomed = resolve
+  })
+  const listener = writer
+    .listen('*[_type == "benchWrite"]', {}, { includeResult: false, events: ['welcome', 'mutation'] })
+    .subscribe((event) => {
+      if ((event as { type: string }).type === 'welcome') welcomed()
+      else if ((event as MutationEvent).type === 'mutation') heard++
+    })
+  await welcome
+  let acknowledged = 0
+  const until = performance.now() + seconds * 1000
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: 4 }, async (_, w) => {
+      for (let i = 0; performance.now() < until; i++) {
+        await writer.create(
+          { _id: `bench-write-${w}-${i}-${Date.now()}`, _type: 'benchWrite' },
+          { returnDocuments: false },
+        )
+        acknowledged++
+      }
+    }),
+  )
+  const elapsed = (performance.now() - started) / 1000
+  // Events follow the acknowledgements: give the last ones a moment.
+  for (let i = 0; i < 50 && heard < acknowledged; i++) await new Promise((resolve) => setTimeout(resolve, 20))
+  listener.unsubscribe()
+  await writer.delete({ query: '*[_type == "benchWrite"]' })
+  return { timings: timings.sort((a, b) => a - b), perSecond: acknowledged / elapsed, acknowledged, heard }
 }
 
 /** While `slow` runs, the longest wait of `probes` issued back to back (ms), and the slow query's time. */
@@ -191,28 +255,39 @@ try {
     const requests = Math.max(50, Math.round(requestsAt1x / Math.sqrt(size)))
 
     const started = performance.now()
-    const service: ContentService = await startContentService({ datasetsDir: dir, replyCacheMaxBytes: 0 })
+    const service: ContentService = await startContentService({
+      datasetsDir: dir,
+      replyCacheMaxBytes: 0,
+      writeToken: WRITE_TOKEN,
+    })
     try {
       const loadMs = performance.now() - started
       const heap = (await service.heapUsed()) - baseline
-      requireFigures(`${size}× load`, { loadMs, heap, bytes })
       row(
         size,
         count,
         'load',
-        `${ms(loadMs)}  file ${(bytes / 1e6).toFixed(1)} MB  heap ${(heap / 1e6).toFixed(1)} MB = ${(heap / bytes).toFixed(2)}× the file`,
+        `${ms(figure(`${size}× load`, loadMs))}  file ${(bytes / 1e6).toFixed(1)} MB  heap ${(heap / 1e6).toFixed(1)} MB = ${figure(`${size}× heap/file`, heap / bytes).toFixed(2)}× the file`,
       )
       row(
         size,
         count,
         '§7 page query',
-        latencies(await measure(queryUrl(service.url, specQuery, target), requests)),
+        latencies(
+          await measure(queryUrl(service.url, specQuery, target), requests),
+          `${size}× §7 page query`,
+        ),
       )
       const sitePage = queryUrl(service.url, pageQuery(contentType), {
         slug: optional.slug,
         product: optional.product,
       })
-      row(size, count, 'site page query', latencies(await measure(sitePage, requests)))
+      row(
+        size,
+        count,
+        'site page query',
+        latencies(await measure(sitePage, requests), `${size}× site page query`),
+      )
       // One after another, as the site's routes are visited; the longest wall time and the longest
       // time the service reports (`ms`).
       let pageWall = 0
@@ -265,10 +340,34 @@ try {
       )
       row(size, count, 'reload stall', `reload ${ms(stall.reloadMs)}  page query max ${ms(stall.worst)}`)
       await writeFile(join(dir, 'production.ndjson'), text)
+      await timed(queryUrl(service.url, specQuery, target))
+      const joined = await blockingWhile(queryUrl(service.url, heaviestJoin), [sitePage])
+      row(
+        size,
+        count,
+        'stall during the heaviest join',
+        `join ${ms(figure(`${size}× heaviest join`, joined.slowMs))}  page query max ${ms(figure(`${size}× stall during the heaviest join`, joined.worst[0] ?? Number.NaN))}`,
+      )
+      if (!targetId) throw new Error('content bench: the benchmarked page has no published id')
+      const written = await writes(
+        service.url,
+        targetId,
+        quick ? 20 : Math.max(20, Math.round(200 / Math.sqrt(size))),
+        quick ? 1 : 3,
+      )
+      row(size, count, 'write latency (patch)', latencies(written.timings, `${size}× write`))
+      row(
+        size,
+        count,
+        'writes with 1 listener',
+        `${figure(`${size}× writes/s`, written.perSecond).toFixed(1).padStart(7)} writes/s  (${written.acknowledged} acknowledged, ${figure(`${size}× events heard`, written.heard)} events heard)`,
+      )
+      await writeFile(join(dir, 'production.ndjson'), text)
     } finally {
       await service.close()
     }
 
+    if (quick) continue
     const plain = await startContentService({ datasetsDir: dir, queryIndexes: false, replyCacheMaxBytes: 0 })
     try {
       const spec = await measure(
@@ -293,4 +392,12 @@ try {
 } finally {
   await rm(dir, { recursive: true, force: true })
   await rm(empty, { recursive: true, force: true })
+}
+
+const missing = figures.filter(([, value]) => typeof value !== 'number' || Number.isNaN(value))
+if (missing.length > 0 || figures.length === 0) {
+  console.error(
+    `content bench: missing figures: ${missing.map(([label]) => label).join(', ') || 'none printed'}`,
+  )
+  process.exit(1)
 }

@@ -49,6 +49,12 @@ export interface ServerConfig extends PublicConfig {
    */
   sanityPreviewToken: string
   /**
+   * The Sanity Studio that edits the content (`SANITY_STUDIO_URL`, default `http://localhost:3333`, a
+   * Studio's development server): in preview, page text carries stega-encoded links to its edit intent
+   * (decision 030).
+   */
+  sanityStudioUrl: string
+  /**
    * The application's secret at the identity service (`APP_SECRET`, server-only): the basic-auth
    * password of sign-up and partner-promotion codes (docs/requirements.md §6), sent from server
    * functions only (docs/decisions/022). `undefined`: those calls answer that sign-up is unavailable.
@@ -185,6 +191,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
       'lowercase alphanumerics, _, - (≤ 64)',
     ),
     sanityPreviewToken: read('SANITY_PREVIEW_TOKEN') ?? DEFAULT_PREVIEW_TOKEN,
+    sanityStudioUrl: url('SANITY_STUDIO_URL', 'http://localhost:3333'),
     servicesBaseUrl: url('SERVICES_BASE_URL', 'http://localhost:4100'),
     appId: pattern('APP_ID', DEFAULT_APP_ID, APP_ID_PATTERN, 'letters, digits, -, _ (≤ 64)'),
     buildPollIntervalMs: integer('BUILD_POLL_INTERVAL_MS', DEFAULT_BUILD_POLL_INTERVAL_MS, 0, 86_400_000),

@@ -68,6 +68,24 @@ export interface AssetSource {
 /** Fields an asset document derives from its id and location; never taken from `known`. */
 const DERIVED = ['_id', '_type', 'assetId', 'extension', 'mimeType', 'path', 'url'] as const
 
+/**
+ * The extension of an image from its bytes (sharp's reading of them), never from its name: a file
+ * named `photo.144z` that holds a PNG is a `png` (decision 030). Undefined when sharp cannot tell.
+ */
+export function imageExtensionOf(meta: { format?: string; compression?: string }): string | undefined {
+  switch (meta.format) {
+    case 'jpeg':
+    case 'jpg':
+      return 'jpg'
+    case 'heif':
+      return meta.compression === 'av1' ? 'avif' : undefined
+    case undefined:
+      return undefined
+    default:
+      return meta.format in IMAGE_MIME_TYPES ? meta.format : undefined
+  }
+}
+
 function extensionOf(fileName: string): string {
   const ext = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? 'bin'
   return ext === 'jpeg' ? 'jpg' : ext
@@ -85,7 +103,8 @@ function withKnown(computed: SanityDocument, known: Record<string, unknown> = {}
 }
 
 /**
- * The `sanity.imageAsset` document of an image file. Throws when sharp cannot read it.
+ * The `sanity.imageAsset` document of an image file; its type comes from its bytes. Throws when sharp
+ * cannot read it or the CDN cannot serve its format.
  * `now` is the upload time for `_createdAt`/`_updatedAt` when `known` has none.
  */
 export async function imageAssetDocument(source: AssetSource, now: string): Promise<SanityDocument> {
@@ -93,7 +112,8 @@ export async function imageAssetDocument(source: AssetSource, now: string): Prom
   const width = meta.width
   const height = meta.height
   if (!width || !height) throw new Error(`${source.fileName}: not an image with dimensions`)
-  const extension = extensionOf(source.fileName)
+  const extension = imageExtensionOf(meta)
+  if (!extension) throw new Error(`${source.fileName}: not an image format the CDN serves (${meta.format})`)
   const sha1 = sha1Hex(source.bytes)
   const hash = source.hash ?? sha1
   const path = `images/${source.projectId}/${source.dataset}/${hash}-${width}x${height}.${extension}`

@@ -18,26 +18,41 @@ const sameSecret = (given: string, expected: string): boolean => {
 }
 
 /**
- * Decides whether `request` is privileged.
- * - A `Bearer` token that is not the preview token → throws 401 (like Sanity for an unknown token).
- * - A `sanitySession` cookie with another value is ignored (the request is anonymous): browsers keep
- *   sending stale cookies, and visitors must still get published content.
- * @returns true with a valid credential, false when anonymous.
+ * What a request may do (decision 030): `anonymous` reads published documents; `viewer` (the preview
+ * token, a read token) reads drafts too; `editor` (the write token) also writes.
  */
-export function isPreviewRequest(request: Request, previewToken: string): boolean {
+export type Credential = 'anonymous' | 'viewer' | 'editor'
+
+/** The tokens the service accepts: the preview (read) token and the write token. */
+export interface ServiceTokens {
+  previewToken: string
+  writeToken: string
+}
+
+/**
+ * The credential `request` carries.
+ * - A `Bearer` token that is neither token → throws 401 (like Sanity for an unknown token).
+ * - A `sanitySession` cookie holding the preview token makes a viewer; another value is ignored (the
+ *   request is anonymous): browsers keep sending stale cookies, and visitors must still get
+ *   published content. The write token is only ever accepted as a bearer token.
+ */
+export function credentialOf(request: Request, tokens: ServiceTokens): Credential {
   const authorization = request.headers.get('authorization')
   if (authorization !== null) {
     const match = /^Bearer\s+(.+)$/i.exec(authorization.trim())
-    if (!match?.[1] || !sameSecret(match[1], previewToken)) {
-      throw unauthorizedError('Session not found')
-    }
-    return true
+    const token = match?.[1]
+    if (token && sameSecret(token, tokens.writeToken)) return 'editor'
+    if (token && sameSecret(token, tokens.previewToken)) return 'viewer'
+    throw unauthorizedError('Session not found')
   }
   const cookieHeader = request.headers.get('cookie')
-  if (cookieHeader === null) return false
+  if (cookieHeader === null) return 'anonymous'
   const session = parseCookie(cookieHeader)[PREVIEW_COOKIE]
-  return session !== undefined && sameSecret(session, previewToken)
+  return session !== undefined && sameSecret(session, tokens.previewToken) ? 'viewer' : 'anonymous'
 }
+
+/** What `identity()` answers, and listener events' `identity`, for a request with the write token. */
+export const EDITOR_IDENTITY = 'sandbox-editor'
 
 /** What `identity()` answers for a request with the preview credential (anonymous requests get ''). */
 export const PREVIEW_IDENTITY = 'sandbox-preview'

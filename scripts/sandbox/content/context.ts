@@ -4,7 +4,7 @@
  * the data API, `/{images|files}/{projectId}/{dataset}/…` for the CDNs, and the CDNs' reply headers.
  */
 import { create as contentDisposition } from 'content-disposition'
-import { isPreviewRequest } from './auth.ts'
+import { type Credential, credentialOf } from './auth.ts'
 import type { QueryEngine } from './engine.ts'
 import { notFoundError } from './errors.ts'
 import type { ImagePool } from './image-pool.ts'
@@ -20,7 +20,11 @@ export interface ServiceContext {
   /** The image CDN's bounded transform queue (image-pool.ts). */
   imagePool: ImagePool
   previewToken: string
+  /** The token that may write (Mutations and Assets APIs; decision 030). */
+  writeToken: string
   projectId: string
+  /** Base URL of the CDNs in asset documents' `url` (uploads). */
+  assetBaseUrl: string
   imagesDir: string | undefined
   allowedOrigins: readonly string[]
   keepAliveMs: number
@@ -37,7 +41,9 @@ export interface DataRequest {
   /** Sortable form of the API version (`1` → 2021-03-24, `X` → 9999-12-31). */
   sortableVersion: string
   dataset: string
+  /** May read drafts (the preview or the write token). */
   privileged: boolean
+  credential: Credential
   tag: string | null
 }
 
@@ -56,9 +62,18 @@ export function resolveDataRequest(
   validateDatasetName(dataset)
   const tag = url.searchParams.get('tag')
   validateTag(tag)
-  const privileged = isPreviewRequest(request, ctx.previewToken)
+  const credential = credentialOf(request, ctx)
   findDataset(ctx, dataset)
-  return { request, url, apiVersion, sortableVersion, dataset, privileged, tag }
+  return {
+    request,
+    url,
+    apiVersion,
+    sortableVersion,
+    dataset,
+    privileged: credential !== 'anonymous',
+    credential,
+    tag,
+  }
 }
 
 /**

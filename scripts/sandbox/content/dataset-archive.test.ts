@@ -169,6 +169,52 @@ describe('import of an export archive', () => {
   })
 })
 
+describe('import fidelity (decision 030)', () => {
+  it('types an image by its bytes, not its name, and gives documents without timestamps the import time', async () => {
+    const target = join(dir, 'fidelity')
+    await mkdir(target)
+    const bytes = await solid(12, 8, '#00ff00')
+    const archive = await buildArchive('fidelity', {
+      'data.ndjson': ndjson([
+        { _id: 'scan-page', _type: 'page', scan: { _sanityAsset: 'image@file://./images/scan.144z' } },
+        { _id: 'dated', _type: 'page', _createdAt: '2025-01-01T00:00:00Z' },
+      ]),
+      'assets.json': JSON.stringify({ [`image-${sha1Hex(bytes)}`]: { originalFilename: 'scan.144z' } }),
+      'images/scan.144z': bytes,
+    })
+    const before = new Date().toISOString()
+    await importDataset({
+      source: archive,
+      datasetsDir: target,
+      dataset: 'production',
+      projectId: PROJECT,
+      assetBaseUrl: 'http://localhost:4000',
+    })
+    const docs = (await readFile(join(target, 'production.ndjson'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as SanityDocument)
+    const byId = new Map(docs.map((doc) => [doc._id, doc]))
+    const assetId = `image-${sha1Hex(bytes)}-12x8-png`
+    expect(byId.get(assetId)).toMatchObject({
+      extension: 'png',
+      mimeType: 'image/png',
+      originalFilename: 'scan.144z',
+    })
+    expect(byId.get('scan-page')?.scan).toMatchObject({ asset: { _ref: assetId } })
+    expect(
+      Buffer.from(await readFile(join(target, 'images', `${sha1Hex(bytes)}-12x8.png`))).equals(bytes),
+    ).toBe(true)
+    const page = byId.get('scan-page') as SanityDocument
+    expect(typeof page._createdAt === 'string' && page._createdAt >= before).toBe(true)
+    expect(page._updatedAt).toBe(page._createdAt)
+    expect(byId.get('dated')).toMatchObject({
+      _createdAt: '2025-01-01T00:00:00Z',
+      _updatedAt: '2025-01-01T00:00:00Z',
+    })
+  })
+})
+
 describe('a malformed archive', () => {
   const cases: Array<[string, () => Promise<string>, RegExp]> = [
     [

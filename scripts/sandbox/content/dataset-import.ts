@@ -303,6 +303,13 @@ export async function importDataset(options: ImportOptions): Promise<ImportResul
     }
     refuse(problems, `${basename(options.source)} has asset files that cannot be read`)
 
+    // The Content Lake gives every document its timestamps; an export without them gets the import's.
+    for (const doc of documents) {
+      if (typeof doc._createdAt !== 'string')
+        doc._createdAt = typeof doc._updatedAt === 'string' ? doc._updatedAt : now
+      if (typeof doc._updatedAt !== 'string') doc._updatedAt = doc._createdAt
+    }
+
     for (const { field, file, type } of fields) {
       delete field[ASSET_KEY]
       if (typeof field._type !== 'string') field._type = type

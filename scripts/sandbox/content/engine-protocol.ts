@@ -4,6 +4,7 @@
  * events (decision 013). Query replies travel as encoded JSON bytes (transferred, not copied).
  */
 import type { AssetUrlOptions } from './asset-urls.ts'
+import type { MutateRequest } from './mutations.ts'
 import type { SyncTag } from './sync-tags.ts'
 import type { Perspective } from './validation.ts'
 
@@ -30,6 +31,8 @@ export interface QueryRequest {
   returnQuery: boolean
   /** Add `syncTags` to the reply. */
   withSyncTags: boolean
+  /** Add a Content Source Map (`resultSourceMap`; csm.ts): paths by index, or by `_key` with `withKeyArraySelector`. */
+  resultSourceMap?: 'true' | 'withKeyArraySelector'
   /** `identity()` of the caller. */
   identity: string
   projectId: string
@@ -58,8 +61,10 @@ export type EngineRequest =
   | { kind: 'query'; id: number; request: QueryRequest }
   | { kind: 'documents'; id: number; dataset: string; ids: string[]; privileged: boolean }
   | { kind: 'subscribe'; id: number; request: SubscribeRequest }
+  | { kind: 'mutate'; id: number; request: MutateRequest }
   | { kind: 'unsubscribe'; subscriptionId: string }
   | { kind: 'heap'; id: number }
+  | { kind: 'ping'; id: number }
   | { kind: 'close'; id: number }
 
 /** A refused request, as ContentServiceError's parts. */

@@ -9,13 +9,23 @@ import { getHeapStatistics, setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads'
 import { isPrivateId } from './auth.ts'
+import { sourceMapOf } from './csm.ts'
 import { QueryTimeoutError } from './deadline.ts'
 import type { EngineInit, EngineMessage, EngineRequest, Frame, SubscribeRequest } from './engine-protocol.ts'
 import { ContentServiceError, notFoundError } from './errors.ts'
 import { type CompiledQuery, compileListenFilter, compileQuery, runQuery, topTypesOf } from './groq.ts'
+import { planTransaction } from './mutations.ts'
 import { publishedView, viewFor } from './perspectives.ts'
+import { QueryParser } from './query-parser.ts'
 import { ReplyCache } from './reply-cache.ts'
-import { type DatasetChange, type DatasetSnapshot, DatasetStore, type SanityDocument } from './store.ts'
+import {
+  type DatasetChange,
+  type DatasetSnapshot,
+  DatasetStore,
+  documentAfter,
+  documentBefore,
+  type SanityDocument,
+} from './store.ts'
 import { changeTags, queryTags } from './sync-tags.ts'
 
 if (!parentPort) throw new Error('engine-worker.ts runs as a worker thread (engine.ts starts it)')
@@ -51,11 +61,12 @@ const transitionOf = (before: boolean, after: boolean): Transition | undefined =
 /** The mutation frames of one reload for one listener (docs/references.md "Sanity HTTP API" listen events). */
 function mutationFrames(change: DatasetChange, sub: Subscription): Frame[] {
   const frames: Frame[] = []
-  const timestamp = new Date().toISOString()
-  for (const documentId of change.changedIds) {
+  const timestamp = change.timestamp ?? new Date().toISOString()
+  const total = change.changedIds.length
+  for (const [index, documentId] of change.changedIds.entries()) {
     if (!sub.privileged && isPrivateId(documentId)) continue
-    const before = change.previous?.byId.get(documentId)
-    const after = change.next?.byId.get(documentId)
+    const before = documentBefore(change, documentId)
+    const after = documentAfter(change, documentId)
     const transition = transitionOf(sub.matches(before, change.previous), sub.matches(after, change.next))
     if (!transition) continue
     const eventId = `${change.transactionId}#${documentId}`
@@ -64,11 +75,14 @@ function mutationFrames(change: DatasetChange, sub: Subscription): Frame[] {
       documentId,
       transactionId: change.transactionId,
       transition,
-      identity: 'sandbox',
+      identity: change.identity ?? 'sandbox',
+      mutations: change.mutations?.get(documentId) ?? [],
       previousRev: before?._rev,
       resultRev: after?._rev,
       timestamp,
       visibility: 'query',
+      transactionTotalEvents: total,
+      transactionCurrentEvent: index + 1,
     }
     if (sub.includeResult && after) event.result = after
     if (sub.includePrevious && before) event.previous = before
@@ -87,6 +101,9 @@ async function main(): Promise<void> {
   }
   const subscriptions = new Map<string, Subscription>()
   const replies = new ReplyCache(init.replyCacheMaxBytes)
+  // Parsing runs in a thread of its own, bounded by the query time limit (decision 030); never less
+  // than 2 s, which the thread's own start can take on a busy machine.
+  const parser = new QueryParser(Math.max(init.queryTimeoutMs, 2000), timeoutError)
   let names = store.names()
   post({ kind: 'ready', datasets: names })
 
@@ -121,7 +138,7 @@ async function main(): Promise<void> {
         const kept = key === undefined ? undefined : replies.get(snapshot, key)
         if (kept) return { body: kept, transfer: [kept.buffer] }
         const view = viewFor(snapshot, request.perspective, request.privileged)
-        const compiled: CompiledQuery = compileQuery(request.query, request.params)
+        const compiled: CompiledQuery = await compileQuery(request.query, request.params, parser)
         let outcome: Awaited<ReturnType<typeof runQuery>>
         try {
           outcome = await runQuery(compiled, view, {
@@ -138,6 +155,13 @@ async function main(): Promise<void> {
         if (request.returnQuery) reply.query = request.query
         reply.ms = Math.round((performance.now() - started) * 100) / 100
         reply.result = outcome.result ?? null
+        if (request.resultSourceMap) {
+          reply.resultSourceMap = sourceMapOf(
+            reply.result,
+            view,
+            request.resultSourceMap === 'withKeyArraySelector',
+          )
+        }
         if (request.withSyncTags) {
           reply.syncTags = queryTags(
             request.dataset,
@@ -149,6 +173,37 @@ async function main(): Promise<void> {
         const bytes = encoder.encode(JSON.stringify(reply))
         if (key !== undefined) replies.set(snapshot, key, bytes)
         return { body: bytes, transfer: [bytes.buffer] }
+      }
+      case 'mutate': {
+        const request = message.request
+        snapshotOf(store, request.dataset)
+        const result = await store.transact(
+          request.dataset,
+          async (latest) => {
+            // Delete and patch by query select from the latest state, drafts included.
+            const queryIds = async (query: string, params: Record<string, unknown>) => {
+              const outcome = await runQuery(
+                await compileQuery(query, params, parser),
+                viewFor(latest, RAW, true),
+                {
+                  params,
+                  identity: request.identity,
+                  sanity: { projectId: init.assetUrls.projectId, dataset: request.dataset },
+                  timeoutMs: init.queryTimeoutMs,
+                  useIndexes: init.useIndexes,
+                },
+              )
+              const found = Array.isArray(outcome.result) ? outcome.result : [outcome.result]
+              return found.flatMap((doc) =>
+                typeof (doc as SanityDocument | null)?._id === 'string' ? [(doc as SanityDocument)._id] : [],
+              )
+            }
+            const planned = await planTransaction(request, latest.byId, queryIds)
+            return { ...planned, mutations: planned.mutationsById }
+          },
+          request.dryRun,
+        )
+        return { body: result }
       }
       case 'documents': {
         const snapshot = snapshotOf(store, message.dataset)
@@ -163,7 +218,7 @@ async function main(): Promise<void> {
       case 'subscribe': {
         const request = message.request
         snapshotOf(store, request.dataset)
-        const compiled = compileQuery(request.query, request.params)
+        const compiled = await compileQuery(request.query, request.params, parser)
         const filter = compileListenFilter(compiled, request.params, init.queryTimeoutMs)
         // Anonymous listeners' filters see published documents only, so no event reveals a draft.
         const viewOf = (snapshot: DatasetSnapshot) =>
@@ -180,11 +235,14 @@ async function main(): Promise<void> {
         ;(runInNewContext('gc') as () => void)()
         return { body: getHeapStatistics().used_heap_size }
       }
+      case 'ping':
+        return {}
       case 'unsubscribe':
         subscriptions.delete(message.subscriptionId)
         return {}
       case 'close':
         subscriptions.clear()
+        await parser.close()
         await store.close()
         return {}
     }

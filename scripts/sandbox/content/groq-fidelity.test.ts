@@ -138,3 +138,44 @@ describe('query time limit', () => {
     }
   })
 })
+
+describe('membership joins through the index (decision 030)', () => {
+  it('answers `^._id in lessons[]._ref` as a scan does', async () => {
+    const docs = [
+      ...Array.from({ length: 30 }, (_, i) => ({
+        _id: `lesson-${i}`,
+        _type: 'lesson',
+        slug: { current: `l${i}` },
+      })),
+      ...Array.from({ length: 5 }, (_, c) => ({
+        _id: `course-${c}`,
+        _type: 'course',
+        lessons: Array.from({ length: 6 }, (_, j) => ({
+          _key: `k${j}`,
+          _type: 'reference',
+          _ref: `lesson-${c * 6 + j}`,
+        })),
+        translations: [{ _key: 'en', value: { _ref: `lesson-${c}` } }],
+      })),
+    ]
+    await fixture.writeDataset(docs, 'courses')
+    const scanning = await startContentService({ datasetsDir: fixture.datasetsDir, queryIndexes: false })
+    const query = `*[_type == "lesson"] | order(_id asc){
+      "lesson": slug.current,
+      "course": *[_type == "course" && ^._id in lessons[]._ref][0]._id,
+      "translated": *[_type == "course" && ^._id in translations[].value._ref]._id
+    }`
+    try {
+      const ask = (url: string) =>
+        fetch(`${url}/v2025-02-19/data/query/courses?query=${encodeURIComponent(query)}`).then(
+          async (r) => ((await r.json()) as { result: unknown }).result,
+        )
+      const [indexed, scanned] = await Promise.all([ask(service.url), ask(scanning.url)])
+      expect(indexed).toEqual(scanned)
+      expect(indexed).toContainEqual({ lesson: 'l7', course: 'course-1', translated: [] })
+      expect(indexed).toContainEqual({ lesson: 'l2', course: 'course-0', translated: ['course-2'] })
+    } finally {
+      await scanning.close()
+    }
+  })
+})

@@ -3,7 +3,7 @@
  * index can answer, the rewritten tree that asks for them through groq-js's `dereference` hook, and the
  * hook that answers from a view's indexes.
  *
- * Every `*[…]` whose filter has `attr.path == <value>` or `references(<value>)` conjuncts, where the
+ * Every `*[…]` whose filter has `attr.path == <value>`, `<value> in items[].path` or `references(<value>)` conjuncts, where the
  * value does not depend on the filtered document (literals, `$params`, `^…`), gets the base
  * `coalesce({"_ref": <key>}->, *)`; the key is a per-process secret prefix, the lookup site and the
  * values (evaluated in a scope nested exactly as the filter's own, via a projection over `{}`). The hook
@@ -81,6 +81,20 @@ function attributePath(node: Node | undefined): string | undefined {
   return parent === undefined ? undefined : `${parent}.${node.name}`
 }
 
+/**
+ * `translations[].value._ref` for a chain through arrays of the filtered document (groq-js parses
+ * `a[].b` as a Map over an ArrayCoerce), a plain attribute path otherwise; undefined for anything else.
+ */
+function memberPath(node: Node | undefined): string | undefined {
+  if (node?.type === 'Map' && node.base?.type === 'ArrayCoerce') {
+    const items = memberPath(node.base.base)
+    if (items === undefined) return undefined
+    const rest = node.expr?.type === 'This' ? '' : attributePath(node.expr)
+    return rest === undefined ? undefined : rest === '' ? `${items}[]` : `${items}[].${rest}`
+  }
+  return attributePath(node)
+}
+
 /** Whether `node`'s value is the same for every document the filter tests (reads only `^`, constants). */
 function independentOfDocument(node: Node | undefined): boolean {
   if (!node) return false
@@ -140,6 +154,13 @@ function termsOf(expr: Node | undefined): Term[] {
       }
       return []
     case 'OpCall': {
+      if (expr.op === 'in') {
+        // `<value> in lessons[]._ref`: the documents holding the value somewhere along the path.
+        const path = memberPath(expr.right)
+        return path?.includes('[]') && independentOfDocument(expr.left) && expr.left
+          ? [{ kind: 'eq', path, value: expr.left }]
+          : []
+      }
       if (expr.op !== '==') return []
       for (const [attr, other] of [
         [expr.left, expr.right],

@@ -15,7 +15,7 @@
  *   run again asynchronously, yielding to other queries every few ms, up to the query timeout
  *   (deadline.ts), past which it fails with a query timeout error.
  */
-import { evaluate, evaluateSync, GroqSyntaxError, parse, toJS } from 'groq-js'
+import { evaluate, evaluateSync, toJS } from 'groq-js'
 import { QueryTimeoutError, ScanArray, withDeadline } from './deadline.ts'
 import { ContentServiceError } from './errors.ts'
 import {
@@ -30,6 +30,7 @@ import {
   withSlicedScans,
 } from './groq-lookups.ts'
 import type { DocumentView } from './perspectives.ts'
+import type { QueryParser } from './query-parser.ts'
 import type { SanityDocument } from './store.ts'
 
 /** A parsed query (parameters inlined only where the grammar needs them) with what the service needs. */
@@ -76,24 +77,6 @@ const queryParseError = (query: string, description: string, start: number, end:
 function positionOf(query: string, text: string): { start: number; end: number } {
   const at = query.indexOf(text)
   return at >= 0 ? { start: at, end: at + text.length } : { start: 0, end: query.length }
-}
-
-/** Parses `query`, with `params` inlined when given; a 400 `queryParseError` when groq-js refuses it. */
-function parseQuery(query: string, params?: Record<string, unknown>): Node {
-  try {
-    // The newline ends a `// comment` on the last line, which groq-js otherwise refuses.
-    return parse(`${query}\n`, params ? { params } : {}) as unknown as Node
-  } catch (error) {
-    if (error instanceof GroqSyntaxError) {
-      const start = Math.min(error.position, query.length)
-      throw queryParseError(query, error.message, start, Math.min(start + 1, query.length))
-    }
-    // GroqQueryError: e.g. "Undefined function: foo". Point at the name when it appears in the query.
-    const message = (error as Error).message
-    const name = /:\s*(\S+)$/.exec(message)?.[1]
-    const { start, end } = name ? positionOf(query, name) : { start: 0, end: query.length }
-    throw queryParseError(query, message, start, end)
-  }
 }
 
 /** Whether `[…]` after a value means an index, key or slice only once the params are known (`[$i]`). */
@@ -149,42 +132,63 @@ function compileTree(query: string, tree: Node): CompiledQuery {
   }
 }
 
-function cached(key: string | undefined, make: () => CompiledQuery): CompiledQuery {
+/** Queries whose `[…]` need their params to parse: compiled per parameter set. */
+const needsParams = new Set<string>()
+
+function cacheGet(key: string | undefined): CompiledQuery | undefined {
   const hit = key === undefined ? undefined : cache.get(key)
-  if (hit) {
+  if (hit && key !== undefined) {
     // Least recently used goes first.
-    cache.delete(key as string)
-    cache.set(key as string, hit)
-    return hit
+    cache.delete(key)
+    cache.set(key, hit)
   }
-  const compiled = make()
-  if (key !== undefined) {
-    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
-    cache.set(key, compiled)
-  }
-  return compiled
+  return hit
+}
+
+function cacheSet(key: string | undefined, compiled: CompiledQuery): void {
+  if (key === undefined) return
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string)
+  cache.set(key, compiled)
 }
 
 /**
  * Compiles `query` for `params`, as the Content Lake reads it: parameters stay parameters, except
  * where the grammar needs their values (`[0...$limit]`, `[$i]`, `[$key]`), where the query is parsed
- * with them inlined. Cached per query (and per parameter set for the latter). Throws a 400
- * `queryParseError` with `start`/`end` on bad GROQ, a `$param` that was not sent, or a function the
- * service cannot evaluate.
+ * with them inlined. Parsing happens in the parse thread (`parser`; decision 030). Cached per query
+ * (and per parameter set for the latter). Rejects with a 400 `queryParseError` with `start`/`end` on
+ * bad GROQ, a `$param` that was not sent, or a function the service cannot evaluate, and with the
+ * parser's timeout error for a parse past the time limit.
  */
-export function compileQuery(query: string, params: Record<string, unknown>): CompiledQuery {
-  let compiled: CompiledQuery
-  try {
-    compiled = cached(query, () => {
-      const tree = parseQuery(query)
-      if (needsParamsToParse(tree)) throw new Error('needs params')
-      return compileTree(query, tree)
-    })
-  } catch (error) {
-    if (error instanceof ContentServiceError && !/constant|param/i.test(error.message)) throw error
+export async function compileQuery(
+  query: string,
+  params: Record<string, unknown>,
+  parser: QueryParser,
+): Promise<CompiledQuery> {
+  let compiled = needsParams.has(query) ? undefined : cacheGet(query)
+  if (!compiled && !needsParams.has(query)) {
+    let tree: Node | undefined
+    try {
+      tree = await parser.parse(query)
+    } catch (error) {
+      // A constant `[$param]` groq-js cannot parse without its value: parse with the params below.
+      if (!(error instanceof ContentServiceError) || !/constant|param/i.test(error.message)) throw error
+    }
+    if (tree && !needsParamsToParse(tree)) {
+      compiled = compileTree(query, tree)
+      cacheSet(query, compiled)
+    } else {
+      needsParams.add(query)
+      if (needsParams.size > CACHE_LIMIT) needsParams.delete(needsParams.values().next().value as string)
+    }
+  }
+  if (!compiled) {
     const paramsJson = JSON.stringify(params)
     const key = paramsJson.length <= CACHEABLE_PARAMS_CHARS ? `${query}\u0000${paramsJson}` : undefined
-    compiled = cached(key, () => compileTree(query, parseQuery(query, params)))
+    compiled = cacheGet(key)
+    if (!compiled) {
+      compiled = compileTree(query, await parser.parse(query, params))
+      cacheSet(key, compiled)
+    }
   }
   walk(compiled.plainTree, (node) => {
     if (node.type === 'Parameter' && typeof node.name === 'string' && !Object.hasOwn(params, node.name)) {

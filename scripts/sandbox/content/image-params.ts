@@ -129,7 +129,11 @@ function parseRect(raw: string, ref: ImageReference): NonNullable<ImageParams['r
   return { left, top, width, height }
 }
 
-/** Validates the query string of an image request against the asset it names. */
+/**
+ * Validates the query string of an image request against the asset it names. The transform cap is
+ * checked apart ({@link assertWithinTransformCap}): an original is served whatever its size when no
+ * transform is asked.
+ */
 export function parseImageParams(search: URLSearchParams, ref: ImageReference): ImageParams {
   /** `parse` of parameter `name`'s value, or undefined when the request does not send it. */
   const optional = <T>(name: string, parse: (raw: string) => T): T | undefined => {
@@ -169,17 +173,26 @@ export function parseImageParams(search: URLSearchParams, ref: ImageReference): 
     pad: int('pad', 0, 1000),
     download: search.get('dl') ?? undefined,
   }
+  return params
+}
+
+/** Whether the output `params` ask for is over the transform cap ({@link MAX_DIMENSION}, {@link MAX_OUTPUT_PIXELS}). */
+export function overTransformCap(params: ImageParams, ref: ImageReference): boolean {
   const output = outputSize(params, ref)
-  if (
+  return (
     output.width > MAX_DIMENSION ||
     output.height > MAX_DIMENSION ||
     output.width * output.height > MAX_OUTPUT_PIXELS
-  ) {
-    throw validationError(
-      `Image too large: the output would be ${output.width}x${output.height} pixels; the limit is ${MAX_DIMENSION} pixels a side and ${MAX_OUTPUT_PIXELS} pixels in all`,
-    )
-  }
-  return params
+  )
+}
+
+/** Throws a 400 naming the cap when the transform `params` ask for is over it. */
+export function assertWithinTransformCap(params: ImageParams, ref: ImageReference): void {
+  if (!overTransformCap(params, ref)) return
+  const output = outputSize(params, ref)
+  throw validationError(
+    `Image too large: the output would be ${output.width}x${output.height} pixels; the limit is ${MAX_DIMENSION} pixels a side and ${MAX_OUTPUT_PIXELS} pixels in all`,
+  )
 }
 
 /**

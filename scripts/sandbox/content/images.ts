@@ -16,13 +16,16 @@ import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { LRUCache } from 'lru-cache'
+import { IMAGE_MIME_TYPES } from './asset-documents.ts'
 import { cdnHeaders, checkAssetScope, type ServiceContext } from './context.ts'
 import { notFoundError } from './errors.ts'
 import {
+  assertWithinTransformCap,
   type ImageParams,
   OUTPUT_FORMATS,
   type OutputFormat,
   outputSize,
+  overTransformCap,
   parseImageParams,
   parseImageReference,
 } from './image-params.ts'
@@ -104,6 +107,10 @@ export async function handleImage(
 
   if (ref.format === 'svg' && !transforms(params))
     return svgResponse(request, sourcePath, source, params, ref.id)
+  // No transform asked (or only `auto=format` of an original over the cap): the original itself.
+  if (!transforms(params) && (!params.autoFormat || overTransformCap(params, ref)))
+    return originalResponse(request, sourcePath, source, params, ref)
+  assertWithinTransformCap(params, ref)
   const accept = request.headers.get('accept') ?? ''
   const format = chooseFormat(params.format, params.autoFormat, accept, ref.format)
   const canonical = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b))
@@ -142,6 +149,27 @@ export async function handleImage(
     }
     body = await pending
   }
+  headers.set('content-length', String(body.byteLength))
+  return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers })
+}
+
+/** The original file as it was uploaded, as the CDN serves an image asked for without a transform. */
+async function originalResponse(
+  request: Request,
+  sourcePath: string,
+  source: { size: number; mtimeMs: number },
+  params: ImageParams,
+  ref: { id: string; format: string },
+): Promise<Response> {
+  const etag = `"${createHash('sha1')
+    .update(JSON.stringify([sourcePath, source.size, source.mtimeMs, 'original']))
+    .digest('base64url')}"`
+  const extension = ref.format === 'jpeg' ? 'jpg' : ref.format
+  const download = params.download === undefined ? undefined : params.download || `${ref.id}.${extension}`
+  const type = IMAGE_MIME_TYPES[extension] ?? `image/${extension}`
+  const headers = cdnHeaders(type, etag, download)
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+  const body = new Uint8Array(await readFile(sourcePath))
   headers.set('content-length', String(body.byteLength))
   return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers })
 }

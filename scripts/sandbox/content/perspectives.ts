@@ -19,7 +19,7 @@ import type { Perspective } from './validation.ts'
 export interface DocumentView {
   documents: ScanArray<SanityDocument>
   byId: ReadonlyMap<string, SanityDocument>
-  /** Attribute path (`slug.current`) → string value → documents, in view order. */
+  /** Attribute path (`slug.current`, `lessons[]._ref` through arrays) → string value → documents, in view order. */
   equality(path: string): ReadonlyMap<string, readonly SanityDocument[]>
   /** The documents of this view that reference `id`, in view order. */
   referencing(id: string): readonly SanityDocument[]
@@ -83,15 +83,30 @@ function makeView(
       if (cached) return cached
       const keys = path.split('.')
       const index = new Map<string, SanityDocument[]>()
+      // The string values at `path`; a `[]` segment goes through every item of an array.
+      const valuesAt = (value: unknown, at: number, found: Set<string>) => {
+        if (at === keys.length) {
+          if (typeof value === 'string') found.add(value)
+          return
+        }
+        const key = keys[at] as string
+        const each = key.endsWith('[]')
+        const name = each ? key.slice(0, -2) : key
+        const child =
+          typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? (value as Record<string, unknown>)[name]
+            : undefined
+        if (!each) valuesAt(child, at + 1, found)
+        else if (Array.isArray(child)) for (const item of child) valuesAt(item, at + 1, found)
+      }
       for (const doc of list) {
-        let value: unknown = doc
-        for (const key of keys)
-          value =
-            typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined
-        if (typeof value !== 'string') continue
-        const bucket = index.get(value)
-        if (bucket) bucket.push(doc)
-        else index.set(value, [doc])
+        const found = new Set<string>()
+        valuesAt(doc, 0, found)
+        for (const value of found) {
+          const bucket = index.get(value)
+          if (bucket) bucket.push(doc)
+          else index.set(value, [doc])
+        }
       }
       equalities.set(path, index)
       return index

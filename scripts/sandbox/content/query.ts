@@ -4,12 +4,12 @@
  * - `POST /v{apiVersion}/data/query/{dataset}` with body `{query, params}` (the client switches to
  *   POST at 11264 characters; options stay in the URL)
  * - `GET  /v{apiVersion}/data/doc/{dataset}/{id,id…}` (`client.getDocument(s)`)
- * Replies `{query, ms, result, syncTags}` (`syncTags` from API version 2021-03-25, the Live Content
- * API's); a missing document is `result: null`, never 404. Queries are evaluated by the query worker
+ * Replies `{query, ms, result, resultSourceMap?, syncTags}` (`resultSourceMap` when asked, csm.ts;
+ * `syncTags` from API version 2021-03-25, the Live Content API's); a missing document is `result: null`, never 404. Queries are evaluated by the query worker
  * (engine.ts), which answers with the reply's bytes.
  */
 import { isBodyTooLarge } from '../../../app/server/http-limits.ts'
-import { PREVIEW_IDENTITY } from './auth.ts'
+import { EDITOR_IDENTITY, PREVIEW_IDENTITY } from './auth.ts'
 import { type DataRequest, resolveDataRequest, type ServiceContext } from './context.ts'
 import { jsonResponse, unauthorizedError, validationError } from './errors.ts'
 import {
@@ -80,6 +80,12 @@ export async function handleQuery(
     throw validationError('Missing "query": a GROQ query is required')
   }
   validateQueryText(query)
+  const sourceMap = url.searchParams.get('resultSourceMap')
+  if (sourceMap !== null && !['true', 'false', 'withKeyArraySelector'].includes(sourceMap)) {
+    throw validationError(
+      `Invalid resultSourceMap "${sourceMap}": expected true, false or withKeyArraySelector`,
+    )
+  }
   const body = await ctx.engine.query({
     dataset,
     perspective,
@@ -88,7 +94,9 @@ export async function handleQuery(
     params,
     returnQuery: url.searchParams.get('returnQuery') !== 'false',
     withSyncTags: data.sortableVersion >= LISTEN_MIN_API_VERSION,
-    identity: data.privileged ? PREVIEW_IDENTITY : '',
+    ...(sourceMap === 'true' || sourceMap === 'withKeyArraySelector' ? { resultSourceMap: sourceMap } : {}),
+    identity:
+      data.credential === 'editor' ? EDITOR_IDENTITY : data.credential === 'viewer' ? PREVIEW_IDENTITY : '',
     projectId: ctx.projectId,
   })
   return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } })

@@ -43,6 +43,7 @@ export class ReplyCache {
       request.projectId,
       request.returnQuery,
       request.withSyncTags,
+      request.resultSourceMap ?? false,
       request.query,
       request.params,
     ])

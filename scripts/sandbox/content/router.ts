@@ -2,6 +2,8 @@
  * Routing of the content service: one fetch handler (served by srvx) that matches the path, applies
  * CORS and turns thrown ContentServiceErrors into Sanity-style JSON replies. Routes:
  * - `GET|POST /v{apiVersion}/data/query/{dataset}` (query.ts)
+ * - `POST /v{apiVersion}/data/mutate/{dataset}` (mutate.ts)
+ * - `POST /v{apiVersion}/assets/{images|files}/{dataset}` (assets.ts)
  * - `GET /v{apiVersion}/data/doc/{dataset}/{ids}` (query.ts)
  * - `GET /v{apiVersion}/data/listen/{dataset}` (listen.ts)
  * - `GET /v{apiVersion}/data/live/events/{dataset}` (live.ts)
@@ -9,9 +11,16 @@
  * - `GET|HEAD /images/{projectId}/{dataset}/{file}` (images.ts)
  * - `GET|HEAD /files/{projectId}/{dataset}/{file}` (files.ts)
  * Everything else is a 404 JSON error; a known path with another method is 405. A URL over
- * `CONTENT_LIMITS` is 414 and a body over it 413, in the same error shape.
+ * `CONTENT_LIMITS` is 414 and a body over it 413 (an upload's up to `MAX_ASSET_BYTES`), in the same
+ * error shape.
  */
-import { isBodyTooLarge, type RequestLimits, refuseLongUrl } from '../../../app/server/http-limits.ts'
+import {
+  bufferBody,
+  isBodyTooLarge,
+  type RequestLimits,
+  refuseLongUrl,
+} from '../../../app/server/http-limits.ts'
+import { handleAssetUpload, MAX_ASSET_BYTES } from './assets.ts'
 import type { ServiceContext } from './context.ts'
 import { assertOriginAllowed, checkCorsResponse, preflightResponse, withCors } from './cors.ts'
 import { ContentServiceError, notFoundError, toErrorResponse, validationError } from './errors.ts'
@@ -19,6 +28,7 @@ import { handleFile } from './files.ts'
 import { handleImage } from './images.ts'
 import { handleListen } from './listen.ts'
 import { handleLiveEvents } from './live.ts'
+import { handleMutate } from './mutate.ts'
 import { handleDoc, handleQuery } from './query.ts'
 
 /**
@@ -41,6 +51,8 @@ interface Route {
   handler: Handler
   /** Public routes answer any origin (images, the CORS probe). */
   public?: boolean
+  /** Bodies up to MAX_ASSET_BYTES instead of CONTENT_LIMITS (uploads). */
+  upload?: boolean
 }
 
 const routes: Route[] = [
@@ -48,6 +60,18 @@ const routes: Route[] = [
     pattern: /^\/v([^/]+)\/data\/query\/([^/]+)\/?$/,
     methods: ['GET', 'POST'],
     handler: (ctx, req, url, [version = '', dataset = '']) => handleQuery(ctx, req, url, version, dataset),
+  },
+  {
+    pattern: /^\/v([^/]+)\/data\/mutate\/([^/]+)\/?$/,
+    methods: ['POST'],
+    handler: (ctx, req, url, [version = '', dataset = '']) => handleMutate(ctx, req, url, version, dataset),
+  },
+  {
+    pattern: /^\/v([^/]+)\/assets\/([^/]+)\/([^/]+)\/?$/,
+    methods: ['POST'],
+    handler: (ctx, req, url, [version = '', kind = '', dataset = '']) =>
+      handleAssetUpload(ctx, req, url, version, kind, dataset),
+    upload: true,
   },
   {
     pattern: /^\/v([^/]+)\/data\/doc\/([^/]+)\/([^/]+)\/?$/,
@@ -106,7 +130,7 @@ export function createHandler(ctx: ServiceContext): (request: Request) => Promis
           ? new ContentServiceError(
               413,
               'requestEntityTooLarge',
-              `Request body too large (the limit is ${CONTENT_LIMITS.maxBodyBytes} bytes)`,
+              `Request body too large (the limit is ${CONTENT_LIMITS.maxBodyBytes} bytes, ${MAX_ASSET_BYTES} for uploads)`,
             )
           : error,
       )
@@ -138,7 +162,14 @@ async function route(ctx: ServiceContext, request: Request, url: URL): Promise<R
     } catch {
       throw validationError(`Malformed percent-encoding in ${url.pathname}`)
     }
-    return candidate.handler(ctx, request, url, groups)
+    // srvx admits bodies up to an upload's limit: every other body is held to CONTENT_LIMITS.
+    let limited = request
+    if (!candidate.upload && request.method === 'POST') {
+      const buffered = await bufferBody(request, CONTENT_LIMITS)
+      if (buffered instanceof Response) throw Object.assign(new Error('body too large'), { status: 413 })
+      limited = buffered
+    }
+    return candidate.handler(ctx, limited, url, groups)
   }
   throw notFoundError(`Not found: ${request.method} ${url.pathname}`)
 }

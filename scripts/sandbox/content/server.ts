@@ -6,12 +6,13 @@
  * Contract: docs/references.md "Sanity HTTP API"; validation docs/requirements.md §5; calls §7; errors §8; limits §9.
  */
 import { serve } from 'srvx'
+import { MAX_ASSET_BYTES } from './assets.ts'
 import { DEFAULT_ALLOWED_ORIGINS } from './cors.ts'
 import { QueryEngine } from './engine.ts'
 import { ImagePool } from './image-pool.ts'
 import { LiveEvents } from './live.ts'
 import { REPLY_CACHE_MAX_BYTES } from './reply-cache.ts'
-import { CONTENT_LIMITS, createHandler } from './router.ts'
+import { createHandler } from './router.ts'
 
 /** Options of {@link startContentService}. */
 export interface ContentServiceOptions {
@@ -26,6 +27,9 @@ export interface ContentServiceOptions {
   imagesDir?: string
   /** The preview credential; default env `SANITY_PREVIEW_TOKEN`, else `sandbox-preview-token`. */
   previewToken?: string
+  /** The token that may write (Mutations and Assets APIs); default env `SANITY_WRITE_TOKEN`, else
+   * `sandbox-write-token`. */
+  writeToken?: string
   /** Project id in image URLs; default `musicweb`. */
   projectId?: string
   /** Base URL put into asset documents' `url` (`<base>/images|files/<projectId>/<dataset>/<file>`);
@@ -64,6 +68,9 @@ export const DEFAULT_QUERY_TIMEOUT_MS = 10_000
 /** Default preview credential of the sandbox (not a secret: loopback only). */
 export const DEFAULT_PREVIEW_TOKEN = 'sandbox-preview-token'
 
+/** Default write token of the sandbox (not a secret: loopback only). */
+export const DEFAULT_WRITE_TOKEN = 'sandbox-write-token'
+
 /**
  * Starts the content service. Resolves once it listens; rejects when the port is taken or a
  * dataset file cannot be parsed at start-up.
@@ -88,7 +95,8 @@ export async function startContentService(options: ContentServiceOptions): Promi
     hostname: host,
     silent: true,
     gracefulShutdown: false,
-    maxRequestBodySize: CONTENT_LIMITS.maxBodyBytes,
+    // Uploads may be larger than any other body: the router holds the others to CONTENT_LIMITS.
+    maxRequestBodySize: MAX_ASSET_BYTES,
   })
   await server.ready()
   const address = server.node?.server?.address()
@@ -120,7 +128,9 @@ export async function startContentService(options: ContentServiceOptions): Promi
     live,
     imagePool,
     previewToken: options.previewToken ?? process.env.SANITY_PREVIEW_TOKEN ?? DEFAULT_PREVIEW_TOKEN,
+    writeToken: options.writeToken ?? process.env.SANITY_WRITE_TOKEN ?? DEFAULT_WRITE_TOKEN,
     projectId,
+    assetBaseUrl: options.assetBaseUrl ?? url,
     imagesDir: options.imagesDir,
     allowedOrigins: options.allowedOrigins ?? envOrigins ?? DEFAULT_ALLOWED_ORIGINS,
     keepAliveMs: options.keepAliveMs ?? 10_000,

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto'
 import type { CompiledQuery } from './groq.ts'
 import { versionOf } from './perspectives.ts'
-import type { DatasetChange, SanityDocument } from './store.ts'
+import { type DatasetChange, documentAfter, documentBefore, type SanityDocument } from './store.ts'
 
 /** A sync tag (`@sanity/client`'s `SyncTag`). */
 export type SyncTag = `s1:${string}`
@@ -47,8 +47,8 @@ export function changeTags(
   const all = new Set<SyncTag>([tag(change.dataset, 'all')])
   const published = new Set<SyncTag>()
   for (const id of change.changedIds) {
-    const before: SanityDocument | undefined = change.previous?.byId.get(id)
-    const after: SanityDocument | undefined = change.next?.byId.get(id)
+    const before: SanityDocument | undefined = documentBefore(change, id)
+    const after: SanityDocument | undefined = documentAfter(change, id)
     const tags = [tag(change.dataset, 'all'), tag(change.dataset, 'doc', versionOf(id).baseId)]
     for (const doc of [before, after])
       if (typeof doc?._type === 'string') tags.push(tag(change.dataset, 'type', doc._type))

@@ -167,7 +167,7 @@ describe('CORS', () => {
 })
 
 describe('unknown routes', () => {
-  it.each(['/', '/v2021-10-21/data/mutate/production', '/v2021-10-21/users/me'])(
+  it.each(['/', '/v2021-10-21/data/history/production', '/v2021-10-21/users/me'])(
     'answer 404 JSON for %s',
     async (path) => {
       await expectError(await get(path), 404, 'notFoundError', /Not found/)

@@ -120,9 +120,29 @@ export const MAX_QUERY_LENGTH = 64 * 1024
 export const MAX_QUERY_NESTING = 64
 
 /**
- * Refuses a query over {@link MAX_QUERY_LENGTH} characters or nested deeper than
- * {@link MAX_QUERY_NESTING}, with a 400 before the query worker sees it (so a huge query cannot
- * occupy it). Brackets inside string literals are skipped.
+ * Most tokens a query may have (decision 030). groq-js's parser takes time quadratic in the tokens (it
+ * concatenates arrays of marks): the site's largest page query has about 4,200 tokens and parses in
+ * 60–600 ms on the 2 shared cores; 40 KB of `1+1+…` took 14–40 s. 8,192 tokens bound a parse to about
+ * four times the site's largest.
+ */
+export const MAX_QUERY_TOKENS = 8192
+
+/**
+ * Most operators a query may chain without brackets, counted along the nesting (an operator chain
+ * inside brackets adds to the chains around it): groq-js parses and evaluates each operator one
+ * level deeper, so a long chain (`1+1+…`, `a.b.c…`, `!!!…`) costs stack and time. The site's queries
+ * chain at most 7.
+ */
+export const MAX_QUERY_OPERATOR_DEPTH = 256
+
+const TWO_CHAR_OPERATORS = new Set(['==', '!=', '<=', '>=', '&&', '||', '->', '=>', '**', '..'])
+const WORD_OPERATORS = new Set(['in', 'match', 'asc', 'desc'])
+
+/**
+ * Refuses a query over {@link MAX_QUERY_LENGTH} characters, nested deeper than
+ * {@link MAX_QUERY_NESTING}, with more than {@link MAX_QUERY_TOKENS} tokens or operator chains deeper
+ * than {@link MAX_QUERY_OPERATOR_DEPTH}, with a 400 before the query worker sees it, so no query text
+ * can occupy the parser (decision 030). Strings and `//` comments are skipped.
  */
 export function validateQueryText(query: string): void {
   if (query.length > MAX_QUERY_LENGTH) {
@@ -130,23 +150,76 @@ export function validateQueryText(query: string): void {
       `Query too large: ${query.length} characters (the limit is ${MAX_QUERY_LENGTH}); send what varies as parameters`,
     )
   }
+  let tokens = 0
+  // The operator chain of each open bracket level, and their sum.
+  const chains: number[] = [0]
   let depth = 0
-  let quote: string | undefined
-  for (let i = 0; i < query.length; i++) {
-    const c = query[i]
-    if (quote) {
-      if (c === '\\') i++
-      else if (c === quote) quote = undefined
+  const operator = (at: number) => {
+    chains[chains.length - 1] = (chains.at(-1) ?? 0) + 1
+    depth++
+    if (depth > MAX_QUERY_OPERATOR_DEPTH) {
+      throw validationError(
+        `Query too complex: more than ${MAX_QUERY_OPERATOR_DEPTH} operators chained without brackets at position ${at}; split it or use parameters`,
+      )
+    }
+  }
+  for (let i = 0; i < query.length; ) {
+    const c = query[i] as string
+    if (c === ' ' || c === '\n' || c === '\t' || c === '\r') {
+      i++
       continue
     }
-    if (c === '"' || c === "'") quote = c
-    else if (c === '(' || c === '[' || c === '{') {
-      depth++
-      if (depth > MAX_QUERY_NESTING) {
+    if (c === '/' && query[i + 1] === '/') {
+      const end = query.indexOf('\n', i)
+      i = end === -1 ? query.length : end
+      continue
+    }
+    tokens++
+    if (tokens > MAX_QUERY_TOKENS) {
+      throw validationError(
+        `Query too complex: more than ${MAX_QUERY_TOKENS} tokens at position ${i}; send what varies as parameters`,
+      )
+    }
+    if (c === '"' || c === "'") {
+      for (i++; i < query.length && query[i] !== c; i++) if (query[i] === '\\') i++
+      i++
+      continue
+    }
+    if (/[A-Za-z0-9_$]/.test(c)) {
+      const start = i
+      while (i < query.length && /[A-Za-z0-9_$]/.test(query[i] as string)) i++
+      if (WORD_OPERATORS.has(query.slice(start, i))) operator(start)
+      continue
+    }
+    if (c === '(' || c === '[' || c === '{') {
+      chains.push(0)
+      if (chains.length - 1 > MAX_QUERY_NESTING) {
         throw validationError(
           `Query nested too deeply: more than ${MAX_QUERY_NESTING} levels of brackets at position ${i}`,
         )
       }
-    } else if (c === ')' || c === ']' || c === '}') depth = Math.max(0, depth - 1)
+      i++
+      continue
+    }
+    if (c === ')' || c === ']' || c === '}') {
+      if (chains.length > 1) depth -= chains.pop() ?? 0
+      i++
+      continue
+    }
+    if (query.startsWith('::', i)) {
+      // A namespace (`pt::text`): part of a function's name.
+      i += 2
+      continue
+    }
+    if (c === ',' || c === ':') {
+      depth -= chains.at(-1) ?? 0
+      chains[chains.length - 1] = 0
+      i++
+      continue
+    }
+    const two = query.slice(i, i + 2)
+    const length = query.startsWith('...', i) ? 3 : TWO_CHAR_OPERATORS.has(two) ? 2 : 1
+    operator(i)
+    i += length
   }
 }

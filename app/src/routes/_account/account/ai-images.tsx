@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { screenHead } from '../../../screens/screen-head.ts'
 import { ACCOUNT_AREA } from '../-components/account-navigation.ts'
-import { AiImagesScreen, prefetchAiImages } from './-components/ai-images-screen.tsx'
+import { AiImagesScreen, prefetchAiImages } from './-components/membership/ai-images-screen.tsx'
 
 /**
  * /account/ai-images: images generated from a prompt through the AI proxy, with each provider's live

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { screenHead } from '../../../screens/screen-head.ts'
 import { ACCOUNT_AREA } from '../-components/account-navigation.ts'
-import { BetaProgramsScreen, prefetchBetaPrograms } from './-components/beta-programs-screen.tsx'
+import { BetaProgramsScreen, prefetchBetaPrograms } from './-components/membership/beta-programs-screen.tsx'
 
 /**
  * /account/beta-programs: the customer's beta program memberships, the programs they may join, leaving

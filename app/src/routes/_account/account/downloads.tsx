@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { screenHead } from '../../../screens/screen-head.ts'
 import { ACCOUNT_AREA } from '../-components/account-navigation.ts'
-import type { DownloadsSearchParams } from '../-components/downloads-search.ts'
-import { DownloadsScreen, prefetchDownloads } from './-components/downloads-screen.tsx'
+import { DownloadsScreen, prefetchDownloads } from './-components/downloads/downloads-screen.tsx'
+import type { DownloadsSearchParams } from './-components/downloads/downloads-search.ts'
 
 /**
  * /account/downloads: the download service's assets filtered by the address's search parameters, each

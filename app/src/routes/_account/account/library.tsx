@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { screenHead } from '../../../screens/screen-head.ts'
 import { ACCOUNT_AREA } from '../-components/account-navigation.ts'
 import { profileQueries } from '../-components/profile-queries.ts'
-import { LibraryScreen, type LibrarySearchParams } from './-components/library-screen.tsx'
+import { LibraryScreen, type LibrarySearchParams } from './-components/membership/library-screen.tsx'
 
 /**
  * /account/library: the files of the customer's cloud library that the account knows of on this device,

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { screenHead } from '../../../screens/screen-head.ts'
 import { ACCOUNT_AREA } from '../-components/account-navigation.ts'
-import { OrdersScreen, type OrdersSearchParams, prefetchOrders } from './-components/orders-screen.tsx'
+import {
+  OrdersScreen,
+  type OrdersSearchParams,
+  prefetchOrders,
+} from './-components/commerce/orders-screen.tsx'
 
 /**
  * /account/orders: the order history (`order_status` filter, paged), each invoice as a PDF download

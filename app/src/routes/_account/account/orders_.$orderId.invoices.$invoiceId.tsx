@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { screenHead } from '../../../screens/screen-head.ts'
 import { ACCOUNT_AREA } from '../-components/account-navigation.ts'
-import { InvoiceScreen, prefetchInvoice } from './-components/invoice-screen.tsx'
+import { InvoiceScreen, prefetchInvoice } from './-components/commerce/invoice-screen.tsx'
 
 /**
  * /account/orders/{orderId}/invoices/{invoiceId}: an invoice as a printable page, from its JSON form

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { screenHead } from '../../../screens/screen-head.ts'
 import { ACCOUNT_AREA } from '../-components/account-navigation.ts'
 import { membershipQueries } from '../-components/profile-queries.ts'
-import { PartnerPromotionsScreen } from './-components/partner-promotions-screen.tsx'
+import { PartnerPromotionsScreen } from './-components/membership/partner-promotions-screen.tsx'
 
 /**
  * /account/partner-promotions: the partner promotion codes the customer holds, each to copy

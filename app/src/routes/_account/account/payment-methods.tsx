@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { screenHead } from '../../../screens/screen-head.ts'
 import { ACCOUNT_AREA } from '../-components/account-navigation.ts'
-import { PaymentMethodsScreen, prefetchPaymentMethods } from './-components/payment-methods-screen.tsx'
+import {
+  PaymentMethodsScreen,
+  prefetchPaymentMethods,
+} from './-components/commerce/payment-methods-screen.tsx'
 
 /**
  * /account/payment-methods: the customer's cards (default, expiry, what they pay for), making one the

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { screenHead } from '../../../screens/screen-head.ts'
 import { ACCOUNT_AREA } from '../-components/account-navigation.ts'
-import { ProductsScreen, prefetchProducts } from './-components/products-screen.tsx'
+import { ProductsScreen, prefetchProducts } from './-components/products/products-screen.tsx'
 
 /**
  * /account/products: the customer's products with their licences and the machines they are authorised

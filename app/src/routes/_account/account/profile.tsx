@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { screenHead } from '../../../screens/screen-head.ts'
 import { ACCOUNT_AREA } from '../-components/account-navigation.ts'
-import { ProfileScreen, prefetchProfile } from './-components/profile-screen.tsx'
+import { ProfileScreen, prefetchProfile } from './-components/profile/profile-screen.tsx'
 
 /**
  * /account/profile: the profile picture and every profile field (docs/requirements.md §3, §7 "Profile

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { screenHead } from '../../../screens/screen-head.ts'
 import { ACCOUNT_AREA } from '../-components/account-navigation.ts'
-import { prefetchReferralCampaign, ReferralCampaignScreen } from './-components/referral-campaign-screen.tsx'
+import {
+  prefetchReferralCampaign,
+  ReferralCampaignScreen,
+} from './-components/membership/referral-campaign-screen.tsx'
 
 /**
  * /account/rewards/{campaignId}: one referral campaign: who may be referred, what the customer earns,

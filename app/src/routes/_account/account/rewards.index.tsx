@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { screenHead } from '../../../screens/screen-head.ts'
 import { ACCOUNT_AREA } from '../-components/account-navigation.ts'
-import { prefetchRewards, RewardsScreen } from './-components/rewards-screen.tsx'
+import { prefetchRewards, RewardsScreen } from './-components/membership/rewards-screen.tsx'
 
 /**
  * /account/rewards: the customer's rewards, and their share link in each referral campaign

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { screenHead } from '../../../screens/screen-head.ts'
 import { ACCOUNT_AREA } from '../-components/account-navigation.ts'
-import { prefetchSettings, SettingsScreen } from './-components/settings-screen.tsx'
+import { prefetchSettings, SettingsScreen } from './-components/profile/settings-screen.tsx'
 
 /**
  * /account/settings: the sign-in email address (its change through a verification e-mail, its

@@ -5,7 +5,7 @@ import {
   prefetchSubscriptions,
   SubscriptionsScreen,
   type SubscriptionsSearchParams,
-} from './-components/subscriptions-screen.tsx'
+} from './-components/commerce/subscriptions-screen.tsx'
 
 /**
  * /account/subscriptions: the customer's subscriptions; changing a plan (price preview, then confirm),

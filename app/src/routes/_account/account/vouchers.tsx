@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { screenHead } from '../../../screens/screen-head.ts'
 import { ACCOUNT_AREA } from '../-components/account-navigation.ts'
-import { prefetchVouchers, VouchersScreen } from './-components/vouchers-screen.tsx'
+import { prefetchVouchers, VouchersScreen } from './-components/commerce/vouchers-screen.tsx'
 
 /**
  * /account/vouchers: redeeming a voucher code (assign, then redeem: its product is added to the

@@ -8,12 +8,12 @@ import { ACCOUNT_AREA } from '../../-components/account-navigation.ts'
 import { commerceQueries } from '../../-components/commerce-queries.ts'
 import { downloadQueries } from '../../-components/download-queries.ts'
 import { licenseQueries } from '../../-components/license-queries.ts'
-import { NoProducts, ownedProducts } from '../../-components/no-products.tsx'
 import { membershipQueries, profileQueries } from '../../-components/profile-queries.ts'
 import { rewardsQueries } from '../../-components/rewards-queries.ts'
-import { BetaProgramsSummary, RewardsSummary } from './membership-summaries.tsx'
-import { Offers } from './offers.tsx'
-import { ProfileDetails } from './profile-details.tsx'
+import { Offers } from './commerce/offers.tsx'
+import { BetaProgramsSummary, RewardsSummary } from './membership/membership-summaries.tsx'
+import { NoProducts, ownedProducts } from './products/no-products.tsx'
+import { ProfileDetails } from './profile/profile-details.tsx'
 
 /** Starts the overview's requests (its loader); the cards suspend on the same queries. */
 export function prefetchOverview(queryClient: QueryClient): void {

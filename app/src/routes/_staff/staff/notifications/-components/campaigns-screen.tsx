@@ -6,12 +6,12 @@ import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
-import { CampaignForm } from '../../../-components/campaign-form.tsx'
-import { describeSchedule } from '../../../-components/local-time.ts'
-import { CAMPAIGN_STATUSES, STATUSES } from '../../../-components/notification-labels.ts'
 import { notificationQueries } from '../../../-components/notification-queries.ts'
-import { StatusBadge } from '../../../-components/status-badge.tsx'
-import { StatusFilter } from '../../../-components/status-filter.tsx'
+import { CampaignForm } from './campaign-form.tsx'
+import { describeSchedule } from './local-time.ts'
+import { CAMPAIGN_STATUSES, STATUSES } from './notification-labels.ts'
+import { StatusBadge } from './status-badge.tsx'
+import { StatusFilter } from './status-filter.tsx'
 
 /** /staff/notifications: the campaigns with their status, schedule and audience, filtered by status; a new campaign. */
 export function CampaignsScreen() {

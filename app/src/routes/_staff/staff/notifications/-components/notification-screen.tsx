@@ -9,12 +9,12 @@ import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
-import { ContentEditor } from '../../../-components/content-editor.tsx'
-import { HostEditor } from '../../../-components/host-editor.tsx'
-import { describeSchedule } from '../../../-components/local-time.ts'
-import { NotificationForm } from '../../../-components/notification-form.tsx'
 import { notificationChanges, notificationQueries } from '../../../-components/notification-queries.ts'
-import { StatusBadge } from '../../../-components/status-badge.tsx'
+import { ContentEditor } from './content-editor.tsx'
+import { HostEditor } from './host-editor.tsx'
+import { describeSchedule } from './local-time.ts'
+import { NotificationForm } from './notification-form.tsx'
+import { StatusBadge } from './status-badge.tsx'
 
 const route = getRouteApi('/_staff/staff/notifications/$notificationId')
 

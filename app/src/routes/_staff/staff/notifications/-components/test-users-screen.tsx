@@ -13,9 +13,9 @@ import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
-import { formatLocalDateTime } from '../../../-components/local-time.ts'
 import { notificationQueries, testUserChanges } from '../../../-components/notification-queries.ts'
-import { findUser, USER_HINT } from '../../../-components/user-lookup.ts'
+import { formatLocalDateTime } from './local-time.ts'
+import { findUser, USER_HINT } from './user-lookup.ts'
 
 /**
  * /staff/notifications/test-users: the test users (`GET /testusers`), each enabled or disabled

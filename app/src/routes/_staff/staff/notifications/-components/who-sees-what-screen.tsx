@@ -17,19 +17,13 @@ import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
 import {
-  APP_NAMES,
-  LANGUAGES,
-  labelOf,
-  OS_NAMES,
-  optionsOf,
-} from '../../../-components/notification-labels.ts'
-import {
   notificationChanges,
   notificationQueries,
   testUserChanges,
 } from '../../../-components/notification-queries.ts'
-import { fieldErrors } from '../../../-components/schedule-fields.ts'
-import { findUser, USER_HINT } from '../../../-components/user-lookup.ts'
+import { APP_NAMES, LANGUAGES, labelOf, OS_NAMES, optionsOf } from './notification-labels.ts'
+import { fieldErrors } from './schedule-fields.ts'
+import { findUser, USER_HINT } from './user-lookup.ts'
 
 /** What the staff member asked about: an application, a locale, maybe a user, at a moment. */
 interface Question {

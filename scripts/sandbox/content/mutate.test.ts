@@ -1,0 +1,393 @@
+/**
+ * The Mutations API through `@sanity/client`, unchanged (decision 030): each mutation kind and its
+ * errors, transactions, options, drafts, tokens, durability on disk, and the listener and live events
+ * that follow every write.
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { ClientError, MutationEvent, SanityClient, WelcomeEvent } from '@sanity/client'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type ContentService, startContentService } from './server.ts'
+import type { SanityDocument } from './store.ts'
+import { createFixture, createTestClient, type Fixture, fixtureDocuments } from './test-fixtures.ts'
+
+const PREVIEW = 'test-preview-token'
+const WRITE = 'test-write-token'
+let fixture: Fixture
+let service: ContentService
+let writer: SanityClient
+
+beforeAll(async () => {
+  fixture = await createFixture()
+  service = await startContentService({
+    datasetsDir: fixture.datasetsDir,
+    imagesDir: fixture.imagesDir,
+    previewToken: PREVIEW,
+    writeToken: WRITE,
+  })
+  writer = createTestClient(service.url, { token: WRITE, perspective: 'raw', maxRetries: 0 })
+})
+
+afterAll(async () => {
+  await service?.close()
+  await fixture?.remove()
+})
+
+/** A document id of its own per test, so tests share the dataset without meeting. */
+let seq = 0
+const newId = (prefix = 'doc') => `${prefix}-${Date.now().toString(36)}-${++seq}`
+
+const getDoc = (id: string) => writer.getDocument(id)
+
+/** What a refused call rejects with: status and the Content Lake's error body. */
+async function refusal(call: Promise<unknown>) {
+  const error = (await call.then(
+    () => {
+      throw new Error('expected the call to be refused')
+    },
+    (e: unknown) => e,
+  )) as ClientError
+  return {
+    status: error.statusCode,
+    body: error.response?.body as Record<string, unknown>,
+    message: error.message,
+  }
+}
+
+describe('create, createOrReplace, createIfNotExists', () => {
+  it('create stores the document with _rev = the transaction id and both timestamps, and queries see it', async () => {
+    const id = newId()
+    const before = Date.now()
+    const created = await writer.create({ _id: id, _type: 'campaign', title: 'New' })
+    expect(created).toMatchObject({ _id: id, _type: 'campaign', title: 'New' })
+    expect(created._rev).toMatch(/^[A-Za-z0-9]{22}$/)
+    expect(Date.parse(created._createdAt)).toBeGreaterThanOrEqual(before - 1000)
+    expect(created._updatedAt).toBe(created._createdAt)
+    const anonymous = createTestClient(service.url)
+    expect(await anonymous.fetch('*[_id == $id][0].title', { id })).toBe('New')
+  })
+
+  it('create without _id gets a random id; an _id ending in "." is a prefix', async () => {
+    const random = await writer.create({ _type: 'campaign', title: 'Random' })
+    expect(random._id).toMatch(/^[A-Za-z0-9]{22}$/)
+    const prefixed = await writer.create({ _id: 'drafts.', _type: 'campaign', title: 'Prefixed' })
+    expect(prefixed._id).toMatch(/^drafts\.[A-Za-z0-9]{22}$/)
+  })
+
+  it('create of an existing id is a 409 mutationError naming it, and the transaction writes nothing', async () => {
+    const id = newId()
+    const other = newId()
+    await writer.create({ _id: id, _type: 'campaign', title: 'First' })
+    const { status, body, message } = await refusal(
+      writer
+        .transaction()
+        .create({ _id: other, _type: 'campaign', title: 'Never' })
+        .create({ _id: id, _type: 'campaign', title: 'Second' })
+        .commit(),
+    )
+    expect(status).toBe(409)
+    expect(body.error).toMatchObject({
+      type: 'mutationError',
+      items: [{ index: 1, error: { type: 'documentAlreadyExistsError', id } }],
+    })
+    expect(message).toContain(`Document by ID "${id}" already exists`)
+    expect(await getDoc(other)).toBeUndefined()
+    expect((await getDoc(id))?.title).toBe('First')
+  })
+
+  it('create without _type is a 400', async () => {
+    const { status, body } = await refusal(writer.create({ _id: newId(), title: 'x' } as never))
+    expect(status).toBe(400)
+    expect(JSON.stringify(body)).toContain('_type')
+  })
+
+  it('createOrReplace replaces a document (keeping _createdAt) or creates one', async () => {
+    const id = newId()
+    const first = await writer.createOrReplace({ _id: id, _type: 'campaign', title: 'One', extra: true })
+    const second = await writer.createOrReplace({ _id: id, _type: 'campaign', title: 'Two' })
+    expect(second).toMatchObject({ _id: id, title: 'Two', _createdAt: first._createdAt })
+    expect(second).not.toHaveProperty('extra')
+    expect(second._rev).not.toBe(first._rev)
+  })
+
+  it('createIfNotExists leaves an existing document as it is', async () => {
+    const id = newId()
+    const first = await writer.create({ _id: id, _type: 'campaign', title: 'Kept' })
+    const result = await writer.createIfNotExists({ _id: id, _type: 'campaign', title: 'Ignored' })
+    expect(result).toMatchObject({ title: 'Kept', _rev: first._rev })
+  })
+})
+
+describe('patch', () => {
+  let id: string
+  beforeEach(async () => {
+    id = newId()
+    await writer.create({
+      _id: id,
+      _type: 'campaign',
+      title: 'Patch me',
+      body: 'hello world',
+      count: 10,
+      gone: 'x',
+      tags: [{ _key: 'a', name: 'A' }],
+    })
+  })
+
+  it('set, setIfMissing, unset, inc, dec and insert, as @sanity/client sends them', async () => {
+    const patched = await writer
+      .patch(id)
+      .set({ title: 'Patched', 'tags[_key=="a"].name': 'AA' })
+      .setIfMissing({ title: 'Not this', subtitle: 'Added' })
+      .unset(['gone'])
+      .inc({ count: 5 })
+      .dec({ count: 2 })
+      .insert('after', 'tags[-1]', [{ _key: 'b', name: 'B' }])
+      .commit()
+    expect(patched).toMatchObject({
+      title: 'Patched',
+      subtitle: 'Added',
+      count: 13,
+      tags: [
+        { _key: 'a', name: 'AA' },
+        { _key: 'b', name: 'B' },
+      ],
+    })
+    expect(patched).not.toHaveProperty('gone')
+    expect(patched._updatedAt >= patched._createdAt).toBe(true)
+  })
+
+  it('diffMatchPatch edits a string in place', async () => {
+    const patched = await writer
+      .patch(id)
+      .diffMatchPatch({ body: '@@ -1,5 +1,5 @@\n-hello\n+jello\n' })
+      .commit()
+    expect(patched.body).toBe('jello world')
+  })
+
+  it('ifRevisionID applies on the current revision and is a 409 on any other', async () => {
+    const current = (await getDoc(id)) as SanityDocument
+    const ok = await writer
+      .patch(id)
+      .ifRevisionId(current._rev as string)
+      .set({ title: 'Matched' })
+      .commit()
+    expect(ok.title).toBe('Matched')
+    const { status, body } = await refusal(
+      writer
+        .patch(id)
+        .ifRevisionId(current._rev as string)
+        .set({ title: 'Stale' })
+        .commit(),
+    )
+    expect(status).toBe(409)
+    expect(body.error).toMatchObject({ type: 'mutationError', items: [{ index: 0, error: { id } }] })
+    expect((await getDoc(id))?.title).toBe('Matched')
+  })
+
+  it('a patch of a missing document is a 404; of _type a 409', async () => {
+    const missing = await refusal(writer.patch(newId('missing')).set({ title: 'x' }).commit())
+    expect(missing.status).toBe(404)
+    expect(missing.body.error).toMatchObject({ items: [{ error: { type: 'documentNotFoundError' } }] })
+    const immutable = await refusal(writer.patch(id).set({ _type: 'pricing' }).commit())
+    expect(immutable.status).toBe(409)
+    expect(immutable.body.error).toMatchObject({
+      items: [{ error: { type: 'cannotModifyImmutableAttributeError', attribute: '_type' } }],
+    })
+  })
+
+  it('patches every document a query selects', async () => {
+    const tag = newId('tag')
+    await writer.create({ _id: `${tag}-1`, _type: 'campaign', batch: tag })
+    await writer.create({ _id: `${tag}-2`, _type: 'campaign', batch: tag })
+    await writer.mutate([{ patch: { query: '*[batch == $tag]', params: { tag }, set: { seen: true } } }])
+    expect(await writer.fetch<unknown>('*[batch == $tag].seen', { tag } as Record<string, unknown>)).toEqual([
+      true,
+      true,
+    ])
+  })
+})
+
+describe('delete, transactions and options', () => {
+  it('delete removes by id and by query', async () => {
+    const id = newId()
+    await writer.create({ _id: id, _type: 'campaign' })
+    await writer.delete(id)
+    expect(await getDoc(id)).toBeUndefined()
+    const tag = newId('tag')
+    await writer.create({ _id: `${tag}-1`, _type: 'campaign', batch: tag })
+    await writer.delete({ query: '*[batch == $tag]', params: { tag } })
+    expect(await writer.fetch<unknown>('count(*[batch == $tag])', { tag } as Record<string, unknown>)).toBe(0)
+  })
+
+  it('a transaction is one revision; transactionId, returnIds and returnDocuments are honoured', async () => {
+    const [a, b] = [newId(), newId()]
+    const transactionId = `tx-${newId()}`
+    const reply = await writer
+      .transaction()
+      .create({ _id: a, _type: 'campaign', title: 'A' })
+      .create({ _id: b, _type: 'campaign', title: 'B' })
+      .patch(a, (p) => p.set({ title: 'A2' }))
+      .commit({ transactionId, returnDocuments: false })
+    expect(reply.transactionId).toBe(transactionId)
+    expect(reply.results.map((r) => [r.id, r.operation])).toEqual([
+      [a, 'create'],
+      [b, 'create'],
+      [a, 'update'],
+    ])
+    expect((await getDoc(a))?._rev).toBe(transactionId)
+    expect((await getDoc(b))?._rev).toBe(transactionId)
+    const documents = await writer
+      .transaction()
+      .createOrReplace({ _id: b, _type: 'campaign', title: 'B2' })
+      .commit({ returnDocuments: true })
+    expect(documents).toEqual([expect.objectContaining({ _id: b, title: 'B2' })])
+  })
+
+  it('dryRun answers as if written and writes nothing', async () => {
+    const id = newId()
+    const reply = await writer.create(
+      { _id: id, _type: 'campaign' },
+      { dryRun: true, returnDocuments: false },
+    )
+    expect(reply.results).toEqual([{ id, operation: 'create' }])
+    expect(await getDoc(id)).toBeUndefined()
+  })
+
+  it('autoGenerateArrayKeys keys array items that have none', async () => {
+    const created = await writer.create(
+      { _id: newId(), _type: 'campaign', items: [{ name: 'x' }, { _key: 'k', name: 'y' }] },
+      { autoGenerateArrayKeys: true },
+    )
+    const items = created.items as Array<{ _key: string }>
+    expect(items[0]?._key).toMatch(/^[A-Za-z0-9]{12}$/)
+    expect(items[1]?._key).toBe('k')
+  })
+
+  it('drafts. ids are drafts: visitors never see them, preview does', async () => {
+    const id = newId()
+    await writer.create({ _id: `drafts.${id}`, _type: 'campaign', title: 'Draft only' })
+    expect(await createTestClient(service.url).fetch('*[_id == $id][0]', { id: `drafts.${id}` })).toBeNull()
+    const preview = createTestClient(service.url, { token: PREVIEW, perspective: 'drafts' })
+    expect(await preview.fetch('*[_id == $id][0].title', { id })).toBe('Draft only')
+  })
+
+  it('a malformed body or visibility is a 400', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${service.url}/v2021-06-07/data/mutate/production${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${WRITE}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    expect((await post('', { nope: [] })).status).toBe(400)
+    expect((await post('', { mutations: [{ frobnicate: {} }] })).status).toBe(400)
+    expect((await post('?visibility=sometimes', { mutations: [{ delete: { id: 'x' } }] })).status).toBe(400)
+  })
+})
+
+describe('tokens', () => {
+  const mutate = (headers: Record<string, string>) =>
+    fetch(`${service.url}/v2021-06-07/data/mutate/production`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ mutations: [{ create: { _id: newId(), _type: 'campaign' } }] }),
+    })
+
+  it('no token is a 401, an unknown one a 401, the preview (read) token a 403', async () => {
+    const none = await mutate({})
+    expect(none.status).toBe(401)
+    expect(await none.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' })
+    expect((await mutate({ authorization: 'Bearer nope' })).status).toBe(401)
+    const reader = await mutate({ authorization: `Bearer ${PREVIEW}` })
+    expect(reader.status).toBe(403)
+    expect(await reader.json()).toMatchObject({ error: { type: 'insufficientPermissionsError' } })
+  })
+
+  it('the write token also reads drafts', async () => {
+    const editor = createTestClient(service.url, { token: WRITE, perspective: 'drafts' })
+    expect(await editor.fetch('*[_id == "home"][0].title')).toBe('Home (draft)')
+  })
+})
+
+describe('durability and events', () => {
+  it('an acknowledged write is in the dataset file, whole, and a new service over the files has it', async () => {
+    const id = newId()
+    await writer.create({ _id: id, _type: 'campaign', title: 'On disk' })
+    const text = await readFile(join(fixture.datasetsDir, 'production.ndjson'), 'utf8')
+    const lines = text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as SanityDocument)
+    expect(lines.find((doc) => doc._id === id)?.title).toBe('On disk')
+    expect(lines.some((doc) => doc._id === 'home')).toBe(true)
+    const again = await startContentService({ datasetsDir: fixture.datasetsDir })
+    try {
+      expect(await createTestClient(again.url).fetch('*[_id == $id][0].title', { id })).toBe('On disk')
+    } finally {
+      await again.close()
+    }
+  })
+
+  it('listeners get a mutation event per written document with previousRev, resultRev and transition', async () => {
+    const id = newId()
+    const events: MutationEvent[] = []
+    let welcomed: () => void = () => {}
+    const welcome = new Promise<void>((resolve) => {
+      welcomed = resolve
+    })
+    const subscription = createTestClient(service.url)
+      .listen(
+        '*[_type == "campaign" && slug.current == $slug]',
+        { slug: id },
+        {
+          includeResult: true,
+          events: ['welcome', 'mutation'],
+        },
+      )
+      .subscribe((event) => {
+        if ((event as WelcomeEvent).type === 'welcome') welcomed()
+        else events.push(event as MutationEvent)
+      })
+    try {
+      await welcome
+      const created = await writer.create({ _id: id, _type: 'campaign', slug: { current: id } })
+      const patched = await writer.patch(id).set({ title: 'Edited' }).commit()
+      await writer
+        .patch(id)
+        .set({ slug: { current: 'elsewhere' } })
+        .commit()
+      await expect.poll(() => events.length).toBe(3)
+      expect(events.map((e) => [e.transition, e.previousRev, e.resultRev])).toEqual([
+        ['appear', undefined, created._rev],
+        ['update', created._rev, patched._rev],
+        ['disappear', patched._rev, expect.any(String)],
+      ])
+      expect(events[1]).toMatchObject({
+        documentId: id,
+        transactionId: patched._rev,
+        identity: 'sandbox-editor',
+        result: expect.objectContaining({ title: 'Edited' }),
+        mutations: [{ patch: expect.objectContaining({ id }) }],
+      })
+    } finally {
+      subscription.unsubscribe()
+    }
+  })
+
+  it('the Live Content API tells the sync tags a write changed, and refetching shows the write', async () => {
+    const reader = createTestClient(service.url, { apiVersion: '2025-02-19' })
+    const { syncTags } = await reader.fetch('*[_type == "pricing"]{title}', {}, { filterResponse: false })
+    const tags: string[][] = []
+    const subscription = reader.live.events().subscribe((event) => {
+      if (event.type === 'message') tags.push(event.tags)
+    })
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      await writer.patch('pricing-dj-pro').set({ title: 'Live pricing' }).commit()
+      await expect.poll(() => tags.flat().some((tag) => (syncTags ?? []).includes(tag as never))).toBe(true)
+      expect(await reader.fetch('*[_id == "pricing-dj-pro"][0].title')).toBe('Live pricing')
+    } finally {
+      subscription.unsubscribe()
+      await writer.createOrReplace(fixtureDocuments().find((doc) => doc._id === 'pricing-dj-pro') as never)
+    }
+  })
+})
