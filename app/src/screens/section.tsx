@@ -2,6 +2,7 @@ import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { CatchBoundary, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, Suspense, useId } from 'react'
 import { useAuth } from '../auth/use-auth.ts'
+import { useDataShownMark } from './data-shown-mark.ts'
 import { isSessionEnded, serviceErrorMessage } from './service-errors.ts'
 
 /** Props of {@link Section}. */
@@ -26,7 +27,8 @@ interface SectionProps {
  *   failed queries, inside the section only: the rest of the screen and the navigation stay usable;
  * - when the session ended meanwhile (refused refresh, docs/requirements.md §8): "Sign in", which
  *   comes back to this page.
- * Errors are logged to the console once (the boundary's `onCatch`).
+ * Errors are logged to the console once (the boundary's `onCatch`). When the content first shows, the
+ * section sets the user-timing mark `screen:data-shown` (data-shown-mark.ts) that `bench:account` reads.
  */
 export function Section({ title, skeleton, action, children, className, id }: SectionProps) {
   const headingId = useId()
@@ -58,6 +60,7 @@ export function Section({ title, skeleton, action, children, className, id }: Se
           >
             <Suspense fallback={<SectionLoading title={title}>{skeleton}</SectionLoading>}>
               {children}
+              <DataShown section={title} />
             </Suspense>
           </CatchBoundary>
         )}
@@ -105,4 +108,10 @@ function SectionError({ title, error, onRetry }: { title: string; error: unknown
       </button>
     </div>
   )
+}
+
+/** Renders nothing; marks when the section's content (its data) first commits (`useDataShownMark`). */
+function DataShown({ section }: { section: string }) {
+  useDataShownMark(section)
+  return null
 }
