@@ -32,7 +32,7 @@ const FAULTS = [
   {
     name: 'a timeout',
     rule: { delayMs: 12_000 },
-    message: 'We could not reach our servers.',
+    message: 'Our servers took too long to answer.',
     logged: /TimeoutError|timeout of 10000ms exceeded/,
   },
   {

@@ -79,12 +79,56 @@ async function reportCspViolations(
 }
 
 /**
+ * Failed requests of every page a test watches (issue 25: "a normal visit logs no failed request"):
+ * an HTTP error status (400 and above) or no answer at all (a network error), whatever the page
+ * asked for (documents, scripts, images, the services' calls). A request the browser abandoned
+ * itself (`net::ERR_ABORTED`: a page left while it loaded, a call cancelled) is not a failure.
+ * `allowStatus(404)` and `allow(pattern)` (matched against `"<METHOD> <url>: <status or error>"`)
+ * accept the ones a test causes on purpose.
+ */
+export class FailedRequests {
+  readonly #failures: string[] = []
+  readonly #allowed = new Set<number>()
+  readonly #allowedText: RegExp[] = []
+
+  /** Collects `page`'s failed requests from now on. */
+  watch(page: Page): Page {
+    page.on('requestfailed', (request) => {
+      const error = request.failure()?.errorText ?? 'failed'
+      if (error !== 'net::ERR_ABORTED') this.#failures.push(`${request.method()} ${request.url()}: ${error}`)
+    })
+    page.on('response', (response) => {
+      const status = response.status()
+      if (status >= 400 && !this.#allowed.has(status))
+        this.#failures.push(`${response.request().method()} ${response.url()}: HTTP ${status}`)
+    })
+    return page
+  }
+
+  /** Accepts replies with this status. */
+  allowStatus(status: number): void {
+    this.#allowed.add(status)
+  }
+
+  /** Accepts failures whose text (`"GET https://…: HTTP 503"`, `"…: net::ERR_FAILED"`) matches `pattern`. */
+  allow(pattern: RegExp): void {
+    this.#allowedText.push(pattern)
+  }
+
+  /** The failures that are not allowed. */
+  unexpected(): string[] {
+    return this.#failures.filter((text) => !this.#allowedText.some((pattern) => pattern.test(text)))
+  }
+}
+
+/**
  * `test` whose pages fail the test on any console error or uncaught page error (checked after the
  * test): `page` and every other page of the test's `context`. Pages of a context the test makes itself
  * (`browser.newContext()`) are checked when passed to `consoleErrors.watch(page)`. Tests that only use
- * `request` open no browser page.
+ * `request` open no browser page. A test that asks for `failedRequests` also fails on a failed
+ * request of those pages ({@link FailedRequests}; a context of its own: `failedRequests.watch(page)`).
  */
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+export const test = base.extend<{ consoleErrors: ConsoleErrors; failedRequests: FailedRequests }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   consoleErrors: async ({}, use) => {
     const consoleErrors = new ConsoleErrors()
@@ -96,6 +140,14 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
     context.on('page', (page) => consoleErrors.watch(page))
     await reportCspViolations(context, (text) => consoleErrors.violation(text))
     await use(context)
+  },
+  // Only for the tests that ask for it (Playwright sets a fixture up on use): the test's context's pages.
+  failedRequests: async ({ context }, use) => {
+    const failedRequests = new FailedRequests()
+    for (const page of context.pages()) failedRequests.watch(page)
+    context.on('page', (page) => failedRequests.watch(page))
+    await use(failedRequests)
+    expect(failedRequests.unexpected(), 'failed requests').toEqual([])
   },
 })
 

@@ -1,15 +1,18 @@
-import type { APIRequestContext, Page } from '@playwright/test'
-import {
-  accessToken,
-  type Customer,
-  expectNoHorizontalOverflow,
-  newCustomer,
-  signInTo,
-  test,
-} from './account-helpers.ts'
+import type { Page } from '@playwright/test'
+import { accessToken, expectNoHorizontalOverflow, newCustomer, signInTo, test } from './account-helpers.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 import { expect } from './fixtures.ts'
 import { servicesOrigin } from './sign-in-helpers.ts'
+import {
+  askQuestion,
+  deliveredByService,
+  form,
+  notificationsApi,
+  openStaffScreen,
+  ROBIN,
+  TIME_ZONE,
+  type WhoSeesWhatQuestion,
+} from './staff-helpers.ts'
 
 /**
  * The staff console for notification campaigns (issue 15; docs/decisions/014, 024), in Debian's
@@ -19,44 +22,9 @@ import { servicesOrigin } from './sign-in-helpers.ts'
  * customer of its own as test user, so runs do not meet.
  */
 
-/** The sandbox's staff demo user (README, decision 014). */
-const ROBIN: Customer = { email: 'robin.park@example.com', password: 'Campaigns-88' }
-
-/** The staff member's time zone in these tests: dates typed in it are sent with its offset. */
-const TIME_ZONE = 'Europe/Berlin'
-
-const notificationsApi = `${servicesOrigin}/notifications/api/v2`
-
-/** A form (by its accessible name) on the page. */
-const form = (page: Page, name: string) => page.getByRole('form', { name })
-
-/** The names `GET /me/notifications` delivers for these parameters (as `user`, when given). */
-async function deliveredByService(
-  request: APIRequestContext,
-  params: Record<string, string>,
-  user?: Customer,
-): Promise<string[]> {
-  const query = new URLSearchParams({ ...params, device_id: 'e2e-staff' })
-  const reply = await request.get(`${notificationsApi}/me/notifications?${query}`, {
-    headers: user ? { Authorization: `Bearer ${await accessToken(request, user)}` } : {},
-  })
-  expect(reply.ok(), await reply.text()).toBe(true)
-  return ((await reply.json()) as { items: { name: string }[] }).items.map((item) => item.name)
-}
-
 /** Asks "who sees what" and returns the names it shows, in order. */
-async function askWhoSeesWhat(
-  page: Page,
-  question: { app: string; version: string; os: string; osVersion: string; locale: string; user?: string },
-): Promise<string[]> {
-  const ask = form(page, 'Who sees what')
-  await ask.getByLabel('Application').selectOption({ label: question.app })
-  await ask.getByLabel('App version').fill(question.version)
-  await ask.getByLabel('OS', { exact: true }).selectOption({ label: question.os })
-  await ask.getByLabel('OS version').fill(question.osVersion)
-  await ask.getByLabel('Locale').fill(question.locale)
-  await ask.getByLabel('Signed-in user (optional)').fill(question.user ?? '')
-  await ask.getByRole('button', { name: 'Show who sees what' }).click()
+async function askWhoSeesWhat(page: Page, question: WhoSeesWhatQuestion): Promise<string[]> {
+  await askQuestion(page, question)
   const answer = page.getByRole('region', { name: 'Answer' })
   await expect(answer.getByText(`host_app_version=${question.version}`)).toBeVisible()
   return answer
@@ -193,20 +161,14 @@ test('staff build a campaign, a notification with two hosts and two languages, c
     await expect(list.getByRole('link', { name: notificationName, exact: true })).toBeHidden()
 
     // A test user, found by email address.
-    await page
-      .getByRole('navigation', { name: 'Staff console' })
-      .getByRole('link', { name: 'Test users' })
-      .click()
+    await openStaffScreen(page, 'Test users')
     const addTestUser = form(page, 'Add a test user')
     await addTestUser.getByLabel('User').fill(tester.email)
     await addTestUser.getByRole('button', { name: 'Add test user' }).click()
     await expect(page.getByText(/^User \d+ is a test user\.$/)).toBeVisible()
 
     // Who sees what, for a matching host and the test user: the service delivers the same, in order.
-    await page
-      .getByRole('navigation', { name: 'Staff console' })
-      .getByRole('link', { name: 'Who sees what' })
-      .click()
+    await openStaffScreen(page, 'Who sees what')
     const matching = {
       host_app_name: 'serato_dj_pro',
       host_app_version: '3.5',

@@ -432,8 +432,8 @@ export function showFormError(form: AnyFormApi, message: string): void {
 
 /**
  * The `<form>` of a {@link useScreenForm} form: no browser validation bubbles (the fields say what is
- * wrong), the last call's errors cleared on each submit, and focus on the first invalid field after a
- * submit that did not go through.
+ * wrong), the last call's errors cleared on each submit, a submit ignored while one runs, and focus on
+ * the first invalid field after a submit that did not go through.
  */
 export function ScreenForm({
   form,
@@ -452,6 +452,9 @@ export function ScreenForm({
         onSubmit={(event) => {
           event.preventDefault()
           event.stopPropagation()
+          // A second submit while the first runs (a double click, Enter pressed twice) is ignored: the
+          // button's disabled state may not have reached the page yet (docs/decisions/028).
+          if (form.state.isSubmitting) return
           clearServiceErrors(form)
           void form.handleSubmit().then(() => {
             // After React has shown the errors: the first invalid field, where the visitor fixes it.

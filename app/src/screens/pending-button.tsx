@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 
 /**
- * A button that starts something a screen waits for (a download, joining a program): while `pending`
- * it is disabled, `aria-busy` and says `pendingLabel` ("Preparing…") instead of its `children`
+ * A button that starts something a screen waits for (a download, joining a program, a clone): while
+ * `pending` it is disabled, `aria-busy` and says `pendingLabel` ("Preparing…") instead of its `children`
  * (docs/decisions/015 "mutations with a pending state"). `children` may hold a visually hidden part
  * naming what it acts on.
+ *
+ * A repeated click never starts the action twice (docs/decisions/028): while the promise `onClick`
+ * returned is unsettled, further clicks are ignored, even those that arrive before `pending` reaches
+ * the page (a double click lands both clicks before React re-renders the button as disabled).
  */
 export function PendingButton({
   pending,
@@ -16,13 +20,15 @@ export function PendingButton({
 }: {
   pending: boolean
   pendingLabel: ReactNode
-  onClick: () => void
+  /** The action; when it returns a promise, clicks are ignored until it settles. */
+  onClick: () => unknown
   /** Default `button` (the primary style). */
   className?: string
   /** Id of the element that describes the button (`aria-describedby`), e.g. a refusal. */
   describedBy?: string
   children: ReactNode
 }) {
+  const running = useRef(false)
   return (
     <button
       type="button"
@@ -30,7 +36,16 @@ export function PendingButton({
       disabled={pending}
       aria-busy={pending || undefined}
       aria-describedby={describedBy}
-      onClick={onClick}
+      onClick={() => {
+        if (running.current) return
+        const started = onClick()
+        if (!(started instanceof Promise)) return
+        running.current = true
+        const settle = () => {
+          running.current = false
+        }
+        void started.then(settle, settle)
+      }}
     >
       {pending ? pendingLabel : children}
     </button>

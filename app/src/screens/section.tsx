@@ -18,6 +18,11 @@ interface SectionProps {
   className?: string
   /** The section's id, e.g. `register` for links to `#register`. */
   id?: string
+  /**
+   * What the section loads, as the subject of its error sentence ("The campaigns" → "The campaigns
+   * could not be loaded."); default "Your {title}", for titles that name the visitor's things.
+   */
+  subject?: string
 }
 
 /**
@@ -30,7 +35,7 @@ interface SectionProps {
  * Errors are logged to the console once (the boundary's `onCatch`). When the content first shows, the
  * section sets the user-timing mark `screen:data-shown` (data-shown-mark.ts) that `bench:account` reads.
  */
-export function Section({ title, skeleton, action, children, className, id }: SectionProps) {
+export function Section({ title, skeleton, action, children, className, id, subject }: SectionProps) {
   const headingId = useId()
   return (
     <section
@@ -49,7 +54,7 @@ export function Section({ title, skeleton, action, children, className, id }: Se
             onCatch={(error) => console.error(error)}
             errorComponent={({ error, reset }) => (
               <SectionError
-                title={title}
+                subject={subject ?? `Your ${title.toLowerCase()}`}
                 error={error}
                 onRetry={() => {
                   resetQueries()
@@ -85,7 +90,7 @@ export function SectionLoading({ title, children }: { title: string; children: R
  * A section's failure (role="alert"): what went wrong and "Try again"; "Sign in" (back to this page)
  * when the session ended.
  */
-function SectionError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+function SectionError({ subject, error, onRetry }: { subject: string; error: unknown; onRetry: () => void }) {
   const { signIn } = useAuth()
   const href = useRouterState({ select: (state) => state.location.href })
   if (isSessionEnded(error)) {
@@ -101,7 +106,7 @@ function SectionError({ title, error, onRetry }: { title: string; error: unknown
   return (
     <div className="screen-notice screen-notice--error" role="alert">
       <p>
-        <strong>Your {title.toLowerCase()} could not be loaded.</strong> {serviceErrorMessage(error)}
+        <strong>{subject} could not be loaded.</strong> {serviceErrorMessage(error)}
       </p>
       <button type="button" className="button button--secondary" onClick={onRetry}>
         Try again

@@ -12,7 +12,10 @@ const reply = (status: number, body?: unknown) => createServiceError({ status, b
 
 describe('serviceErrorMessage', () => {
   it('says what went wrong in the user’s words, never the status', () => {
-    expect(serviceErrorMessage(new TimeoutError(10_000))).toMatch(/could not reach our servers/)
+    // A timeout is our servers' slowness, not the person's connection.
+    expect(serviceErrorMessage(new TimeoutError(10_000))).toBe(
+      'Our servers took too long to answer. Please try again in a moment.',
+    )
     expect(serviceErrorMessage(new NetworkError())).toMatch(/Check your connection/)
     expect(serviceErrorMessage(reply(500, { code: 5000, error: 'NullPointerException' }))).toBe(
       'Something went wrong on our side. Please try again.',

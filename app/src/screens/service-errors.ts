@@ -23,7 +23,9 @@ export function isSessionEnded(error: unknown): boolean {
 
 /**
  * The user's words for a failed call:
- * - no reply (offline, timeout): check the connection and try again;
+ * - no reply in time (the transport's timeout): our servers were too slow, try again (not the
+ *   person's connection: it carried the request);
+ * - no reply at all (offline, refused): check the connection and try again;
  * - 500 / 503: something went wrong on our side / the service is down for now, try again later;
  * - the session ended: sign in again;
  * - another refusal (4xx) with a message from the service: that message (the services write them for
@@ -31,7 +33,9 @@ export function isSessionEnded(error: unknown): boolean {
  * - anything else: a generic "could not be completed".
  */
 export function serviceErrorMessage(error: unknown): string {
-  if (error instanceof TimeoutError || error instanceof NetworkError)
+  if (error instanceof TimeoutError)
+    return 'Our servers took too long to answer. Please try again in a moment.'
+  if (error instanceof NetworkError)
     return 'We could not reach our servers. Check your connection and try again.'
   if (error instanceof ServiceUnavailableError)
     return 'This service is unavailable right now. Please try again in a few minutes.'

@@ -70,6 +70,7 @@ describe('campaigns', () => {
     const staff = token('robin')
     const all = await call('notifications', 'GET', '/api/v2/campaigns', { token: staff })
     expect(all.body.items.map((c: { id: string; status: string }) => `${c.id} ${c.status}`)).toEqual([
+      '100 draft',
       '101 active',
       '102 active',
       '103 archived',
@@ -99,7 +100,9 @@ describe('campaigns', () => {
       created_at: '2026-11-23T12:00:00Z',
     })
     const drafts = await call('notifications', 'GET', '/api/v2/campaigns?status=draft', { token: staff })
-    expect(drafts.body.items).toEqual([created.body])
+    // The seed's draft campaign of long values (LONG_VALUES), then the new one.
+    expect(drafts.body.items.map((c: { id: string }) => c.id)).toEqual(['100', '104'])
+    expect(drafts.body.items[1]).toEqual(created.body)
   })
 
   it('refuses a missing name, an end before the start and a date without a time zone, field by field', async () => {
@@ -176,6 +179,7 @@ describe('notifications', () => {
     const staff = token('robin')
     const all = await call('notifications', 'GET', '/api/v2/notifications', { token: staff })
     expect(all.body.items.map((n: { id: string }) => n.id)).toEqual([
+      '300',
       '302',
       '304',
       '301',

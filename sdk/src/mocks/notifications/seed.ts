@@ -1,5 +1,5 @@
 /**
- * Seed of the fake notification service (deterministic, no faker): the templates, three campaigns with
+ * Seed of the fake notification service (deterministic, no faker): the templates, four campaigns with
  * notifications across DJ Pro, DJ Lite, Studio, Sample and Hex FX, on mac and win, in English and
  * German, and the test users. Chosen so that every targeting rule has a case in the seed:
  * - 301 live banner for DJ Pro 3.x (mac from OS 11, win from OS 10), en + de;
@@ -8,7 +8,11 @@
  * - 304 banner that ended on 1 July 2026 (out of schedule);
  * - 305 release notes for Studio 2.0 – 2.1.99 in a campaign for signed-in users only;
  * - 306 a `draft`; 307 Sample 1.x on mac only; 308 starts on 1 January 2029 (out of schedule);
- * - 309 in the archived Black Friday 2025 campaign.
+ * - 309 in the archived Black Friday 2025 campaign;
+ * - 300 in campaign 100, both drafts (delivered to nobody): real-world input for the console's screens
+ *   ({@link LONG_VALUES}: a 200-character name without a space, emoji, right-to-left text, versions as
+ *   applications report them). Seeded last, with ids below the others, so the ids the
+ *   API hands out next stay as they were (campaign 104, notification 310, hosts and content items).
  */
 import type {
   Campaign,
@@ -117,6 +121,21 @@ function content(
 const DJ_PRO_URL = 'https://serato.com/dj/pro'
 const STUDIO_URL = 'https://serato.com/studio'
 
+/**
+ * The seed's real-world input (issue 25): what staff paste and applications report. A screen that
+ * shows these without sideways scrolling at 375, 768 and 1280 px holds up to long and unusual input.
+ */
+export const LONG_VALUES = {
+  /** Campaign 100's name: 200 characters without a space (a pasted identifier). */
+  campaignName: 'DJPro4LaunchWeek_EMEA_APAC_AMER_'.repeat(7).slice(0, 200),
+  campaignId: '100',
+  /** Notification 300's name: emoji and right-to-left (Arabic, Hebrew) text among Latin words. */
+  notificationName: '🎧🔥 Launch week — أسبوع الإطلاق — שבוע ההשקה — DJ Pro 4 🎛️',
+  notificationId: '300',
+  /** Its English title: one 120-character word (a product code pasted as is). */
+  title: `${'StemsSeparationFXPackBundle'.repeat(5).slice(0, 120)}`,
+} as const
+
 const campaigns: SeedCampaign[] = [
   {
     id: '101',
@@ -147,6 +166,18 @@ const campaigns: SeedCampaign[] = [
     starts_at: '2025-11-28T00:00:00Z',
     ends_at: '2025-12-02T00:00:00Z',
     created_at: '2025-11-10T12:00:00Z',
+  },
+  {
+    id: LONG_VALUES.campaignId,
+    uuid: '6f1d2c9e-4b7a-4c1e-9a55-0d3e8f1a0100',
+    name: LONG_VALUES.campaignName,
+    description:
+      '🎉 Every region at once. العربية: حملة إطلاق عالمية لجميع المستخدمين. עברית: קמפיין השקה עולמי לכל המשתמשים. 日本語も。',
+    anonymous: true,
+    status: 'draft',
+    starts_at: '2027-03-01T00:00:00Z',
+    ends_at: '2027-03-08T00:00:00Z',
+    created_at: '2025-06-01T09:00:00Z',
   },
 ]
 
@@ -435,6 +466,45 @@ const notifications: SeedNotification[] = [
         'Four days only.',
         { label: 'Buy now', url: `${DJ_PRO_URL}/pricing` },
         true,
+      ),
+    },
+  },
+  {
+    id: LONG_VALUES.notificationId,
+    campaign_id: LONG_VALUES.campaignId,
+    name: LONG_VALUES.notificationName,
+    type: 'promotion',
+    priority: 1,
+    template_name: 'modal',
+    template_option: 'dark',
+    is_persistent: false,
+    is_takeover: false,
+    status: 'draft',
+    created_at: '2025-06-01T09:30:00Z',
+    hosts: [
+      // Versions as applications report them: four parts for the app, macOS 14.5.
+      {
+        app_name: 'serato_dj_pro',
+        app_version_min: '3.2.0.1234',
+        app_version_max: '3.9.99.99999',
+        os_name: 'mac',
+        os_version_min: '14.5',
+      },
+      { app_name: 'serato_dj_pro', app_version_min: '3.2.0.1234', os_name: 'win', os_version_min: '10.0' },
+    ],
+    content: {
+      en: content(
+        LONG_VALUES.title,
+        `🎧 ${'Unbroken'.repeat(30)} — مرحبا بكم في الإصدار الرابع — ברוכים הבאים לגרסה 4 🎉`,
+        {
+          label: '🔥 Upgrade — ترقية — שדרוג',
+          url: `${DJ_PRO_URL}/pricing?campaign=${'launch-week-'.repeat(12)}end`,
+        },
+      ),
+      de: content(
+        'Einführungswoche: Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichen',
+        'Äußerst übersichtliche Überraschungen für Straßenmusikerinnen 🎶',
+        { label: 'Jetzt aktualisieren', url: `${DJ_PRO_URL}/pricing` },
       ),
     },
   },

@@ -1,4 +1,5 @@
 import {
+  type Campaign,
   getListCampaignsQueryKey,
   getListCampaignsSuspenseQueryOptions,
   getListNotificationsQueryKey,
@@ -8,7 +9,9 @@ import {
   getListTestUsersSuspenseQueryOptions,
   type ListCampaignsParams,
   type ListNotificationsParams,
+  type Notification,
 } from '@music/sdk/notifications'
+import type { QueryClient } from '@tanstack/react-query'
 
 /** The notification service's queries of the staff console (docs/requirements.md §7 "Notification service v2"). */
 export const notificationQueries = {
@@ -30,3 +33,25 @@ export const notificationChanges = [getListNotificationsQueryKey()] as const
 
 /** What a test-user change affects. */
 export const testUserChanges = [getListTestUsersQueryKey()] as const
+
+/**
+ * The notification as the service holds it now: `GET /notifications` read past the cache (the service
+ * has no read of one notification), which refreshes every screen that shows the list. For a form's
+ * check before it writes (`useEditConflict`, decision 028). @returns undefined when there is none
+ */
+export async function rereadNotification(
+  queryClient: QueryClient,
+  notificationId: string,
+): Promise<Notification | undefined> {
+  const { items } = await queryClient.fetchQuery({ ...notificationQueries.notifications(), staleTime: 0 })
+  return items.find((item) => item.id === notificationId)
+}
+
+/** The campaign as the service holds it now (`GET /campaigns` past the cache), as {@link rereadNotification}. */
+export async function rereadCampaign(
+  queryClient: QueryClient,
+  campaignId: string,
+): Promise<Campaign | undefined> {
+  const { items } = await queryClient.fetchQuery({ ...notificationQueries.campaigns(), staleTime: 0 })
+  return items.find((item) => item.id === campaignId)
+}

@@ -4,11 +4,13 @@ import {
   getCreateCampaignMutationOptions,
   getUpdateCampaignMutationOptions,
 } from '@music/sdk/notifications'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { useEditConflict } from '../../../../../screens/edit-conflict.tsx'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
 import { ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
-import { campaignChanges } from '../../../-components/notification-queries.ts'
+import { campaignChanges, rereadCampaign } from '../../../-components/notification-queries.ts'
 import { localInputValue } from './local-time.ts'
 import { CAMPAIGN_STATUSES, optionsOf, STATUSES } from './notification-labels.ts'
 import { fieldErrors, scheduleBody, scheduleFieldProblems } from './schedule-fields.ts'
@@ -46,11 +48,13 @@ function campaignProblems(value: CampaignValues) {
  * Creates a campaign (`POST /campaigns`, it starts as draft) and opens it; or, given `campaign`, edits
  * it (`PUT /campaigns/{id}`: name, description, audience, status, schedule; an emptied date is cleared).
  * Dates are typed in the staff member's time zone and sent with its offset. The service's 400 field
- * messages appear next to their fields; the form keeps what was typed.
+ * messages appear next to their fields; the form keeps what was typed. An edit is written only if
+ * nobody changed the campaign since the form was loaded (else: reload or overwrite, decision 028).
  */
 export function CampaignForm({ campaign }: { campaign?: Campaign }) {
   const [result, announce] = useResult()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const create = useServiceMutation({ ...getCreateCampaignMutationOptions(), invalidates: campaignChanges })
   const update = useServiceMutation({ ...getUpdateCampaignMutationOptions(), invalidates: campaignChanges })
   const form = useScreenForm({
@@ -65,11 +69,15 @@ export function CampaignForm({ campaign }: { campaign?: Campaign }) {
       }
       try {
         if (campaign) {
-          await update.mutateAsync({
-            campaignId: campaign.id,
-            data: { ...common, status: value.status, ...scheduleBody(value, null) },
-          })
-          announce({ tone: 'success', message: `Campaign “${common.name}” saved.` })
+          const written = await conflict.save(async () =>
+            campaignValues(
+              await update.mutateAsync({
+                campaignId: campaign.id,
+                data: { ...common, status: value.status, ...scheduleBody(value, null) },
+              }),
+            ),
+          )
+          if (written) announce({ tone: 'success', message: `Campaign “${common.name}” saved.` })
         } else {
           const created = await create.mutateAsync({ data: { ...common, ...scheduleBody(value, undefined) } })
           await navigate({
@@ -81,6 +89,15 @@ export function CampaignForm({ campaign }: { campaign?: Campaign }) {
         showServiceError(formApi, error)
       }
     },
+  })
+  const conflict = useEditConflict({
+    form,
+    loaded: campaignValues(campaign),
+    reread: async () => {
+      const stored = campaign && (await rereadCampaign(queryClient, campaign.id))
+      return stored && campaignValues(stored)
+    },
+    subject: 'This campaign',
   })
   return (
     <>
@@ -109,6 +126,7 @@ export function CampaignForm({ campaign }: { campaign?: Campaign }) {
           </form.AppField>
         ) : null}
         <ScheduleFields form={form} />
+        {conflict.notice}
         <form.FormError />
         <form.SubmitButton pendingLabel={campaign ? 'Saving…' : 'Creating…'}>
           {campaign ? 'Save campaign' : 'Create campaign'}

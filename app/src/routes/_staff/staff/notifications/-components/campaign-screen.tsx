@@ -52,10 +52,14 @@ export function CampaignScreen() {
       }
     >
       <CampaignNotifications campaignId={campaign.id} />
-      <Section title="New notification" skeleton={<Skeleton lines={6} />}>
+      <Section
+        title="New notification"
+        subject="The form for a new notification"
+        skeleton={<Skeleton lines={6} />}
+      >
         <NotificationForm campaignId={campaign.id} />
       </Section>
-      <Section title="Campaign settings" skeleton={<Skeleton lines={4} />}>
+      <Section title="Campaign settings" subject="The campaign’s settings" skeleton={<Skeleton lines={4} />}>
         <CampaignForm campaign={campaign} />
       </Section>
     </Screen>
@@ -69,6 +73,7 @@ function CampaignNotifications({ campaignId }: { campaignId: string }) {
   return (
     <Section
       title="Notifications"
+      subject="The campaign’s notifications"
       skeleton={<Skeleton blocks={2} />}
       action={<StatusFilter statuses={NOTIFICATION_STATUSES} value={status} onChange={setStatus} />}
     >

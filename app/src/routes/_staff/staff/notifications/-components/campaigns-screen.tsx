@@ -23,12 +23,13 @@ export function CampaignsScreen() {
     >
       <Section
         title="All campaigns"
+        subject="The campaigns"
         skeleton={<Skeleton blocks={3} />}
         action={<StatusFilter statuses={CAMPAIGN_STATUSES} value={status} onChange={setStatus} />}
       >
         <CampaignList status={status || undefined} />
       </Section>
-      <Section title="New campaign" skeleton={<Skeleton lines={4} />}>
+      <Section title="New campaign" subject="The form for a new campaign" skeleton={<Skeleton lines={4} />}>
         <CampaignForm />
       </Section>
     </Screen>

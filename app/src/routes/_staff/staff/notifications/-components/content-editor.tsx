@@ -8,11 +8,13 @@ import {
   type TemplateItem,
 } from '@music/sdk/notifications'
 import { useStore } from '@tanstack/react-form'
+import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { useEditConflict } from '../../../../../screens/edit-conflict.tsx'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
 import { ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
-import { notificationChanges } from '../../../-components/notification-queries.ts'
+import { notificationChanges, rereadNotification } from '../../../-components/notification-queries.ts'
 import { contentGaps } from './notification-form.tsx'
 import { LANGUAGES } from './notification-labels.ts'
 import { NotificationPreview, type PreviewContent } from './notification-preview.tsx'
@@ -159,7 +161,8 @@ function previewOf(places: typeof NO_TEMPLATE, values: Record<string, string>): 
 /**
  * The notification's content per language: choose a language, fill in the places its template has
  * (title, text, buttons, image) and see it as the template renders it, then save
- * (`PUT /notifications/{id}/content/{language}`). Lists what each language still lacks.
+ * (`PUT /notifications/{id}/content/{language}`; only if nobody changed that language's content since
+ * the form was loaded, decision 028). Lists what each language still lacks.
  */
 export function ContentEditor({
   notification,
@@ -217,29 +220,51 @@ function LanguageContentForm({
   const places = template ?? NO_TEMPLATE
   const templateName = template?.name ?? 'default'
   const [result, announce] = useResult()
+  const queryClient = useQueryClient()
   const save = useServiceMutation({
     ...getPutNotificationContentMutationOptions(),
     invalidates: notificationChanges,
   })
+  const loaded = contentValues(
+    places,
+    notification.content.find((entry) => entry.language === language),
+  )
   const form = useScreenForm({
-    defaultValues: contentValues(
-      places,
-      notification.content.find((entry) => entry.language === language),
-    ),
+    defaultValues: loaded,
     validators: { onChange: ({ value }) => contentProblems(places, templateName, value) },
     onSubmit: async ({ value, formApi }) => {
       announce(null)
       try {
-        await save.mutateAsync({
-          notificationId: notification.id,
-          language,
-          data: contentRequest(places, value),
-        })
-        announce({ tone: 'success', message: `${LANGUAGES[language]} content saved.` })
+        const written = await conflict.save(async () =>
+          contentValues(
+            places,
+            await save.mutateAsync({
+              notificationId: notification.id,
+              language,
+              data: contentRequest(places, value),
+            }),
+          ),
+        )
+        if (written) announce({ tone: 'success', message: `${LANGUAGES[language]} content saved.` })
       } catch (error) {
         showServiceError(formApi, error)
       }
     },
+  })
+  const conflict = useEditConflict({
+    form,
+    loaded,
+    reread: async () => {
+      const stored = await rereadNotification(queryClient, notification.id)
+      return (
+        stored &&
+        contentValues(
+          places,
+          stored.content.find((entry) => entry.language === language),
+        )
+      )
+    },
+    subject: `The ${LANGUAGES[language]} content`,
   })
   const values = useStore(form.store, (state) => state.values)
   return (
@@ -294,6 +319,7 @@ function LanguageContentForm({
               )}
             </form.AppField>
           ))}
+          {conflict.notice}
           <form.FormError />
           <form.SubmitButton pendingLabel="Saving…">Save {LANGUAGES[language]} content</form.SubmitButton>
         </ScreenForm>

@@ -10,12 +10,16 @@ import {
   type Notification,
   type OsName,
 } from '@music/sdk/notifications'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEditConflict } from '../../../../../screens/edit-conflict.tsx'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
+import { PendingButton } from '../../../../../screens/pending-button.tsx'
 import { ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
 import { Reveal } from '../../../../../screens/reveal.tsx'
-import { notificationChanges } from '../../../-components/notification-queries.ts'
+import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
+import { notificationChanges, rereadNotification } from '../../../-components/notification-queries.ts'
 import { APP_NAMES, labelOf, OS_NAMES, optionsOf } from './notification-labels.ts'
 import { fieldErrors } from './schedule-fields.ts'
 
@@ -71,7 +75,8 @@ export function describeHost(host: Host): string {
 
 /**
  * The notification's host specifications (which applications, versions and OSes it is for): each
- * can be edited (`PUT …/hosts/{id}`) or removed (`DELETE`), and more added (`POST …/hosts`).
+ * can be edited (`PUT …/hosts/{id}`; only if nobody changed it since the form opened, decision 028)
+ * or removed (`DELETE`, once however often it is clicked), and more added (`POST …/hosts`).
  */
 export function HostEditor({ notification }: { notification: Notification }) {
   const [result, announce] = useResult()
@@ -101,25 +106,25 @@ export function HostEditor({ notification }: { notification: Notification }) {
                     />
                   )}
                 </Reveal>
-                <button
-                  type="button"
+                <PendingButton
                   className="button button--secondary"
-                  disabled={remove.isPending}
+                  pending={remove.isPending && remove.variables?.hostId === host.id}
+                  pendingLabel={`Removing ${describeHost(host)}…`}
                   onClick={async () => {
                     announce(null)
                     try {
                       await remove.mutateAsync({ notificationId: notification.id, hostId: host.id })
                       announce({ tone: 'success', message: `Removed ${describeHost(host)}.` })
-                    } catch {
+                    } catch (error) {
                       announce({
                         tone: 'error',
-                        message: `${describeHost(host)} could not be removed. Try again.`,
+                        message: `${describeHost(host)} could not be removed. ${serviceErrorMessage(error)}`,
                       })
                     }
                   }}
                 >
                   Remove {describeHost(host)}
-                </button>
+                </PendingButton>
               </div>
             </li>
           ))}
@@ -156,21 +161,39 @@ function HostForm({
     ...getUpdateNotificationHostMutationOptions(),
     invalidates: notificationChanges,
   })
+  const queryClient = useQueryClient()
   const form = useScreenForm({
     defaultValues: hostValues(host),
     validators: { onChange: ({ value }) => hostFormProblems(value) },
     onSubmit: async ({ value, formApi }) => {
       try {
         const data = hostRequest(value)
-        const saved = host
-          ? await update.mutateAsync({ notificationId, hostId: host.id, data })
-          : await create.mutateAsync({ notificationId, data })
-        if (!host) formApi.reset()
-        onDone(`${host ? 'Saved' : 'Added'} ${describeHost(saved)}.`)
+        if (host) {
+          let saved: Host | undefined
+          const written = await conflict.save(async () => {
+            saved = await update.mutateAsync({ notificationId, hostId: host.id, data })
+            return hostValues(saved)
+          })
+          if (written && saved) onDone(`Saved ${describeHost(saved)}.`)
+        } else {
+          const added = await create.mutateAsync({ notificationId, data })
+          formApi.reset()
+          onDone(`Added ${describeHost(added)}.`)
+        }
       } catch (error) {
         showServiceError(formApi, error)
       }
     },
+  })
+  const conflict = useEditConflict({
+    form,
+    loaded: hostValues(host),
+    reread: async () => {
+      const stored = host && (await rereadNotification(queryClient, notificationId))
+      const current = stored?.compatible_hosts.find((candidate) => candidate.id === host?.id)
+      return current && hostValues(current)
+    },
+    subject: 'This host',
   })
   const hint = 'e.g. 3.2.1; 0 for any version.'
   return (
@@ -199,6 +222,7 @@ function HostForm({
           {(field) => <field.TextField label="OS version to" hint={hint} inputMode="decimal" />}
         </form.AppField>
       </div>
+      {conflict.notice}
       <form.FormError />
       <form.SubmitButton pendingLabel="Saving…">{host ? 'Save host' : 'Add host'}</form.SubmitButton>
     </ScreenForm>

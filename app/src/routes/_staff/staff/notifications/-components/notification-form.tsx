@@ -10,12 +10,17 @@ import {
   type TemplateOption,
 } from '@music/sdk/notifications'
 import { useStore } from '@tanstack/react-form'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { useEditConflict } from '../../../../../screens/edit-conflict.tsx'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
 import { ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
-import { notificationChanges, notificationQueries } from '../../../-components/notification-queries.ts'
+import {
+  notificationChanges,
+  notificationQueries,
+  rereadNotification,
+} from '../../../-components/notification-queries.ts'
 import { localInputValue } from './local-time.ts'
 import {
   LANGUAGES,
@@ -94,7 +99,8 @@ function notificationProblems(
  * Creates a notification in a campaign (`POST /notifications`, it starts as draft, without hosts or
  * content) and opens it; or, given `notification`, edits its settings (`PUT /notifications/{id}`),
  * status included: testing or active is refused while a language lacks what its template requires.
- * The template's options follow the chosen template (`GET /templates`).
+ * An edit is written only if nobody changed the settings since the form was loaded (else: reload or
+ * overwrite, decision 028). The template's options follow the chosen template (`GET /templates`).
  */
 export function NotificationForm({
   campaignId,
@@ -106,6 +112,7 @@ export function NotificationForm({
   const { data: templates } = useSuspenseQuery(notificationQueries.templates())
   const [result, announce] = useResult()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const create = useServiceMutation({
     ...getCreateNotificationMutationOptions(),
     invalidates: notificationChanges,
@@ -130,11 +137,15 @@ export function NotificationForm({
       }
       try {
         if (notification) {
-          await update.mutateAsync({
-            notificationId: notification.id,
-            data: { ...common, status: value.status, ...scheduleBody(value, null) },
-          })
-          announce({ tone: 'success', message: `Notification “${common.name}” saved.` })
+          const written = await conflict.save(async () =>
+            notificationValues(
+              await update.mutateAsync({
+                notificationId: notification.id,
+                data: { ...common, status: value.status, ...scheduleBody(value, null) },
+              }),
+            ),
+          )
+          if (written) announce({ tone: 'success', message: `Notification “${common.name}” saved.` })
         } else {
           const created = await create.mutateAsync({
             data: { ...common, campaign_id: campaignId, ...scheduleBody(value, undefined) },
@@ -148,6 +159,15 @@ export function NotificationForm({
         showServiceError(formApi, error)
       }
     },
+  })
+  const conflict = useEditConflict({
+    form,
+    loaded: notificationValues(notification),
+    reread: async () => {
+      const stored = notification && (await rereadNotification(queryClient, notification.id))
+      return stored && notificationValues(stored)
+    },
+    subject: 'This notification',
   })
   const templateName = useStore(form.store, (state) => state.values.template_name)
   const template = templates.items.find((candidate) => candidate.name === templateName)
@@ -216,6 +236,7 @@ export function NotificationForm({
           </form.AppField>
         ) : null}
         <ScheduleFields form={form} />
+        {conflict.notice}
         <form.FormError />
         <form.SubmitButton pendingLabel={notification ? 'Saving…' : 'Creating…'}>
           {notification ? 'Save notification' : 'Create notification'}

@@ -64,13 +64,13 @@ function NotificationDetails({ notification }: { notification: Notification }) {
       }
     >
       <CloneButton notification={notification} />
-      <Section title="Settings" skeleton={<Skeleton lines={6} />}>
+      <Section title="Settings" subject="The notification’s settings" skeleton={<Skeleton lines={6} />}>
         <NotificationForm campaignId={notification.campaign.id} notification={notification} />
       </Section>
-      <Section title="Hosts" skeleton={<Skeleton lines={3} />}>
+      <Section title="Hosts" subject="The notification’s hosts" skeleton={<Skeleton lines={3} />}>
         <HostEditor notification={notification} />
       </Section>
-      <Section title="Content" skeleton={<Skeleton lines={6} />}>
+      <Section title="Content" subject="The notification’s content" skeleton={<Skeleton lines={6} />}>
         <ContentEditor notification={notification} template={template} />
       </Section>
     </Screen>

@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { ScreenForm, showFieldErrors, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
+import { PendingButton } from '../../../../../screens/pending-button.tsx'
 import { ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
@@ -30,10 +31,14 @@ export function TestUsersScreen() {
       intro="Notifications in testing are shown to enabled test users only, in every application they sign in to."
     >
       <ResultStatus result={result} />
-      <Section title="Test users" skeleton={<Skeleton blocks={2} />}>
+      <Section title="Test users" subject="The test users" skeleton={<Skeleton blocks={2} />}>
         <TestUserList announce={announce} />
       </Section>
-      <Section title="Add a test user" skeleton={<Skeleton lines={2} />}>
+      <Section
+        title="Add a test user"
+        subject="The form to add a test user"
+        skeleton={<Skeleton lines={2} />}
+      >
         <AddTestUserForm announce={announce} />
       </Section>
     </Screen>
@@ -72,7 +77,6 @@ function TestUserList({ announce }: { announce: Announce }) {
 function TestUserRow({ user, announce }: { user: TestUser; announce: Announce }) {
   const toggle = useServiceMutation({ ...getCreateTestUserMutationOptions(), invalidates: testUserChanges })
   const remove = useServiceMutation({ ...getDeleteTestUserMutationOptions(), invalidates: testUserChanges })
-  const busy = toggle.isPending || remove.isPending
   const act = async (what: string, run: () => Promise<unknown>) => {
     announce(null)
     try {
@@ -91,10 +95,10 @@ function TestUserRow({ user, announce }: { user: TestUser; announce: Announce })
       <td>{user.enabled ? 'Enabled' : 'Disabled'}</td>
       <td>{formatLocalDateTime(user.created_at)}</td>
       <td className="staff-table__actions">
-        <button
-          type="button"
+        <PendingButton
           className="button button--secondary"
-          disabled={busy}
+          pending={toggle.isPending}
+          pendingLabel={user.enabled ? 'Disabling…' : 'Enabling…'}
           onClick={() =>
             act(user.enabled ? 'disabled' : 'enabled', () =>
               toggle.mutateAsync({ data: { user_id: user.user_id, enabled: !user.enabled } }),
@@ -103,15 +107,15 @@ function TestUserRow({ user, announce }: { user: TestUser; announce: Announce })
         >
           {user.enabled ? 'Disable' : 'Enable'}{' '}
           <span className="visually-hidden">test user {user.user_id}</span>
-        </button>
-        <button
-          type="button"
+        </PendingButton>
+        <PendingButton
           className="button button--secondary"
-          disabled={busy}
+          pending={remove.isPending}
+          pendingLabel="Removing…"
           onClick={() => act('removed', () => remove.mutateAsync({ userId: user.user_id }))}
         >
           Remove <span className="visually-hidden">test user {user.user_id}</span>
-        </button>
+        </PendingButton>
       </td>
     </tr>
   )

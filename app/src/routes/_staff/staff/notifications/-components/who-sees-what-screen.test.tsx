@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
   renderScreen,
@@ -76,4 +76,90 @@ describe('who sees what', () => {
       ).toBe(true)
     },
   )
+})
+
+/** Fills in the question form with `host` and asks. */
+function ask(form: HTMLElement, host: Record<string, string>) {
+  fireEvent.change(within(form).getByLabelText('Application'), { target: { value: host.host_app_name } })
+  fireEvent.change(within(form).getByLabelText('App version'), { target: { value: host.host_app_version } })
+  fireEvent.change(within(form).getByLabelText('OS'), { target: { value: host.host_os_name } })
+  fireEvent.change(within(form).getByLabelText('OS version'), { target: { value: host.host_os_version } })
+  fireEvent.change(within(form).getByLabelText('Locale'), { target: { value: host.locale } })
+  fireEvent.click(within(form).getByRole('button', { name: 'Show who sees what' }))
+}
+
+describe('who sees what, with versions as applications report them', () => {
+  it.each([
+    {
+      host_app_name: 'serato_dj_pro',
+      host_app_version: '3.2.0.1234',
+      host_os_name: 'win',
+      host_os_version: '10.0.19045',
+      locale: 'en',
+    },
+    {
+      host_app_name: 'serato_dj_pro',
+      host_app_version: '3.5',
+      host_os_name: 'mac',
+      host_os_version: '14.5',
+      locale: 'en',
+    },
+  ])(
+    'takes $host_app_version on $host_os_name $host_os_version, as GET /me/notifications does',
+    async (host) => {
+      signInAs(sandbox(), 'robin.park@example.com')
+      await renderScreen(<WhoSeesWhatScreen />, '/staff/notifications/who-sees-what', '_staff')
+      const form = screen.getByRole('form', { name: 'Who sees what' })
+      ask(form, host)
+      const answer = await screen.findByRole('region', { name: 'Answer' })
+      const shown = within(await within(answer).findByRole('list', { name: 'Shown' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+      expect(shown).toEqual(await delivered(host))
+      expect(within(form).queryByText(/1 to 4 numbers/)).toBeNull()
+    },
+  )
+
+  it('refuses what the service refuses, in a sentence', async () => {
+    signInAs(sandbox(), 'robin.park@example.com')
+    await renderScreen(<WhoSeesWhatScreen />, '/staff/notifications/who-sees-what', '_staff')
+    const form = screen.getByRole('form', { name: 'Who sees what' })
+    ask(form, { ...hosts[0], host_os_version: '14.5 beta' } as Record<string, string>)
+    expect(
+      await within(form).findByText(
+        'Enter the version as the application reports it: 1 to 4 numbers separated by dots, such as 10.0.19045.',
+      ),
+    ).toBeTruthy()
+    const reply = await fetch(
+      `${TEST_SERVICES}/notifications/api/v2/me/notifications?host_app_name=serato_dj_pro&host_os_version=14.5%20beta&device_id=vitest`,
+    )
+    expect(reply.status).toBe(400)
+  })
+})
+
+describe('who sees what, once its inputs change', () => {
+  it('marks the answer out of date until it is asked again', async () => {
+    signInAs(sandbox(), 'robin.park@example.com')
+    await renderScreen(<WhoSeesWhatScreen />, '/staff/notifications/who-sees-what', '_staff')
+    const form = screen.getByRole('form', { name: 'Who sees what' })
+    ask(form, hosts[0] as Record<string, string>)
+    const answer = await screen.findByRole('region', { name: 'Answer' })
+    await within(answer).findByRole('list', { name: 'Shown' })
+    const status = within(answer).getByRole('status')
+    expect(status.textContent).toBe('')
+    fireEvent.change(within(form).getByLabelText('App version'), { target: { value: '4.1' } })
+    await waitFor(() =>
+      expect(status.textContent).toBe(
+        'Out of date: this answer is for DJ Pro 3.5 on macOS 14.5, de_DE, nobody signed in. The application’s details have changed since; choose “Show who sees what” to ask again.',
+      ),
+    )
+    // Back to what was asked: current again.
+    fireEvent.change(within(form).getByLabelText('App version'), { target: { value: '3.5' } })
+    await waitFor(() => expect(status.textContent).toBe(''))
+    fireEvent.change(within(form).getByLabelText('Locale'), { target: { value: 'en' } })
+    await waitFor(() => expect(status.textContent).toMatch(/^Out of date/))
+    fireEvent.click(within(form).getByRole('button', { name: 'Show who sees what' }))
+    await waitFor(() => expect(status.textContent).toBe(''))
+    expect(within(answer).getByText(/locale=en/)).toBeTruthy()
+  })
 })

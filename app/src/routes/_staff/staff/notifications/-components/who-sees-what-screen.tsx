@@ -1,7 +1,7 @@
 import {
   type AppName,
   type ExclusionReason,
-  hostProblems,
+  isVersion,
   type LanguageMatch,
   localeLanguage,
   type OsName,
@@ -9,9 +9,11 @@ import {
   targetNotifications,
 } from '@music/sdk/notifications'
 import { getListNotificationsSuspenseQueryOptions as getV1ListSuspenseQueryOptions } from '@music/sdk/notifications-v1'
+import { useStore } from '@tanstack/react-form'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { sameValues } from '../../../../../screens/edit-conflict.tsx'
 import { ScreenForm, showFieldErrors, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
@@ -32,6 +34,8 @@ interface Question {
   userId?: number
   /** When the question was asked, milliseconds since the epoch. */
   now: number
+  /** The form's values it was asked with: the answer is stale once they differ. */
+  values: QuestionValues
 }
 
 interface QuestionValues {
@@ -43,15 +47,25 @@ interface QuestionValues {
   user: string
 }
 
+/**
+ * A version as an application reports it: whatever `GET /me/notifications` takes for
+ * `host_app_version` and `host_os_version` (1 to 4 dot-separated numbers: `3.2.0.1234`, `14.5`,
+ * `10.0.19045`). The limits of host bounds (OS minor ≤ 99, patch ≤ 999) are not the query's.
+ */
+function versionProblem(value: string, example: string): string | undefined {
+  const version = value.trim()
+  return version && !isVersion(version)
+    ? `Enter the version as the application reports it: 1 to 4 numbers separated by dots, such as ${example}.`
+    : undefined
+}
+
 function questionProblems(value: QuestionValues) {
-  const versions = hostProblems({
-    app_version_min: value.app_version.trim() || undefined,
-    os_version_min: value.os_version.trim() || undefined,
-  })
   const problems: Record<string, string> = {}
   if (!value.app_name) problems.app_name = 'Choose an application.'
-  if (versions.app_version_min) problems.app_version = versions.app_version_min
-  if (versions.os_version_min) problems.os_version = versions.os_version_min
+  const appVersion = versionProblem(value.app_version, '3.2.0.1234')
+  const osVersion = versionProblem(value.os_version, '10.0.19045')
+  if (appVersion) problems.app_version = appVersion
+  if (osVersion) problems.os_version = osVersion
   if (value.locale.trim() && !/^[a-z]{2}([-_][a-z]{2})?$/i.test(value.locale.trim()))
     problems.locale = 'Enter a locale such as de, de_DE or en-GB.'
   return fieldErrors(problems)
@@ -66,21 +80,29 @@ function questionProblems(value: QuestionValues) {
  */
 export function WhoSeesWhatScreen() {
   const [question, setQuestion] = useState<Question>()
+  const [values, setValues] = useState<QuestionValues>()
+  // The answer is for the values it was asked with; once the form says otherwise it is marked stale.
+  const stale = question !== undefined && values !== undefined && !sameValues(values, question.values)
   return (
     <Screen
       title="Who sees what"
       intro="Ask as an application would: which notifications are shown, in which language, and why the others are not."
     >
-      <Section title="The application" skeleton={<Skeleton lines={4} />}>
-        <QuestionForm onAsk={setQuestion} />
+      <Section title="The application" subject="The question form" skeleton={<Skeleton lines={4} />}>
+        <QuestionForm onAsk={setQuestion} onEdit={setValues} />
       </Section>
       {question ? (
         <>
-          <Section title="Answer" skeleton={<Skeleton blocks={2} />}>
-            <Answer question={question} />
+          <Section title="Answer" subject="The answer" skeleton={<Skeleton blocks={2} />}>
+            <StaleNotice question={question} stale={stale} />
+            <div className={stale ? 'staff-answer staff-answer--stale' : 'staff-answer'}>
+              <Answer question={question} />
+            </div>
           </Section>
-          <Section title="The v1 list" skeleton={<Skeleton blocks={1} />}>
-            <V1List question={question} />
+          <Section title="The v1 list" subject="The v1 list" skeleton={<Skeleton blocks={1} />}>
+            <div className={stale ? 'staff-answer staff-answer--stale' : 'staff-answer'}>
+              <V1List question={question} />
+            </div>
           </Section>
         </>
       ) : null}
@@ -88,7 +110,38 @@ export function WhoSeesWhatScreen() {
   )
 }
 
-function QuestionForm({ onAsk }: { onAsk: (question: Question) => void }) {
+/** The application an answer is about, in words: "DJ Pro 3.5 on macOS 14.5, de_DE, nobody signed in". */
+function describeQuestion({ host, locale, values }: Question): string {
+  const app = [labelOf(APP_NAMES, host.app_name as AppName), host.app_version ?? '(no version)'].join(' ')
+  const os = host.os_name
+    ? ` on ${[labelOf(OS_NAMES, host.os_name), host.os_version ?? '(no version)'].join(' ')}`
+    : ''
+  const user = values.user.trim() ? `as ${values.user.trim()}` : 'nobody signed in'
+  return `${app}${os}, ${locale}, ${user}`
+}
+
+/**
+ * Says, once the form's values differ from the ones the answer was asked with, that the answer below
+ * is still the old question's (a live region, always rendered, so the change is announced).
+ */
+function StaleNotice({ question, stale }: { question: Question; stale: boolean }) {
+  return (
+    <p role="status" className={stale ? 'staff-warning' : 'visually-hidden'}>
+      {stale
+        ? `Out of date: this answer is for ${describeQuestion(question)}. The application’s details have changed since; choose “Show who sees what” to ask again.`
+        : ''}
+    </p>
+  )
+}
+
+function QuestionForm({
+  onAsk,
+  onEdit,
+}: {
+  onAsk: (question: Question) => void
+  /** The form's values after each change. */
+  onEdit: (values: QuestionValues) => void
+}) {
   const queryClient = useQueryClient()
   const form = useScreenForm({
     defaultValues: {
@@ -127,12 +180,15 @@ function QuestionForm({ onAsk }: { onAsk: (question: Question) => void }) {
           locale: value.locale.trim() || 'en',
           userId,
           now: Date.now(),
+          values: value,
         })
       } catch (error) {
         showServiceError(formApi, error)
       }
     },
   })
+  const values = useStore(form.store, (state) => state.values)
+  useEffect(() => onEdit(values), [values, onEdit])
   return (
     <ScreenForm form={form} aria-label="Who sees what">
       <div className="field-row">
@@ -143,7 +199,11 @@ function QuestionForm({ onAsk }: { onAsk: (question: Question) => void }) {
         </form.AppField>
         <form.AppField name="app_version">
           {(field) => (
-            <field.TextField label="App version" hint="e.g. 3.2.1; empty: not stated" inputMode="decimal" />
+            <field.TextField
+              label="App version"
+              hint="As the application reports it, e.g. 3.2.0.1234; empty: not stated"
+              inputMode="decimal"
+            />
           )}
         </form.AppField>
       </div>
@@ -153,7 +213,11 @@ function QuestionForm({ onAsk }: { onAsk: (question: Question) => void }) {
         </form.AppField>
         <form.AppField name="os_version">
           {(field) => (
-            <field.TextField label="OS version" hint="e.g. 14.2; empty: not stated" inputMode="decimal" />
+            <field.TextField
+              label="OS version"
+              hint="As the application reports it, e.g. 14.5 or 10.0.19045; empty: not stated"
+              inputMode="decimal"
+            />
           )}
         </form.AppField>
       </div>
@@ -223,7 +287,7 @@ function Answer({ question }: { question: Question }) {
   })
   return (
     <div aria-live="polite">
-      <p>
+      <p className="staff-request">
         <code>{requestOf(question)}</code>
       </p>
       <h3>Shown ({delivered.length})</h3>
