@@ -30,7 +30,6 @@
  * `--no-lighthouse`: the first data and waterfall figures only (a minute, for work on the screens).
  */
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { DATA_SHOWN_MARK } from '../../app/src/screens/data-shown-mark.ts'
 import { chromiumArgs, chromiumExecutablePath } from '../chromium.ts'
@@ -45,6 +44,7 @@ import {
   requireFigures,
 } from './figures.ts'
 import { checkFloorPages, fetchFloorPages, writeFloorPages } from './floor.ts'
+import { runLighthouse } from './lighthouse-run.ts'
 import { type Stack, stackPorts, startStack } from './stack.ts'
 
 /** Demo users of the sandbox's seed (`DEMO_USERS` of `@music/sdk/mocks`). */
@@ -301,14 +301,13 @@ try {
   })
   const port = chrome.port
   const lighthouseRun = async (url: string, keepSession: boolean): Promise<LighthouseRun> => {
-    const result = await lighthouse(url, {
+    const result = await runLighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
       disableStorageReset: keepSession,
     })
-    if (!result) throw new BenchFigureError(`${url}: Lighthouse returned no result`)
     const figures = lighthouseFigures(result.lhr, url)
     const timings = (
       result.lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] }

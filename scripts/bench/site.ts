@@ -25,7 +25,6 @@
  * (default 3310/4310/4320; the baseline takes each + 1).
  */
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
 import { HYDRATED_MARK } from '../../app/src/layout/use-hydrated-mark.ts'
 import { chromiumArgs, chromiumExecutablePath } from '../chromium.ts'
 import { type Baseline, prepareBaseline } from './baseline.ts'
@@ -40,6 +39,7 @@ import {
 } from './figures.ts'
 import { checkFloorPages, fetchFloorPages, writeFloorPages } from './floor.ts'
 import { initialJsBytes } from './initial-js.ts'
+import { runLighthouse } from './lighthouse-run.ts'
 import { type Stack, type StackPorts, stackPorts, startStack } from './stack.ts'
 import { hydrationFromTrace, type TraceEvent } from './trace.ts'
 
@@ -100,13 +100,12 @@ try {
    *   a baseline older than the mark)
    */
   const measure = async (url: string, figures: Figures | undefined, hydrates: boolean) => {
-    const result = await lighthouse(url, {
+    const result = await runLighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
     })
-    if (!result) throw new BenchFigureError(`${url}: Lighthouse returned no result`)
     const run = lighthouseFigures(result.lhr, url)
     const events = result.artifacts.Trace?.traceEvents as TraceEvent[] | undefined
     if (!events) throw new BenchFigureError(`${url}: Lighthouse recorded no trace`)
