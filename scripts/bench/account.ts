@@ -46,6 +46,7 @@ import {
 import { checkFloorPages, fetchFloorPages, writeFloorPages } from './floor.ts'
 import { runLighthouse } from './lighthouse-run.ts'
 import { type Stack, stackPorts, startStack } from './stack.ts'
+import { sequentialDepth } from './waterfall.ts'
 
 /** Demo users of the sandbox's seed (`DEMO_USERS` of `@music/sdk/mocks`). */
 const ALEX = { email: 'alex.rivera@example.com', password: 'Turntable-42' }
@@ -101,24 +102,6 @@ interface Load {
   requests: number
   serviceCalls: number
   depth: number
-}
-
-/**
- * The longest chain of `calls` in which each call started after the previous one had ended (1 ms of
- * slack): how many service round trips a screen waited for one after another.
- */
-export function sequentialDepth(calls: readonly { start: number; end: number }[]): number {
-  const sorted = [...calls].sort((a, b) => a.start - b.start)
-  const depth: number[] = []
-  sorted.forEach((call, index) => {
-    let before = 0
-    for (let earlier = 0; earlier < index; earlier++) {
-      const previous = sorted[earlier]
-      if (previous && previous.end <= call.start + 1) before = Math.max(before, depth[earlier] ?? 0)
-    }
-    depth[index] = before + 1
-  })
-  return Math.max(0, ...depth)
 }
 
 /** Records the requests `page` makes from now on, with their timing once each has finished. */
