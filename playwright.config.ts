@@ -16,6 +16,8 @@ import { chromiumArgs, chromiumExecutablePath } from './scripts/chromium.ts'
  *   3000/4000/4100 may be a developer's running site).
  * - `CONTENT_DATASETS_DIR`: a temporary copy of the seed datasets (scripts/sandbox/datasets), which the
  *   live-preview test edits; the committed seed is never modified. Removed by e2e/global-teardown.ts.
+ * - `SANDBOX_TEST_CONTROL=1`: the services sandbox answers its test-only control endpoints and faults
+ *   (`npm start` alone does not: docs/decisions/031).
  */
 if (!process.env.E2E_CONFIGURED) {
   process.env.E2E_CONFIGURED = '1'
@@ -23,6 +25,7 @@ if (!process.env.E2E_CONFIGURED) {
   process.env.PORT ||= String(base)
   process.env.CONTENT_PORT ||= String(base + 1)
   process.env.SERVICES_PORT ||= String(base + 2)
+  process.env.SANDBOX_TEST_CONTROL = '1'
   if (!process.env.CONTENT_DATASETS_DIR) {
     const copy = mkdtempSync(join(tmpdir(), 'e2e-datasets-'))
     const seed = 'scripts/sandbox/datasets'

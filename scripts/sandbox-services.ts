@@ -3,10 +3,16 @@
  * for another app in development: no site build, ready in about a second. `SERVICES_PORT` (default
  * 4100), `HOST` (default localhost), `SANDBOX_ALLOWED_ORIGINS` (comma-separated origins that may call
  * it from a browser and receive sign-ins besides loopback ones, which the dev app id may use anyway),
- * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS` (default 600). Prints the app id and secret and the demo users.
+ * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS` (default 600), `SANDBOX_TEST_CONTROL` (`1`: the test-only control
+ * endpoints and faults answer, for another app's tests). Prints the app id and secret and the demo users.
  * Exits non-zero when it cannot start; SIGINT/SIGTERM stop it.
  */
-import { accessTokenTtlFromEnv, originsFromEnv, port } from './sandbox/services/environment.ts'
+import {
+  accessTokenTtlFromEnv,
+  originsFromEnv,
+  port,
+  testControlFromEnv,
+} from './sandbox/services/environment.ts'
 import { demoUserLines, loadSdk } from './sandbox/services/load-sdk.ts'
 import { startServiceSandbox } from './sandbox/services/server.ts'
 
@@ -17,12 +23,13 @@ const services = await startServiceSandbox({
   port: port('SERVICES_PORT', 4100),
   allowedOrigins: originsFromEnv('SANDBOX_ALLOWED_ORIGINS'),
   accessTokenTtlSeconds: accessTokenTtlFromEnv(),
+  testControl: testControlFromEnv(),
 })
-const { DEMO_USERS, SANDBOX_APP_ID, SANDBOX_APP_SECRET } = (await loadSdk()).mocks
+const { DEMO_USERS, SANDBOX_DEV_APP_ID, SANDBOX_DEV_APP_SECRET } = (await loadSdk()).mocks
 console.log(
   [
     `Web services     ${services.url}/<service>  (sandboxServiceBaseUrls('${services.url}'))`,
-    `  App            id ${SANDBOX_APP_ID}, secret ${SANDBOX_APP_SECRET} (sign-ins may return to any http://localhost:<port>)`,
+    `  App            id ${SANDBOX_DEV_APP_ID}, secret ${SANDBOX_DEV_APP_SECRET} (sign-ins may return to any http://localhost:<port>)`,
     `  Allowed        ${services.sandbox.options.allowedOrigins.join(', ')} and loopback origins`,
     `  Sent e-mails   ${services.url}/__sandbox/outbox`,
     `  Sign in as     ${demoUserLines(DEMO_USERS).join('\n                 ')}`,

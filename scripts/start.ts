@@ -17,11 +17,14 @@
  * export) under the project id `SANITY_PROJECT_ID` (default `musicweb`), the one the site builds
  * image URLs with. The site gets the sandbox's application secret (`APP_SECRET`) when it talks to the
  * sandbox, so sign-up works out of the box.
+ * A service whose process dies is started again on its port (at most 5 times a minute), logged as
+ * JSON lines, and `/readyz` answers 503 meanwhile (docs/decisions/031).
  * Exits non-zero when a service cannot start (e.g. a port in use). SIGINT/SIGTERM stop everything
  * within a few seconds: the site drains for up to 2 s, each service gets SIGTERM and, 3 s later, SIGKILL.
  */
 import { startSite } from '../app/server/serve.ts'
-import { type ChildService, startChild } from './sandbox/child-process.ts'
+import { logEvent } from '../app/src/server/log.ts'
+import { type SupervisedChild, superviseChild } from './sandbox/child-process.ts'
 import { datasetFromEnv, datasetsDirFromEnv, projectIdFromEnv } from './sandbox/content/environment.ts'
 import type { ContentServiceInfo } from './sandbox/content/main.ts'
 import { port } from './sandbox/services/environment.ts'
@@ -38,7 +41,7 @@ const projectId = projectIdFromEnv()
 const sitePort = port('PORT', 3000)
 const siteOrigin = process.env.SITE_ORIGIN ?? `http://${host}:${sitePort}`
 
-const children: ChildService<unknown>[] = []
+const children: SupervisedChild<{ url: string }>[] = []
 let closing = false
 const shutdown = async (signal: string, code = 0) => {
   if (closing) return
@@ -52,20 +55,29 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
 let site: Awaited<ReturnType<typeof startSite>> | undefined
 try {
+  // A child that dies is started again on the port it had (at most 5 times a minute), and the site's
+  // /readyz says so meanwhile (docs/decisions/031).
+  const samePort = (variable: string) => (info: { url: string }) => ({ [variable]: new URL(info.url).port })
   const [content, services] = await Promise.all([
-    startChild<ContentServiceInfo>(new URL('./sandbox/content/main.ts', import.meta.url), {
-      HOST: host,
-      CONTENT_PORT: String(port('CONTENT_PORT', 4000)),
-      // The site's live preview calls the content service from the browser, with credentials.
-      CONTENT_ALLOWED_ORIGINS:
-        process.env.CONTENT_ALLOWED_ORIGINS ??
-        [...new Set([siteOrigin, `http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`])].join(','),
-    }),
-    startChild<ServicesInfo>(new URL('./sandbox/services/main.ts', import.meta.url), {
-      HOST: host,
-      SERVICES_PORT: String(port('SERVICES_PORT', 4100)),
-      SITE_ORIGIN: siteOrigin,
-    }),
+    superviseChild<ContentServiceInfo>(
+      new URL('./sandbox/content/main.ts', import.meta.url),
+      {
+        HOST: host,
+        CONTENT_PORT: String(port('CONTENT_PORT', 4000)),
+        // The site's live preview calls the content service from the browser, with credentials.
+        CONTENT_ALLOWED_ORIGINS:
+          process.env.CONTENT_ALLOWED_ORIGINS ??
+          [...new Set([siteOrigin, `http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`])].join(
+            ',',
+          ),
+      },
+      { name: 'content', restartEnv: samePort('CONTENT_PORT'), log: logEvent },
+    ),
+    superviseChild<ServicesInfo>(
+      new URL('./sandbox/services/main.ts', import.meta.url),
+      { HOST: host, SERVICES_PORT: String(port('SERVICES_PORT', 4100)), SITE_ORIGIN: siteOrigin },
+      { name: 'services', restartEnv: samePort('SERVICES_PORT'), log: logEvent },
+    ),
   ])
   children.push(content, services)
   process.env.CONTENT_API_HOST ??= content.info.url
@@ -76,7 +88,15 @@ try {
     process.env.APP_SECRET ??= services.info.appSecret
   }
   // A short drain: `npm start` is stopped by a developer or a test runner, not a load balancer.
-  site = await startSite({ host, port: sitePort, shutdownGraceMs: 2000 })
+  const unready = () => {
+    const notUp = children.filter((child) => child.state !== 'up')
+    return notUp.length === 0
+      ? undefined
+      : notUp
+          .map((child) => `${child === content ? 'content' : 'services'} sandbox ${child.state}`)
+          .join(', ')
+  }
+  site = await startSite({ host, port: sitePort, shutdownGraceMs: 2000, unready })
 
   const elapsed = Math.round(performance.now() - started)
   const datasets = content.info.datasets

@@ -1,6 +1,8 @@
 /**
  * Helpers of the sign-in browser tests (sign-in.spec.ts): the sandbox identity service's sign-in page,
- * its call counters, and the token cookies the site keeps (docs/requirements.md §4, §9).
+ * its call counters, and the tokens the site uses (docs/decisions/031: the access token in the tab's
+ * memory, seen here in the `Authorization` header of its service calls; the refresh token in the
+ * site's HttpOnly cookie, seen here through the browser context, never through the page).
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 
@@ -14,8 +16,8 @@ export const SAM = { email: 'sam.okafor@example.com', password: 'Sampler-77' }
 
 /** localStorage key of the page to land on after sign-in (app/src/auth/session.ts). */
 const REDIRECT_URL_KEY = 'sso_redirect_url'
-/** The access-token cookie (sdk `tokenCookieNames()`, environment production-1). */
-const ACCESS_COOKIE = 'sso_production-1_a'
+/** The site's refresh-token cookie (sdk `sessionCookieNames()`: HttpOnly, `__Host-`, environment production-1). */
+export const REFRESH_COOKIE = '__Host-sso_production-1_r'
 
 /** The site header (banner landmark). */
 export const header = (page: Page) => page.getByRole('banner')
@@ -59,34 +61,59 @@ export async function setSavedRedirect(context: BrowserContext, target: string):
   await helper.close()
 }
 
-/** The access token the site stored for `page` (its cookie), or an error when not signed in. */
-async function storedAccessToken(page: Page) {
-  const context = page.context()
-  const cookie = (await context.cookies(page.url())).find((candidate) => candidate.name === ACCESS_COOKIE)
-  if (!cookie) throw new Error('no access token cookie: not signed in')
-  const token = JSON.parse(decodeURIComponent(cookie.value)) as { token: string; expires_at: number }
-  return { context, cookie, token }
-}
-
 /**
- * Makes the stored access token expired in the browser's eyes: its cookie's `expires_at` moves into
- * the past, so the sdk refreshes it before its next call (docs/requirements.md §4).
+ * Records the bearer tokens `page` sends to the services (its access tokens, which live in its memory
+ * only). @returns the tokens seen so far, oldest first
  */
-export async function expireAccessToken(page: Page): Promise<void> {
-  const { context, cookie, token } = await storedAccessToken(page)
-  const expired = { ...token, expires_at: Math.floor(Date.now() / 1000) - 1 }
-  await context.addCookies([{ ...cookie, value: encodeURIComponent(JSON.stringify(expired)) }])
-}
-
-/**
- * Makes the identity service refuse the stored access token while the browser still believes it
- * live (as when it expires in flight): the next call is answered 401 code 2002, and the sdk refreshes
- * once and retries it (docs/requirements.md §8). Uses `POST /__sandbox/expire-access-token`.
- */
-export async function expireAccessTokenAtService(page: Page, request: APIRequestContext): Promise<void> {
-  const { token } = await storedAccessToken(page)
-  const response = await request.post(`${servicesOrigin}/__sandbox/expire-access-token`, {
-    data: { token: token.token },
+export function watchAccessTokens(page: Page): () => string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    const bearer = /^Bearer (.+)$/.exec(request.headers().authorization ?? '')?.[1]
+    if (bearer && request.url().startsWith(servicesOrigin) && seen.at(-1) !== bearer) seen.push(bearer)
   })
+  return () => [...seen]
+}
+
+/**
+ * Makes the identity service refuse `token` while the tab still believes it live (as when it expires
+ * in flight): its next call is answered 401 code 2002, and the sdk refreshes once and retries it
+ * (docs/requirements.md §8). Uses `POST /__sandbox/expire-access-token`.
+ */
+export async function expireAccessTokenAtService(request: APIRequestContext, token: string): Promise<void> {
+  const response = await request.post(`${servicesOrigin}/__sandbox/expire-access-token`, { data: { token } })
   if (response.status() !== 204) throw new Error(`expire access token: HTTP ${response.status()}`)
+}
+
+/**
+ * What page scripts of `page` can read where tokens could be kept: `document.cookie`, every
+ * localStorage and sessionStorage entry, and every record of every IndexedDB database of the origin.
+ */
+export async function scriptReadableStorage(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const parts = [document.cookie]
+    for (const storage of [localStorage, sessionStorage]) {
+      for (let index = 0; index < storage.length; index++) {
+        const key = storage.key(index) ?? ''
+        parts.push(key, storage.getItem(key) ?? '')
+      }
+    }
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const opening = indexedDB.open(name)
+        opening.onsuccess = () => resolve(opening.result)
+        opening.onerror = () => reject(opening.error)
+      })
+      for (const store of Array.from(db.objectStoreNames)) {
+        const records = await new Promise<unknown[]>((resolve, reject) => {
+          const reading = db.transaction(store).objectStore(store).getAll()
+          reading.onsuccess = () => resolve(reading.result)
+          reading.onerror = () => reject(reading.error)
+        })
+        parts.push(name, store, JSON.stringify(records))
+      }
+      db.close()
+    }
+    return parts.join('\n')
+  })
 }

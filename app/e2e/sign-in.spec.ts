@@ -4,13 +4,16 @@ import { expect, test } from './fixtures.ts'
 import {
   ALEX,
   completeSignIn,
-  expireAccessToken,
   expireAccessTokenAtService,
   header,
+  REFRESH_COOKIE,
   SAM,
   sandboxStats,
+  scriptReadableStorage,
+  servicesOrigin,
   setSavedRedirect,
   startSignInFrom,
+  watchAccessTokens,
 } from './sign-in-helpers.ts'
 
 // Every test reads the sandbox's global call counters: run them one after another, not in parallel.
@@ -87,9 +90,24 @@ test('the account page has no accessibility violations (axe)', async ({ context 
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
 })
 
-test('refreshes an expired access token transparently on the next call', async ({ context, request }) => {
+/** Opens "Orders & invoices" from the account navigation (no reload) and waits for its orders. */
+async function openOrders(page: Page) {
+  const orders = page.waitForResponse(
+    (response) => response.url().startsWith(`${servicesOrigin}/commerce/`) && response.status() === 200,
+  )
+  await page
+    .getByRole('navigation', { name: 'My account' })
+    .getByRole('link', { name: 'Orders & invoices' })
+    .click()
+  await orders
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders & invoices' })).toBeVisible()
+}
+
+test('a reload keeps the sign-in: the tab gets a new access token through the site, one refresh', async ({
+  context,
+  request,
+}) => {
   const page = await signInAsAlexOnAccount(context)
-  await expireAccessToken(page)
   const before = await sandboxStats(request)
   await page.reload()
   await expectAlexAccount(page)
@@ -102,28 +120,82 @@ test('an access token the service refuses (401 2002) is refreshed once and the c
   consoleErrors,
 }) => {
   const page = await signInAsAlexOnAccount(context)
-  await expireAccessTokenAtService(page, request)
+  const tokens = watchAccessTokens(page)
+  await page.reload()
+  await expectAlexAccount(page)
+  const [used] = tokens()
+  await expireAccessTokenAtService(request, used ?? '')
   // Chromium logs the refused call ("Failed to load resource … 401") before the sdk retries it.
   consoleErrors.allowStatus(401)
   const before = await sandboxStats(request)
-  await page.reload()
-  await expectAlexAccount(page)
+  await openOrders(page)
   expect((await sandboxStats(request)).refreshCalls).toBe(before.refreshCalls + 1)
+  expect(tokens().length).toBe(2)
 })
 
-test('two tabs hitting an expired access token together refresh it exactly once', async ({
+test('two tabs whose access token is refused together refresh it exactly once', async ({
   context,
   request,
+  consoleErrors,
 }) => {
   const first = await signInAsAlexOnAccount(context)
   const second = await context.newPage()
+  const [firstTokens, secondTokens] = [watchAccessTokens(first), watchAccessTokens(second)]
   await second.goto('/account')
   await expectAlexAccount(second)
-  await expireAccessToken(first)
+  await first.reload()
+  await expectAlexAccount(first)
+  for (const token of new Set([...firstTokens(), ...secondTokens()])) {
+    await expireAccessTokenAtService(request, token)
+  }
+  consoleErrors.allowStatus(401)
   const before = await sandboxStats(request)
-  await Promise.all([first.reload(), second.reload()])
-  await Promise.all([expectAlexAccount(first), expectAlexAccount(second)])
+  await Promise.all([openOrders(first), openOrders(second)])
   expect((await sandboxStats(request)).refreshCalls).toBe(before.refreshCalls + 1)
+  // Both tabs now use the one new token.
+  expect(firstTokens().at(-1)).toBe(secondTokens().at(-1))
+})
+
+test('no page script can read a token: after sign-in, after a refresh, in two tabs (docs/decisions/031)', async ({
+  context,
+  request,
+  baseURL,
+  consoleErrors,
+}) => {
+  const first = await context.newPage()
+  const firstTokens = watchAccessTokens(first)
+  await startSignInFrom(first, '/dj/pro')
+  await completeSignIn(first, ALEX)
+  await expectSignedIn(first)
+  expect(await scriptReadableStorage(first)).not.toContain(firstTokens().at(-1) ?? 'no token yet')
+  await first.goto('/account')
+  await expectAlexAccount(first)
+  const second = await context.newPage()
+  const secondTokens = watchAccessTokens(second)
+  await second.goto('/account')
+  await expectAlexAccount(second)
+  // A refresh: the service refuses the access token, the tab gets a new one (and a rotated refresh token).
+  await expireAccessTokenAtService(request, firstTokens().at(-1) ?? '')
+  consoleErrors.allowStatus(401)
+  await openOrders(first)
+
+  const refreshCookies = (await context.cookies(baseURL)).filter((cookie) => cookie.name === REFRESH_COOKIE)
+  expect(refreshCookies).toHaveLength(1)
+  const [refreshCookie] = refreshCookies
+  expect(refreshCookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' })
+  // It lives as long as the identity service's refresh token (30 days in the sandbox), not a year.
+  expect(refreshCookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400)
+  expect(refreshCookie?.expires ?? 0).toBeLessThan(Date.now() / 1000 + 31 * 86_400)
+  const refreshToken = (JSON.parse(decodeURIComponent(refreshCookie?.value ?? '{}')) as { token?: string })
+    .token
+  const tokens = [...firstTokens(), ...secondTokens(), refreshToken ?? 'no refresh token']
+  expect(firstTokens().length).toBeGreaterThanOrEqual(2)
+  for (const page of [first, second]) {
+    const readable = await scriptReadableStorage(page)
+    for (const token of tokens) expect(readable).not.toContain(token)
+    // Nor in any form a token could take: no JWT-like value (header.payload.signature).
+    expect(readable).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/)
+  }
 })
 
 test('signing out returns to the site signed out', async ({ context, baseURL }) => {
@@ -132,7 +204,7 @@ test('signing out returns to the site signed out', async ({ context, baseURL }) 
   await page.waitForURL(`${baseURL}/`)
   await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeEnabled()
   const cookies = await context.cookies(baseURL)
-  expect(cookies.filter((cookie) => cookie.name.startsWith('sso_'))).toEqual([])
+  expect(cookies.filter((cookie) => cookie.name.includes('sso_'))).toEqual([])
 })
 
 test('a signed-out visitor of /account signs in and comes back to /account; Sam has no products', async ({

@@ -76,7 +76,11 @@ export function runPrimary({ workers, shutdownGraceMs }: PrimaryOptions): void {
         timer: setTimeout(() => finishRelay(orderId), ANNOUNCE_TIMEOUT_MS),
       })
       for (const other of others)
-        other.send({ kind: 'page-cache-clear-order', id: orderId } satisfies ClearOrder)
+        other.send({
+          kind: 'page-cache-clear-order',
+          id: orderId,
+          deliveries: message.deliveries,
+        } satisfies ClearOrder)
       if (others.length === 0) finishRelay(orderId)
     } else if (isPeerMessage(message, 'page-cache-cleared')) {
       const relay = relays.get(message.id)

@@ -42,6 +42,22 @@ describe('security headers of every response', () => {
 })
 
 describe('request limits', () => {
+  it.each(['TRACE', 'TRACK', 'CONNECT'])('answers %s with 405, not 500, before rendering', async (method) => {
+    const { handle, render } = setup()
+    // What the Node server hands over: a Request of its own, which the Fetch standard's class cannot be for these methods.
+    const request = {
+      method,
+      url: 'http://site.test/',
+      headers: new Headers(),
+      body: null,
+    } as unknown as Request
+    const response = await handle(request)
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('GET, HEAD, POST')
+    expect(render).not.toHaveBeenCalled()
+    expect(lines.some((line) => line.includes('"level":"error"'))).toBe(false)
+  })
+
   it('answers a URL over the limit with 414, before rendering', async () => {
     const { handle, render } = setup()
     const response = await handle(new Request(`http://site.test/?q=${'x'.repeat(SITE_LIMITS.maxUrlLength)}`))
@@ -143,5 +159,19 @@ describe('request log', () => {
     expect(lines.some((line) => line.includes('"request failed"') && line.includes('render failed'))).toBe(
       true,
     )
+  })
+})
+
+describe('/readyz while a sandbox service restarts (npm start, docs/decisions/031)', () => {
+  it('answers 503 with the reason instead of asking the site, and passes on once all are up', async () => {
+    let reason: string | undefined = 'services sandbox restarting'
+    const render = vi.fn(async () => Response.json({ status: 'ready' }))
+    const handle = createHostHandler({ siteOrigin: 'http://site.test', render, unready: () => reason })
+    const waiting = await handle(new Request('http://site.test/readyz'))
+    expect(waiting.status).toBe(503)
+    expect(await waiting.json()).toEqual({ status: 'unavailable', reason: 'services sandbox restarting' })
+    expect(render).not.toHaveBeenCalled()
+    reason = undefined
+    expect((await handle(new Request('http://site.test/readyz'))).status).toBe(200)
   })
 })

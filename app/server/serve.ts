@@ -20,7 +20,7 @@ import { staticMiddleware } from 'srvx/static'
 import { loadServerConfig } from '../src/config/server-config.ts'
 import { logEvent } from '../src/server/log.ts'
 import { compressResponse } from './compression.ts'
-import { bufferBody, type RequestLimits, refuseLongUrl } from './http-limits.ts'
+import { bufferBody, type RequestLimits, refuseForbiddenMethod, refuseLongUrl } from './http-limits.ts'
 import { routeRuleHeaders } from './route-rules.ts'
 import { securityHeaders } from './security-headers.ts'
 
@@ -40,6 +40,8 @@ export interface StartSiteOptions {
   env?: Record<string, string | undefined>
   /** How long `close()` lets requests in flight finish, in ms; default {@link DEFAULT_SHUTDOWN_GRACE_MS}. */
   shutdownGraceMs?: number
+  /** Why the site is not ready beside its own checks (a sandbox service restarting), else undefined. */
+  unready?: HostHandlerOptions['unready']
 }
 
 /** A running site: its base URL (no trailing slash) and a way to stop it. */
@@ -85,6 +87,11 @@ export interface HostHandlerOptions {
   staticFiles?: (request: Request, next: () => Promise<Response>) => Response | Promise<Response>
   /** True once the server is shutting down: `/healthz` and `/readyz` answer 503. */
   draining?: () => boolean
+  /**
+   * Why the site cannot serve right now beside its own checks (`npm start`: a sandbox service that
+   * died and is being restarted, docs/decisions/031), else undefined: `/readyz` answers 503 with it.
+   */
+  unready?: () => string | undefined
 }
 
 /**
@@ -103,13 +110,20 @@ export function createHostHandler(options: HostHandlerOptions): (request: Reques
   }
 
   const route = async (request: Request): Promise<Response> => {
-    const tooLong = refuseLongUrl(request, SITE_LIMITS)
-    if (tooLong) return tooLong
+    const refused = refuseForbiddenMethod(request) ?? refuseLongUrl(request, SITE_LIMITS)
+    if (refused) return refused
     const { pathname } = new URL(request.url)
     if (pathname === '/healthz' || (draining() && pathname === '/readyz')) {
       return Response.json(
         { status: draining() ? 'shutting down' : 'ok' },
         { status: draining() ? 503 : 200, headers: { 'cache-control': 'no-store' } },
+      )
+    }
+    const unready = pathname === '/readyz' ? options.unready?.() : undefined
+    if (unready) {
+      return Response.json(
+        { status: 'unavailable', reason: unready },
+        { status: 503, headers: { 'cache-control': 'no-store' } },
       )
     }
     if (!options.staticFiles) return rendered(request)
@@ -182,6 +196,7 @@ export async function startSite({
   host = '127.0.0.1',
   env = {},
   shutdownGraceMs = DEFAULT_SHUTDOWN_GRACE_MS,
+  unready,
 }: StartSiteOptions): Promise<RunningSite> {
   process.env.NODE_ENV = 'production'
   for (const [name, value] of Object.entries(env)) {
@@ -208,6 +223,7 @@ export async function startSite({
     siteOrigin: config.siteOrigin,
     staticFiles,
     draining: () => draining,
+    unready,
     render: async (request) => {
       entry ??= (await import(pathToFileURL(serverEntry).href)) as ServerEntry
       return entry.default.fetch(request)

@@ -14,6 +14,7 @@ import { contentServiceReady, listenToContentChanges } from './server/content-ev
 import { logEvent } from './server/log.ts'
 import { PageCache } from './server/page-cache.ts'
 import { answeringAborts, createSiteHandler } from './server/site-handler.ts'
+import { WebhookDeliveries } from './server/webhook-deliveries.ts'
 
 const start = createStartHandler(defaultStreamHandler)
 const config = serverConfig()
@@ -31,8 +32,13 @@ if (cache.enabled && config.pageCacheListen) {
   })
 }
 
-// In a cluster (SITE_WORKERS > 1) a webhook reaches one worker: it has the others empty theirs too.
-const peers = pageCachePeers(() => {
+// Webhook deliveries already processed, refused when they come again (docs/decisions/031).
+const deliveries = new WebhookDeliveries()
+
+// In a cluster (SITE_WORKERS > 1) a webhook reaches one worker: it has the others empty theirs too,
+// and refuse the same delivery.
+const peers = pageCachePeers((seen) => {
+  deliveries.remember(seen)
   cache.clear()
   logEvent('info', 'page cache invalidated', { source: 'peer' })
 })
@@ -41,7 +47,8 @@ const siteHandler = createSiteHandler({
   render: async (request) => start(request),
   config,
   cache,
-  revalidated: () => peers.announce(),
+  deliveries,
+  revalidated: (seen) => peers.announce(seen),
   hasServerFn: async (id) => {
     try {
       await getServerFnById(id, { origin: 'client' })

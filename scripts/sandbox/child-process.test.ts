@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startChild } from './child-process.ts'
+import { startChild, superviseChild } from './child-process.ts'
 
 /** A child that reports ready; with `STUBBORN=1` it ignores SIGTERM (a service stuck in its work). */
 const CHILD = `
@@ -55,4 +55,77 @@ await runAsChild(async () => { throw new Error('port 4000 is in use') })`,
     )
     await expect(startChild(failing, {}, { stdout: 'ignore' })).rejects.toThrow('port 4000 is in use')
   })
+})
+
+describe('superviseChild (npm start keeps its sandbox services running: docs/decisions/031)', () => {
+  const until = async (check: () => boolean, ms = 10_000) => {
+    const deadline = Date.now() + ms
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error('timed out')
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  }
+
+  it('starts a killed child again within seconds, says so meanwhile, logs it, and gives up past its limit', async () => {
+    const lines: string[] = []
+    const child = await superviseChild<{ pid: number }>(
+      entry,
+      {},
+      {
+        name: 'test',
+        stdout: 'ignore',
+        maxRestarts: 1,
+        log: (level, msg, fields) => lines.push(`${level} ${msg} ${fields.service}`),
+      },
+    )
+    const first = child.pid
+    const killed = Date.now()
+    process.kill(first, 'SIGKILL')
+    await until(() => child.state === 'restarting')
+    await until(() => child.state === 'up' && child.pid !== first)
+    expect(Date.now() - killed).toBeLessThan(5000)
+    expect(alive(child.pid)).toBe(true)
+    expect(lines).toEqual(['warn sandbox service exited test', 'info sandbox service restarted test'])
+    process.kill(child.pid, 'SIGKILL')
+    await until(() => child.state === 'down')
+    expect(lines.at(-1)).toBe('error sandbox service not restarted test')
+  })
+
+  it('does not start a child stopped on purpose again', async () => {
+    const child = await superviseChild<{ pid: number }>(
+      entry,
+      {},
+      { name: 'test', stdout: 'ignore', log: () => {} },
+    )
+    const pid = child.pid
+    await child.stop(2000)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(child.pid).toBe(pid)
+    expect(alive(pid)).toBe(false)
+  })
+
+  it('brings the real services sandbox back on its port: it answers again', async () => {
+    const services = await superviseChild<{ url: string }>(
+      new URL('./services/main.ts', import.meta.url),
+      { HOST: '127.0.0.1', SERVICES_PORT: '0' },
+      {
+        name: 'services',
+        stdout: 'ignore',
+        restartEnv: (info) => ({ SERVICES_PORT: new URL(info.url).port }),
+        log: () => {},
+      },
+    )
+    try {
+      const outbox = `${services.info.url}/__sandbox/outbox`
+      expect((await fetch(outbox)).status).toBe(200)
+      const killed = Date.now()
+      process.kill(services.pid, 'SIGKILL')
+      await until(() => services.state === 'restarting')
+      await until(() => services.state === 'up')
+      expect((await fetch(outbox)).status).toBe(200)
+      expect(Date.now() - killed).toBeLessThan(10_000)
+    } finally {
+      await services.stop(2000)
+    }
+  }, 30_000)
 })

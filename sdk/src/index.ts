@@ -10,6 +10,23 @@
  */
 export { ContentError } from './content/content-error.ts'
 export {
+  type CookieDocument,
+  type CookieTokenStoreOptions,
+  createBrowserCookieTokenStore,
+  createServerCookieTokenStore,
+  createServerSessionTokenStore,
+  DEFAULT_COOKIE_ENVIRONMENT,
+  hasSessionHint,
+  readTokenCookies,
+  type ServerCookieTokenStore,
+  type SessionCookieOptions,
+  sessionCookieNames,
+  sessionCookiesSecure,
+  TOKEN_COOKIE_MAX_AGE,
+  tokenCookieNames,
+  tokenSetCookies,
+} from './transport/cookie-token-store.ts'
+export {
   AccessDeniedError,
   type AuthMode,
   configureSdk,
@@ -47,20 +64,14 @@ export {
   userPath,
 } from './transport/index.ts'
 export {
-  type CookieDocument,
-  type CookieTokenStoreOptions,
-  createBrowserCookieTokenStore,
+  type BroadcastChannelLike,
   createMemoryTokenStore,
   createNullTokenStore,
-  createServerCookieTokenStore,
-  DEFAULT_COOKIE_ENVIRONMENT,
-  readTokenCookies,
+  createTabTokenStore,
   readTokenReply,
-  type ServerCookieTokenStore,
   type StoredToken,
-  TOKEN_COOKIE_MAX_AGE,
+  TAB_TOKEN_CHANNEL,
+  type TabTokenStoreOptions,
   type TokenStore,
   type Tokens,
-  tokenCookieNames,
-  tokenSetCookies,
 } from './transport/token-store.ts'

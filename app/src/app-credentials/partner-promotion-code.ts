@@ -7,6 +7,7 @@ import type { Sdk } from '@music/sdk'
 import { getMe } from '@music/sdk/identity'
 import { createServerFn } from '@tanstack/react-start'
 import { serverConfig } from '../config/server-config.ts'
+import { BadInputError } from '../server/bad-input.ts'
 import {
   claimPartnerPromotionCodeOnServer,
   type PartnerPromotionCodeResult,
@@ -20,14 +21,14 @@ export interface PartnerPromotionCodeInput {
 
 /**
  * Checks anyone's input: a promotion name of 1–100 letters, digits, `-` or `_`, and a token.
- * @throws Error for anything else
+ * @throws BadInputError (400) for anything else
  */
 export function parsePartnerPromotionCodeInput(input: unknown): PartnerPromotionCodeInput {
   const { promotion_name: name, access_token: token } = (input ?? {}) as Record<string, unknown>
   if (typeof name !== 'string' || !/^[A-Za-z0-9_-]{1,100}$/.test(name))
-    throw new Error('addPartnerPromotionCode: invalid promotion_name')
+    throw new BadInputError('addPartnerPromotionCode: invalid promotion_name')
   if (typeof token !== 'string' || token === '' || token.length > 4096)
-    throw new Error('addPartnerPromotionCode: invalid access_token')
+    throw new BadInputError('addPartnerPromotionCode: invalid access_token')
   return { promotion_name: name, access_token: token }
 }
 
@@ -42,15 +43,20 @@ export const addPartnerPromotionCode = createServerFn({ method: 'POST' })
   )
 
 /**
- * The signed-in customer's access token, refreshed first when it has expired (by an identity call
- * through the transport, which refreshes an expired token before it sends).
- * @returns undefined when signed out
+ * The signed-in customer's access token, refreshed first when it has expired or the tab has none yet
+ * (by an identity call through the transport, which gets one before it sends).
+ * @returns undefined when signed out, or when the identity service does not answer
  */
 export async function freshAccessToken(sdk: Sdk): Promise<string | undefined> {
   const access = sdk.tokens().access
   if (access && access.expires_at > Date.now() / 1000) return access.token
-  if (!sdk.isSignedIn()) return undefined
-  await getMe({ sdk })
+  // The tab holds no refresh token (decision 031): the call gets a new access token from the site's
+  // server first, and fails when there is no session.
+  try {
+    await getMe({ sdk })
+  } catch {
+    return undefined
+  }
   return sdk.tokens().access?.token
 }
 

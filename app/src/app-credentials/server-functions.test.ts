@@ -9,6 +9,7 @@ import { createSandbox, DEMO_USERS, SANDBOX_APP_ID, SANDBOX_APP_SECRET, type San
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { sessionStore } from '../auth/server-session.server.ts'
 import { loadServerConfig } from '../config/server-config.ts'
 import { createServerSdk } from '../config/server-sdk.server.ts'
 import { claimPartnerPromotionCodeOnServer } from './partner-promotion-code.server.ts'
@@ -47,13 +48,15 @@ const tokenOf = (index: number) => {
 }
 
 describe('signUpOnServer', () => {
-  it('creates the account and signs it in: the tokens it returns are the new customer’s', async () => {
+  it('creates the account and signs it in: the access token it returns is the new customer’s, the refresh token goes into the HttpOnly cookie', async () => {
     const account = newAccount()
-    const result = await signUpOnServer(config, account)
+    const session = sessionStore({ siteOrigin: 'https://www.example.com' }, '')
+    const result = await signUpOnServer(config, account, session)
     if (result.outcome !== 'signed-in') throw new Error(`not signed in: ${JSON.stringify(result)}`)
-    const me = await getMe({ sdk: createServerSdk(config, result.tokens.access.token) })
+    const me = await getMe({ sdk: createServerSdk(config, result.access.token) })
     expect(me).toMatchObject({ id: result.userId, email_address: account.email_address, first_name: 'Nia' })
-    expect(result.tokens.refresh.token).toBeTruthy()
+    expect(JSON.stringify(result)).not.toContain(session.get().refresh?.token ?? 'no refresh token')
+    expect(session.setCookieHeaders()[0]).toMatch(/^__Host-sso_production-1_r=.*HttpOnly/)
   })
 
   it('answers a used address and a weak password per field, with the service’s codes', async () => {

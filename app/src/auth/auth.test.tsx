@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { createBrowserCookieTokenStore, readTokenCookies, tokenCookieNames } from '@music/sdk'
 import {
   createRootRouteWithContext,
   createRoute,
@@ -21,13 +20,22 @@ import {
 } from './auth.ts'
 import { SignInAlert } from './auth-controls.tsx'
 import { readSignIn, saveSignIn } from './session.ts'
-import { corsPreflight, TEST_SDK_CONFIG, TEST_SERVICES, tokenExchangeHandler } from './test-identity.ts'
+import {
+  corsPreflight,
+  createTestSessionServer,
+  TEST_SDK_CONFIG,
+  TEST_SERVICES,
+  testSessionModule,
+  tokenExchangeHandler,
+} from './test-identity.ts'
 import { useSignInReturn } from './use-auth.ts'
 
 const exchanges: unknown[] = []
 let refuseExchange = false
 let identityDown = false
 const probes: string[] = []
+/** The site's session server functions and the browser's cookies they set (new for every test). */
+let site = createTestSessionServer()
 const server = setupServer(
   corsPreflight(TEST_SERVICES),
   tokenExchangeHandler(exchanges, () => refuseExchange),
@@ -41,7 +49,7 @@ beforeEach(() => {
   identityDown = false
   probes.length = 0
   localStorage.clear()
-  createBrowserCookieTokenStore().clear()
+  site = createTestSessionServer()
   window.history.replaceState(null, '', '/')
 })
 afterEach(cleanup)
@@ -52,6 +60,7 @@ function testAuth(config: () => Promise<typeof TEST_SDK_CONFIG> = async () => TE
   const auth = createAuth({
     config,
     navigate: (href) => navigations.push(href),
+    loadSession: testSessionModule(site),
     // The no-cors probe of the identity service (`identityAnswers`, which happy-dom cannot run:
     // it applies CORS to opaque requests); the browser tests run the real one.
     probe: async (url) => {
@@ -222,21 +231,21 @@ describe('Auth and password re-entry (docs/decisions/022)', () => {
     expect(auth.takePendingAction('deactivate-account')).toBeUndefined()
   })
 
-  it('signs the tab in with tokens from the server, and out again without the identity service', async () => {
+  it('signs the tab in with the access token from the server, and out again without the identity service', async () => {
     const { auth } = testAuth()
-    await auth.session()
+    const session = await auth.session()
     const inAnHour = Math.floor(Date.now() / 1000) + 3600
-    expect(await auth.acceptTokens({ access: { token: 'a', expires_at: inAnHour } })).toBe(false)
+    expect(await auth.acceptTokens({ refresh: { token: 'r', expires_at: inAnHour } })).toBe(false)
     expect(auth.status()).toBe('signed-out')
-    const tokens = {
-      access: { token: 'a', expires_at: inAnHour },
-      refresh: { token: 'r', expires_at: inAnHour },
-    }
-    expect(await auth.acceptTokens(tokens)).toBe(true)
+    // The sign-up server function set the session cookies and returned the access token.
+    site.signIn({ refresh: { token: 'r', expires_at: inAnHour } })
+    expect(await auth.acceptTokens({ access: { token: 'a', expires_at: inAnHour } })).toBe(true)
     expect(auth.status()).toBe('signed-in')
+    expect(session.sdk.tokens()).toEqual({ access: { token: 'a', expires_at: inAnHour } })
     await auth.endSession()
     expect(auth.status()).toBe('signed-out')
-    expect(readTokenCookies(document.cookie)).toEqual({})
+    expect(site.jar.size).toBe(0)
+    expect(session.sdk.tokens()).toEqual({})
   })
 })
 
@@ -266,6 +275,7 @@ describe('useSignInReturn in the root document', () => {
         auth: createAuth({
           config: async () => TEST_SDK_CONFIG,
           navigate: (href) => void router.navigate({ href, replace: true }),
+          loadSession: testSessionModule(site),
         }),
       },
     })
@@ -281,7 +291,8 @@ describe('useSignInReturn in the root document', () => {
     expect(window.location.pathname).toBe('/dj/pro')
     expect(router.state.location.search).toEqual({ tab: 2 })
     expect(exchanges).toHaveLength(1)
-    expect(document.cookie).toContain(tokenCookieNames().refresh)
+    expect(site.signedIn()).toBe(true)
+    expect(document.cookie).toBe('')
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
@@ -291,7 +302,7 @@ describe('useSignInReturn in the root document', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(SIGN_IN_FAILED_MESSAGE)
     await waitFor(() => expect(window.location.search).toBe(''))
     expect(exchanges).toEqual([])
-    expect(readTokenCookies(document.cookie)).toEqual({})
+    expect(site.jar.size).toBe(0)
   })
 
   it('refuses an off-site saved target and stays on the page', async () => {

@@ -4,8 +4,8 @@
  * store and the rules that need no sdk; everything that does (the sdk transport, PKCE, the identity
  * service's calls) is in `session.ts`, which {@link Auth.session} loads on first use, in the browser.
  *
- * docs/requirements.md §4 "Authentication": the status is `loading`, then `signed-in` when a refresh
- * token cookie exists. A sign-in return (`state` and `code` in the address) is processed here, once,
+ * docs/requirements.md §4 "Authentication": the status is `loading`, then `signed-in` when the site's
+ * server holds a refresh token (its readable hint cookie says so: docs/decisions/031). A sign-in return (`state` and `code` in the address) is processed here, once,
  * whichever page the identity service sent the browser back to.
  */
 import { redirect } from '@tanstack/react-router'
@@ -88,11 +88,12 @@ export interface Auth {
    */
   takePendingAction(type: string, keep?: boolean): PendingAction | undefined
   /**
-   * Signs this tab in with tokens the site's server obtained (sign-up, then password sign-in).
-   * @returns false when `reply` holds no usable tokens (nothing stored)
+   * Signs this tab in with the access token the site's server obtained (sign-up, then password
+   * sign-in; the server keeps the refresh token in its HttpOnly cookie).
+   * @returns false when `reply` holds no usable access token (nothing stored)
    */
   acceptTokens(reply: unknown): Promise<boolean>
-  /** Forgets this tab's tokens without calling the identity service, which ended the session itself. */
+  /** Forgets the session in every tab without calling the identity service, which ended it itself. */
   endSession(): Promise<void>
 }
 
@@ -189,7 +190,7 @@ export function createAuth(options: AuthOptions): Auth {
     session() {
       loading ??= Promise.all([loadSession(), options.config()]).then(
         ([{ createSiteSession }, config]) => {
-          loaded = createSiteSession(config, { onSignedOut: notify })
+          loaded = createSiteSession(config, { onSignedOut: notify, onChange: notify })
           notify()
           return loaded
         },
@@ -263,7 +264,7 @@ export function createAuth(options: AuthOptions): Auth {
       return accepted
     },
     async endSession() {
-      ;(await auth.session()).forget()
+      await (await auth.session()).forget()
       notify()
     },
   }

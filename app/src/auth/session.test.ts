@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { defaultServiceBaseUrls, getSdk } from '@music/sdk'
+import { defaultServiceBaseUrls, getSdk, InvalidRefreshTokenError, ServiceError } from '@music/sdk'
 import { createCodeChallenge } from '@music/sdk/auth'
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
@@ -12,6 +12,7 @@ import {
   readPendingAction,
   readSignIn,
   redirectUriFor,
+  refreshThroughServer,
   SERVICE_TIMEOUT_MS,
   saveSignIn,
 } from './session.ts'
@@ -20,6 +21,7 @@ import {
   corsJson,
   corsPreflight,
   createTestSdk,
+  createTestSessionServer,
   TEST_SDK_CONFIG,
   TEST_SERVICES,
   tokenExchangeHandler,
@@ -55,9 +57,17 @@ afterEach(() => server.resetHandlers())
 
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600
 
+/** A session over a test sdk and the site's session server functions with a cookie jar of their own. */
+function testSession(tokens = {}) {
+  const sdk = createTestSdk(tokens)
+  const site = createTestSessionServer()
+  const session = createSession({ sdk, origin: ORIGIN, server: site.server, signedIn: site.signedIn })
+  return { sdk, session, site }
+}
+
 describe('signInUrl', () => {
   it('saves state, a 43-character verifier and the page, and builds the S256 authorization URL', async () => {
-    const session = createSession({ sdk: createTestSdk(), origin: ORIGIN })
+    const session = testSession().session
     const url = new URL(await session.signInUrl('/dj/pro?a=1#b'))
     const saved = readSignIn()
     expect(`${url.origin}${url.pathname}`).toBe(`${TEST_SERVICES}/identity/en/authorize`)
@@ -71,7 +81,7 @@ describe('signInUrl', () => {
   })
 
   it('uses a new state and verifier for every sign-in', async () => {
-    const session = createSession({ sdk: createTestSdk(), origin: ORIGIN })
+    const session = testSession().session
     await session.signInUrl('/')
     const first = readSignIn()
     await session.signInUrl('/')
@@ -80,7 +90,7 @@ describe('signInUrl', () => {
   })
 
   it('replaces an off-site return target by the homepage', async () => {
-    await createSession({ sdk: createTestSdk(), origin: ORIGIN }).signInUrl('//evil.example/x')
+    await testSession().session.signInUrl('//evil.example/x')
     expect(readSignIn().redirectUrl).toBe('/')
   })
 })
@@ -99,13 +109,17 @@ describe('signOut', () => {
     refresh: { token: 'r-1', expires_at: inAnHour() },
   })
 
-  it('revokes the refresh token, clears tokens and saved values, and returns the logout URL', async () => {
-    const sdk = createTestSdk(tokens())
+  it('revokes the refresh token on the server, deletes its cookies, forgets the tab’s tokens and saved values, and returns the logout URL', async () => {
+    const { sdk, session, site } = testSession({ access: tokens().access })
+    site.signIn({ refresh: tokens().refresh })
+    expect(session.isSignedIn()).toBe(true)
     saveSignIn({ state: 's', codeVerifier: 'v', redirectUrl: '/' })
-    const url = await createSession({ sdk, origin: ORIGIN }).signOut()
+    const url = await session.signOut()
     // Authenticated by the refresh token in the body, as the identity service accepts it: no bearer.
     expect(logouts).toEqual([{ auth: null, body: { refresh_token: 'r-1' } }])
     expect(sdk.tokens()).toEqual({})
+    expect(site.jar.size).toBe(0)
+    expect(session.isSignedIn()).toBe(false)
     expect(readSignIn().state).toBeNull()
     expect(url).toBe(
       `${TEST_SERVICES}/identity/en/logout?continue=${encodeURIComponent('http://localhost:3000/')}`,
@@ -114,28 +128,29 @@ describe('signOut', () => {
 
   it('signs out even when the logout call fails', async () => {
     logoutStatus = 500
-    const sdk = createTestSdk(tokens())
-    await createSession({ sdk, origin: ORIGIN }).signOut()
+    const { session, site } = testSession()
+    site.signIn({ refresh: tokens().refresh })
+    await session.signOut()
     expect(logouts).toHaveLength(1)
-    expect(sdk.isSignedIn()).toBe(false)
+    expect(session.isSignedIn()).toBe(false)
   })
 })
 
 let codes = 0
 /** A fresh session with memory tokens, and a return address with a code never used before. */
 function setup(savedState: string, returnedState: string, redirectUrl = '/dj/pro?tab=2#top') {
-  const sdk = createTestSdk()
+  const { sdk, session, site } = testSession()
   saveSignIn({ state: savedState, codeVerifier: VERIFIER, redirectUrl })
   codes += 1
   const url = new URL(`http://localhost:3000/dj/pro?state=${returnedState}&code=code-${codes}&x=1#frag`)
-  return { sdk, session: createSession({ sdk, origin: ORIGIN }), url, code: `code-${codes}` }
+  return { sdk, session, site, url, code: `code-${codes}` }
 }
 /** The address of {@link setup} without state and code. */
 const HERE = '/dj/pro?x=1#frag'
 
 describe('completeReturn', () => {
-  it('exchanges the code when the state matches, stores the tokens and clears the saved values', async () => {
-    const { sdk, session, url, code } = setup('state-ok', 'state-ok')
+  it('exchanges the code on the server when the state matches: the access token in the tab, the refresh token in the HttpOnly cookie', async () => {
+    const { sdk, session, site, url, code } = setup('state-ok', 'state-ok')
     const result = await session.completeReturn(url, HERE)
     expect(exchanges).toEqual([
       {
@@ -146,10 +161,8 @@ describe('completeReturn', () => {
         code_verifier: VERIFIER,
       },
     ])
-    expect(sdk.tokens()).toEqual({
-      access: { token: 'access-1', expires_at: expect.any(Number) },
-      refresh: { token: 'refresh-1', expires_at: expect.any(Number) },
-    })
+    expect(sdk.tokens()).toEqual({ access: { token: 'access-1', expires_at: expect.any(Number) } })
+    expect(decodeURIComponent(site.jar.get('__Host-sso_production-1_r') ?? '')).toContain('refresh-1')
     expect(session.isSignedIn()).toBe(true)
     expect(readSignIn()).toEqual({ state: null, codeVerifier: null, redirectUrl: null })
     expect(result).toEqual({ outcome: 'signed-in', returnPath: '/dj/pro?tab=2#top' })
@@ -214,7 +227,7 @@ describe('password re-entry: prompt=login and the pending action (docs/decisions
   const action = { type: 'change-email', userId: 42, data: { email_address: 'new@example.com' } }
 
   it('asks for the password again with the address filled in, and keeps the action beside the state', async () => {
-    const session = createSession({ sdk: createTestSdk(), origin: ORIGIN })
+    const session = testSession().session
     const url = new URL(
       await session.signInUrl('/account/settings', {
         prompt: 'login',
@@ -247,7 +260,7 @@ describe('password re-entry: prompt=login and the pending action (docs/decisions
       'sso_pending_action',
       JSON.stringify({ state: 'old', expires_at: Date.now() + 1, action }),
     )
-    await createSession({ sdk: createTestSdk(), origin: ORIGIN }).signInUrl('/')
+    await testSession().session.signInUrl('/')
     expect(localStorage.getItem('sso_pending_action')).toBeNull()
   })
 
@@ -282,20 +295,70 @@ describe('adoptTokens and forget', () => {
     refresh: { token: 'r-9', expires_at: inAnHour() },
   }
 
-  it('stores the tokens the server obtained, and refuses a reply without a refresh token', () => {
-    const sdk = createTestSdk()
-    const session = createSession({ sdk, origin: ORIGIN })
-    expect(session.adoptTokens({ access: reply.access })).toBe(false)
-    expect(session.isSignedIn()).toBe(false)
-    expect(session.adoptTokens(reply)).toBe(true)
-    expect(sdk.tokens().refresh?.token).toBe('r-9')
+  it('keeps the access token the server obtained, and refuses a reply without one', () => {
+    const { sdk, session } = testSession()
+    expect(session.adoptTokens({ refresh: reply.refresh })).toBe(false)
+    expect(sdk.tokens()).toEqual({})
+    expect(session.adoptTokens({ access: reply.access })).toBe(true)
+    expect(sdk.tokens()).toEqual({ access: reply.access })
   })
 
-  it('forgets the tokens without calling the identity service', () => {
-    const sdk = createTestSdk(reply)
-    createSession({ sdk, origin: ORIGIN }).forget()
-    expect(sdk.isSignedIn()).toBe(false)
+  it('forgets the session (cookies and tab) without calling the identity service', async () => {
+    const { sdk, session, site } = testSession({ access: reply.access })
+    site.signIn({ refresh: reply.refresh })
+    await session.forget()
+    expect(sdk.tokens()).toEqual({})
+    expect(site.jar.size).toBe(0)
     expect(logouts).toEqual([])
+  })
+})
+
+describe('refreshThroughServer: the sdk’s tokenRefresh (docs/decisions/031)', () => {
+  const refreshed = { outcome: 'refreshed' as const, access: { token: 'a-2', expires_at: inAnHour() } }
+
+  it('asks nothing without a session hint, and returns the new access token with one', async () => {
+    let asked = 0
+    const server = {
+      refresh: async () => {
+        asked++
+        return refreshed
+      },
+    }
+    expect(await refreshThroughServer(server, () => false)).toBeNull()
+    expect(asked).toBe(0)
+    expect(await refreshThroughServer(server, () => true)).toEqual({ access: refreshed.access })
+  })
+
+  it('throws InvalidRefreshTokenError when the session ended, and the service’s error when the refresh failed', async () => {
+    const ended = refreshThroughServer({ refresh: async () => ({ outcome: 'signed-out' }) }, () => true)
+    await expect(ended).rejects.toBeInstanceOf(InvalidRefreshTokenError)
+    const down = refreshThroughServer(
+      { refresh: async () => ({ outcome: 'unavailable', status: 503, message: 'down' }) },
+      () => true,
+    )
+    await expect(down).rejects.toMatchObject({ status: 503 })
+    const unreachable = refreshThroughServer(
+      { refresh: () => Promise.reject(new TypeError('fetch failed')) },
+      () => true,
+    )
+    await expect(unreachable).rejects.toBeInstanceOf(ServiceError)
+  })
+
+  it('refreshes through the server functions: rotated in the cookie, never handed to the tab', async () => {
+    const site = createTestSessionServer()
+    site.signIn({ refresh: { token: 'r-old', expires_at: inAnHour() } })
+    server.use(
+      http.post(`${TEST_SERVICES}/identity/api/v2/tokens/refresh`, async ({ request }) => {
+        expect(await request.json()).toEqual({ refresh_token: 'r-old' })
+        return corsJson({
+          access: { token: 'a-new', expires_at: inAnHour() },
+          refresh: { token: 'r-new', expires_at: inAnHour() + 86_400 },
+        })
+      }),
+    )
+    const tokens = await refreshThroughServer(site.server, site.signedIn)
+    expect(tokens).toEqual({ access: { token: 'a-new', expires_at: expect.any(Number) } })
+    expect(decodeURIComponent(site.jar.get('__Host-sso_production-1_r') ?? '')).toContain('r-new')
   })
 })
 
@@ -316,7 +379,7 @@ describe('serviceBaseUrlsFor', () => {
 })
 
 describe('createSiteSession', () => {
-  it('configures the default instance: base URLs, 10 s timeout, app id, cookie tokens', () => {
+  it('configures the default instance: base URLs, 10 s timeout, app id, tokens in memory only', () => {
     const { sdk } = createSiteSession(
       { ...TEST_SDK_CONFIG, servicesBaseUrl: 'http://localhost:4100' },
       { onSignedOut: () => {} },
@@ -325,9 +388,13 @@ describe('createSiteSession', () => {
     expect(sdk.config.timeout).toBe(SERVICE_TIMEOUT_MS)
     expect(SERVICE_TIMEOUT_MS).toBe(10_000)
     expect(sdk.config.appId).toBe('music-website')
+    expect(sdk.config.tokenRefresh).toBeTypeOf('function')
     expect(sdk.baseUrl('identity')).toBe('http://localhost:4100/identity')
-    sdk.setTokens({ refresh: { token: 'r-1', expires_at: inAnHour() } })
-    expect(document.cookie).toContain('sso_production-1_r')
+    sdk.setTokens({ access: { token: 'a-1', expires_at: inAnHour() } })
+    expect(sdk.tokens().access?.token).toBe('a-1')
+    expect(document.cookie).not.toContain('a-1')
+    expect(JSON.stringify({ ...localStorage })).not.toContain('a-1')
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('a-1')
     sdk.signOut()
   })
 })

@@ -4,25 +4,89 @@
  * first (docs/decisions/007, 011).
  *
  * - The ONE place the site configures the sdk in the browser (docs/architecture.md "Data flow" 3): service
- *   base URLs from `SERVICES_BASE_URL`, the 10 s service timeout, the application id, the token cookies.
+ *   base URLs from `SERVICES_BASE_URL`, the 10 s service timeout, the application id, and where tokens
+ *   live (docs/decisions/031): the access token in this tab's memory, shared with the site's other
+ *   tabs (`createTabTokenStore`), the refresh token in an `HttpOnly` cookie only the site's server
+ *   reads; a new access token comes from the `refreshSession` server function. No token is ever in
+ *   `document.cookie`, Web Storage or IndexedDB.
  * - Sign-in: OAuth 2 authorization code + PKCE (RFC 7636) against the identity service's
  *   `/en/authorize`; state, verifier and the page to come back to saved in localStorage
  *   (docs/requirements.md §4 "Authentication").
- * - The return: a matching `state` gets its `code` exchanged for tokens; the saved values are cleared
- *   either way (docs/decisions/006).
- * - Sign-out: the refresh token revoked, cookies cleared, then the identity service's `/en/logout`.
+ * - The return: a matching `state` gets its `code` exchanged on the site's server (server-session.ts);
+ *   the saved values are cleared either way (docs/decisions/006).
+ * - Sign-out: on the site's server (the refresh token revoked, its cookie deleted), the tab's tokens
+ *   forgotten in every tab, then the identity service's `/en/logout`.
  * - Password re-entry (401 code 2011, decision 017, docs/decisions/022): a sign-in with `prompt=login`
  *   and `login_hint` that keeps the action the customer asked for (a {@link PendingAction}) beside its
  *   `state`, handed back by the return of that sign-in only, within {@link PENDING_ACTION_TTL_MS}.
  */
-import { configureSdk, createBrowserCookieTokenStore, readTokenReply, type Sdk } from '@music/sdk'
+import {
+  configureSdk,
+  createServiceError,
+  createTabTokenStore,
+  hasSessionHint,
+  NetworkError,
+  readTokenReply,
+  type Sdk,
+  sessionCookiesSecure,
+  type Tokens,
+} from '@music/sdk'
 import { buildAuthorizeUrl, buildLogoutUrl, createPkceRequest, safeReturnPath } from '@music/sdk/auth'
-import { exchangeToken, logoutMe } from '@music/sdk/identity'
 import type { PublicConfig } from '../config/server-config.ts'
-import { serviceBaseUrlsFor } from '../config/service-base-urls.ts'
+import { SERVICE_TIMEOUT_MS, serviceBaseUrlsFor } from '../config/service-base-urls.ts'
+import type { CodeExchangeInput, CodeExchangeResult, RefreshResult } from './server-session.server.ts'
+import { endSession, exchangeSignInCode, refreshSession } from './server-session.ts'
 
-/** Timeout of one service call, in milliseconds (docs/requirements.md §9 "Service timeout"). */
-export const SERVICE_TIMEOUT_MS = 10_000
+export { SERVICE_TIMEOUT_MS }
+
+/** The BroadcastChannel over which the site's tabs share the access token (`createTabTokenStore`). */
+export const TOKEN_CHANNEL = 'music-site-tokens'
+
+/** The site's server functions a session calls (server-session.ts); tests pass their own. */
+export interface SessionServer {
+  /** Exchanges a sign-in code; the refresh token stays on the server side (its HttpOnly cookie). */
+  exchange(input: CodeExchangeInput): Promise<CodeExchangeResult>
+  /** A new access token from the refresh-token cookie. */
+  refresh(): Promise<RefreshResult>
+  /** Deletes the session cookies, revoking the refresh token unless `revoke` is false. */
+  end(revoke: boolean): Promise<void>
+}
+
+/** The server functions of server-session.ts as a {@link SessionServer}. */
+export const siteSessionServer: SessionServer = {
+  exchange: (input) => exchangeSignInCode({ data: input }),
+  refresh: () => refreshSession(),
+  end: async (revoke) => {
+    await endSession({ data: { revoke } })
+  },
+}
+
+/**
+ * The sdk's `tokenRefresh` (docs/decisions/031): asks the site's server for a new access token when
+ * the session hint says there is a session.
+ * @returns the new access token; `null` without a session
+ * @throws InvalidRefreshTokenError when the server says the session ended; another `ServiceError`
+ *   (a `NetworkError` when the site did not answer) when the refresh failed
+ */
+export async function refreshThroughServer(
+  server: Pick<SessionServer, 'refresh'>,
+  signedIn: () => boolean,
+): Promise<Tokens | null> {
+  if (!signedIn()) return null
+  let result: RefreshResult
+  try {
+    result = await server.refresh()
+  } catch (error) {
+    throw new NetworkError(error)
+  }
+  if (result.outcome === 'refreshed') return { access: result.access }
+  if (result.outcome === 'signed-out') {
+    throw createServiceError({ status: 400, body: { code: 1001, error: 'The session has ended' } })
+  }
+  throw result.status === 0
+    ? new NetworkError(new Error(result.message))
+    : createServiceError({ status: result.status, message: result.message })
+}
 
 /** localStorage keys of the values a sign-in saves before leaving for the identity service. */
 export const SIGN_IN_STORAGE_KEYS = {
@@ -81,7 +145,7 @@ export type SignInReturnResult =
 export interface Session {
   /** The configured sdk (the default instance: generated hooks without a `request.sdk` use it). */
   readonly sdk: Sdk
-  /** True when a refresh token is stored (docs/requirements.md §4). */
+  /** True when the session hint cookie says the site's server holds a refresh token (docs/decisions/031). */
   isSignedIn(): boolean
   /**
    * Creates a state, a 43-character verifier and its S256 challenge, saves them with the page to come
@@ -95,32 +159,33 @@ export interface Session {
    */
   signInUrl(returnTo: string, options?: SignInOptions): Promise<string>
   /**
-   * Ends the session (docs/requirements.md §4 "Logout"): revokes the refresh token (`POST
-   * /api/v1/me/logout`, best effort: a failure keeps no one signed in), clears the token cookies and
-   * the saved sign-in values.
+   * Ends the session (docs/requirements.md §4 "Logout"): the site's server revokes the refresh token
+   * (`POST /api/v1/me/logout`, best effort) and deletes its cookie; every tab forgets the access
+   * token; the saved sign-in values are cleared.
    * @returns the logout URL `{identity}/en/logout?continue={origin}/` to leave for
    */
   signOut(): Promise<string>
   /**
    * Processes the sign-in return in `url` (not memoised: `Auth.completeReturn` asks once per code):
-   * checks `state` against the saved one, exchanges the code (`POST /api/v1/tokens/exchange`,
-   * `grant_type=authorization_code`, `app_id`, `code`, `redirect_uri` = origin + path, `code_verifier`),
-   * stores the tokens, clears the saved values. Never rejects.
+   * checks `state` against the saved one, has the site's server exchange the code (`POST
+   * /api/v1/tokens/exchange`, `grant_type=authorization_code`, `app_id`, `code`, `redirect_uri` =
+   * origin + path, `code_verifier`), keeps the access token it returns, clears the saved values.
+   * Never rejects.
    * @param here the current page without `state`/`code`: where a failed return goes, and where a
    *   successful one goes when the saved page is not on the site
    */
   completeReturn(url: URL, here: string): Promise<SignInReturnResult>
   /**
-   * Stores tokens the site's server obtained for this visitor (the password sign-in after a sign-up),
-   * read like an exchange's reply.
-   * @returns false, storing nothing, when `reply` holds no usable access and refresh token
+   * Keeps the access token the site's server obtained for this visitor (the password sign-in after a
+   * sign-up; the refresh token is already in its HttpOnly cookie), read like a refresh reply.
+   * @returns false, storing nothing, when `reply` holds no usable access token
    */
   adoptTokens(reply: unknown): boolean
   /**
-   * Forgets this tab's tokens and saved sign-in values without calling the identity service: for when
-   * it has ended the session itself (the account was deactivated).
+   * Forgets the session (cookies, every tab's access token, saved sign-in values) without calling the
+   * identity service: for when it has ended the session itself (the account was deactivated).
    */
-  forget(): void
+  forget(): Promise<void>
 }
 
 /** Inputs of {@link createSession}. */
@@ -129,27 +194,46 @@ export interface SessionOptions {
   sdk: Sdk
   /** The site's origin, e.g. `location.origin`. */
   origin: string
+  /** The site's server functions; default {@link siteSessionServer}. */
+  server?: SessionServer
+  /** Whether a session exists (the hint cookie); default read from `document.cookie`. */
+  signedIn?: () => boolean
   /** Where the sign-in values are saved; default `localStorage`. */
   storage?: SignInStorage
 }
 
+/** Whether `document.cookie` holds the session hint of the site's server (docs/decisions/031). */
+export function documentSignedIn(origin = window.location.origin): boolean {
+  return hasSessionHint(document.cookie, { secure: sessionCookiesSecure(origin) })
+}
+
 /**
  * The browser tab's session: configures the sdk's default instance for the site (base URLs, 10 s
- * timeout, app id, browser cookie token store) and wraps it. Called once per router by `Auth.session()`.
- * @param onSignedOut called after a refused refresh cleared the cookies (docs/requirements.md §8)
+ * timeout, app id, the tab token store, refreshes through the site's server) and wraps it. Called once
+ * per router by `Auth.session()`.
+ * @param onSignedOut called after a refused refresh cleared the tokens (docs/requirements.md §8)
+ * @param onChange called when another tab signed in or out (its tokens reached this one)
+ * @param overrides the server functions and the session hint (tests)
  */
 export function createSiteSession(
   config: Pick<PublicConfig, 'servicesBaseUrl' | 'appId'>,
-  { onSignedOut }: { onSignedOut: () => void },
+  { onSignedOut, onChange }: { onSignedOut: () => void; onChange?: () => void },
+  {
+    server = siteSessionServer,
+    signedIn = () => documentSignedIn(),
+  }: Pick<SessionOptions, 'server' | 'signedIn'> = {},
 ): Session {
+  const tokenStore = createTabTokenStore({ channel: TOKEN_CHANNEL })
+  if (onChange) tokenStore.subscribe?.(onChange)
   const sdk = configureSdk({
     serviceBaseUrls: serviceBaseUrlsFor(config.servicesBaseUrl),
     timeout: SERVICE_TIMEOUT_MS,
     appId: config.appId,
-    tokenStore: createBrowserCookieTokenStore(),
+    tokenStore,
+    tokenRefresh: () => refreshThroughServer(server, signedIn),
     onSignedOut,
   })
-  return createSession({ sdk, origin: window.location.origin })
+  return createSession({ sdk, origin: window.location.origin, server, signedIn })
 }
 
 /**
@@ -212,14 +296,20 @@ export function readPendingAction(
 }
 
 /** A {@link Session} over `options.sdk`. */
-export function createSession({ sdk, origin, storage = localStorage }: SessionOptions): Session {
+export function createSession({
+  sdk,
+  origin,
+  server = siteSessionServer,
+  signedIn = () => documentSignedIn(origin),
+  storage = localStorage,
+}: SessionOptions): Session {
   const save = (values: SavedSignIn) => saveSignIn(values, storage)
   const read = () => readSignIn(storage)
   const clear = () => clearSignIn(storage)
 
   return {
     sdk,
-    isSignedIn: () => sdk.isSignedIn(),
+    isSignedIn: signedIn,
     async signInUrl(returnTo, options = {}) {
       const appId = sdk.config.appId
       if (!appId) throw new Error('Sign-in needs the sdk to be configured with an appId')
@@ -243,13 +333,10 @@ export function createSession({ sdk, origin, storage = localStorage }: SessionOp
       })
     },
     async signOut() {
-      const refresh = sdk.tokens().refresh
-      if (refresh) {
-        try {
-          await logoutMe({ refresh_token: refresh.token }, { sdk })
-        } catch {
-          // best effort: the cookies are cleared below whatever the service says
-        }
+      try {
+        await server.end(true)
+      } catch {
+        // The site did not answer: its cookie stays until the next sign-out, the tabs forget anyway.
       }
       sdk.signOut()
       clear()
@@ -270,21 +357,14 @@ export function createSession({ sdk, origin, storage = localStorage }: SessionOp
         return fail('state-mismatch')
       if (!code) return fail('missing-code')
       try {
-        const reply = await exchangeToken(
-          {
-            grant_type: 'authorization_code',
-            app_id: sdk.config.appId ?? '',
-            code,
-            // The same rule as the authorization request's (decision 006), or the identity service refuses.
-            redirect_uri: redirectUriFor(url.origin, url.href),
-            code_verifier: saved.codeVerifier,
-          },
-          { sdk },
-        )
-        // The same reading as a refresh reply's: an empty or malformed token is a failed sign-in.
-        const tokens = readTokenReply(reply.tokens)
-        if (!tokens?.refresh) return fail('exchange-failed')
-        sdk.setTokens(tokens)
+        const result = await server.exchange({
+          code,
+          codeVerifier: saved.codeVerifier,
+          // The same rule as the authorization request's (decision 006), or the identity service refuses.
+          redirectUri: redirectUriFor(url.origin, url.href),
+        })
+        if (result.outcome !== 'signed-in') return fail('exchange-failed')
+        sdk.setTokens({ access: result.access })
       } catch {
         return fail('exchange-failed')
       }
@@ -295,12 +375,17 @@ export function createSession({ sdk, origin, storage = localStorage }: SessionOp
         : { outcome: 'signed-in', returnPath }
     },
     adoptTokens(reply) {
-      const tokens = readTokenReply(reply)
-      if (!tokens?.access || !tokens.refresh) return false
-      sdk.setTokens(tokens)
+      const access = readTokenReply(reply)?.access
+      if (!access) return false
+      sdk.setTokens({ access })
       return true
     },
-    forget() {
+    async forget() {
+      try {
+        await server.end(false)
+      } catch {
+        // as in signOut
+      }
       sdk.signOut()
       clear()
     },

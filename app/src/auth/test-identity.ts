@@ -2,8 +2,25 @@
  * Test helpers of the sign-in tests: fake web services under {@link TEST_SERVICES} (with the CORS a
  * browser checks), an sdk over them, and the identity service's token exchange.
  */
-import { createMemoryTokenStore, createSdk, type Sdk, sandboxServiceBaseUrls, type Tokens } from '@music/sdk'
+
+import {
+  createMemoryTokenStore,
+  createSdk,
+  hasSessionHint,
+  type Sdk,
+  sandboxServiceBaseUrls,
+  type Tokens,
+} from '@music/sdk'
+import { parseSetCookie } from 'cookie'
 import { HttpResponse, http, type JsonBodyType } from 'msw'
+import {
+  exchangeCodeOnServer,
+  refreshOnServer,
+  type SessionConfig,
+  sessionStore,
+  signOutOnServer,
+} from './server-session.server.ts'
+import type { SessionServer } from './session.ts'
 
 /**
  * CORS for msw handlers of cross-origin services. happy-dom's `fetch`, like a browser,
@@ -66,3 +83,90 @@ export function tokenExchangeHandler(exchanges: unknown[], refuse: () => boolean
 
 /** The public configuration of the sign-in tests: services under {@link TEST_SERVICES}, the site's app id. */
 export const TEST_SDK_CONFIG = { servicesBaseUrl: TEST_SERVICES, appId: 'music-website' } as const
+
+/** The site's server configuration of the sign-in tests (site on localhost:3000, services under {@link TEST_SERVICES}). */
+export const TEST_SESSION_CONFIG: SessionConfig = {
+  siteOrigin: 'http://localhost:3000',
+  servicesBaseUrl: TEST_SERVICES,
+  appId: 'music-website',
+  appSecret: undefined,
+}
+
+/**
+ * The site's session server functions over a browser's cookie jar (name → raw value), as the site's
+ * server runs them (server-session.server.ts): each call reads the jar's `Cookie` header and applies
+ * the `Set-Cookie` lines of its reply. `signedIn` reads the hint as `document.cookie` would show it.
+ */
+export function createTestSessionServer(config: SessionConfig = TEST_SESSION_CONFIG): {
+  server: SessionServer
+  jar: Map<string, string>
+  signedIn: () => boolean
+  /**
+   * Stores `tokens` as a sign-in on the server would (the refresh token's cookie and the hint); an
+   * access token among them is what the server handed the tab ({@link testSessionModule} gives it).
+   */
+  signIn: (tokens: Tokens) => void
+  /** The access token of the last {@link signIn}, if it had one. */
+  access: () => Tokens['access']
+  /** Runs `work` as a server function would: on the jar's cookies, applying the ones it sets. */
+  run: <T>(work: (store: ReturnType<typeof sessionStore>) => Promise<T>) => Promise<T>
+} {
+  const jar = new Map<string, string>()
+  let access: Tokens['access']
+  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+  const apply = (lines: string[]) => {
+    for (const line of lines) {
+      const cookie = parseSetCookie(line)
+      if (cookie.maxAge === 0) jar.delete(cookie.name)
+      else jar.set(cookie.name, encodeURIComponent(cookie.value ?? ''))
+    }
+  }
+  const run = async <T>(work: (store: ReturnType<typeof sessionStore>) => Promise<T>): Promise<T> => {
+    const store = sessionStore(config, header())
+    const result = await work(store)
+    apply(store.setCookieHeaders())
+    return result
+  }
+  return {
+    jar,
+    run,
+    signedIn: () => hasSessionHint(header()),
+    signIn: (tokens) => {
+      const store = sessionStore(config, header())
+      store.set(tokens)
+      apply(store.setCookieHeaders())
+      access = tokens.access
+    },
+    access: () => access,
+    server: {
+      exchange: (input) => run((store) => exchangeCodeOnServer(config, store, input)),
+      refresh: () => run((store) => refreshOnServer(config, store)),
+      end: (revoke) => run((store) => signOutOnServer(config, store, revoke)),
+    },
+  }
+}
+
+/**
+ * `Auth`'s `loadSession` for tests: session.ts whose `createSiteSession` uses `site`'s server
+ * functions and session hint instead of the site's (which a test has no server for), and starts with
+ * the access token of `site`'s last sign-in, as a tab does right after its sign-in return.
+ */
+export function testSessionModule(
+  site: Pick<ReturnType<typeof createTestSessionServer>, 'server' | 'signedIn' | 'access'>,
+): () => Promise<typeof import('./session.ts')> {
+  return async () => {
+    const module = await import('./session.ts')
+    return {
+      ...module,
+      createSiteSession: (config, handlers) => {
+        const session = module.createSiteSession(config, handlers, {
+          server: site.server,
+          signedIn: site.signedIn,
+        })
+        const access = site.access()
+        if (access) session.sdk.setTokens({ access })
+        return session
+      },
+    }
+  }
+}

@@ -88,6 +88,12 @@ export interface ServerConfig extends PublicConfig {
    */
   sanityWebhookSecret: string | undefined
   /**
+   * Shared caches in front of the site that a valid webhook purges (`CACHE_PURGE_URLS`,
+   * comma-separated http(s) URLs; default none): each gets a `PURGE` request (the configuration of
+   * `deploy/varnish/site.vcl` empties the cache on it; docs/decisions/031).
+   */
+  cachePurgeUrls: string[]
+  /**
    * Processes serving the site (`SITE_WORKERS`, 1–64, default 1): above 1, `app/server/main.ts` runs
    * that many workers sharing the port (Node's cluster, round-robin), one per core is the usual
    * choice; each keeps its own page cache, and a webhook reaching one empties all (app/server/cluster.ts).
@@ -213,6 +219,11 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     ),
     pageCacheListen: boolean('PAGE_CACHE_LISTEN', true),
     sanityWebhookSecret: read('SANITY_WEBHOOK_SECRET'),
+    cachePurgeUrls: (read('CACHE_PURGE_URLS') ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter((value) => value !== '')
+      .map((value, index) => url(`CACHE_PURGE_URLS[${index}]`, value)),
     siteWorkers: integer('SITE_WORKERS', 1, 1, 64),
   }
   if (problems.length > 0) throw new ConfigError(problems)

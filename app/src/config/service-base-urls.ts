@@ -6,6 +6,9 @@
  */
 import { defaultServiceBaseUrls, type ServiceName, sandboxServiceBaseUrls } from '@music/sdk'
 
+/** Timeout of one service call, in milliseconds (docs/requirements.md §9 "Service timeout"): browser and server. */
+export const SERVICE_TIMEOUT_MS = 10_000
+
 /**
  * Base URL per service for `SERVICES_BASE_URL`. The production services live on their own hosts
  * (`defaultServiceBaseUrls`, e.g. `https://id.serato.com`): a base URL on that parent domain selects

@@ -3,6 +3,7 @@ import { PREVIEW_COOKIE_NAME } from '@music/sdk/content'
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
 import { serverConfig } from '../config/server-config.ts'
+import { BadInputError } from '../server/bad-input.ts'
 import { logEvent } from '../server/log.ts'
 import { type ContentPath, parseContentPath } from './content-path.ts'
 import { loadPageDocument } from './page-document.server.ts'
@@ -29,7 +30,7 @@ export interface PageRequest {
 export const getPageDocument = createServerFn({ method: 'GET' })
   .validator((input: PageRequest): PageRequest => {
     const page = parseContentPath(input?.page)
-    if (!page) throw new Error('getPageDocument: invalid page')
+    if (!page) throw new BadInputError('getPageDocument: invalid page')
     return { page, preview: input.preview === true }
   })
   .handler(async ({ data }): Promise<PageDocument | null> => {

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { DEMO_USERS } from '@music/sdk/mocks'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { type Auth, createAuth } from '../auth/auth.ts'
-import { createSiteSession } from '../auth/session.ts'
-import { recordFileFetches, screenTestConfig, setupTestSandbox, signInAs } from '../screens/test-support.tsx'
+import type { Auth } from '../auth/auth.ts'
+import { recordFileFetches, setupTestSandbox, signInAs, testAuth } from '../screens/test-support.tsx'
 import { saveDownloadIntent } from './download-intent.ts'
 import { DOWNLOAD_INTENT_KEY } from './download-intent-key.ts'
 import { RESUME_FAILED_MESSAGE, resumeDownload, startDownload } from './start-download.ts'
@@ -16,16 +15,13 @@ let signInTo: string[]
 
 beforeEach(() => {
   window.history.replaceState(null, '', `${PAGE}?ref=x`)
-  auth = createAuth({ config: async () => screenTestConfig, navigate: () => {} })
+  auth = testAuth()
   signInTo = []
   vi.spyOn(auth, 'signIn').mockImplementation(async (to) => {
     signInTo.push(to ?? '')
   })
 })
-afterEach(() => {
-  localStorage.clear()
-  createSiteSession(screenTestConfig, { onSignedOut: () => {} }).sdk.signOut()
-})
+afterEach(() => localStorage.clear())
 
 const target = { product: 'dj-pro', os: 'mac' as const, version: '3.2.0', includeCorePack: true }
 

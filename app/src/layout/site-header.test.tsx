@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderWithRouter } from '../blocks/shared/test-utils.tsx'
@@ -67,8 +67,12 @@ describe('SiteHeader menu (disclosure of the product navigation)', () => {
   it('closes when focus leaves it and on a click outside', async () => {
     const user = userEvent.setup()
     const { button } = await renderHeader()
+    // "Sign in" is disabled until the session module has loaded (the status reads loading): a disabled
+    // button takes no focus.
+    const signIn = screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement
+    await waitFor(() => expect(signIn.disabled).toBe(false))
     await user.click(button)
-    act(() => screen.getByRole('button', { name: 'Sign in' }).focus())
+    act(() => signIn.focus())
     expect(button.getAttribute('aria-expanded')).toBe('false')
     await user.click(button)
     await user.click(screen.getByRole('link', { name: 'Music Software home' }))

@@ -20,6 +20,7 @@ import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { type Auth, createAuth } from '../auth/auth.ts'
 import { createSiteSession } from '../auth/session.ts'
+import { createTestSessionServer, testSessionModule } from '../auth/test-identity.ts'
 import { loadServerConfig, type PublicConfig, toPublicConfig } from '../config/server-config.ts'
 import { createAccountQueryClient } from '../routes/_account/-components/account-query-client.ts'
 
@@ -57,16 +58,40 @@ export function allowCrossOrigin(): void {
 }
 
 /**
- * Signs `email` (a demo user, or one the test created) in to the site's session: the sdk's default
- * instance gets the sandbox's tokens, as after a sign-in return.
+ * The site's session server functions of the screen tests and the browser's cookies they set
+ * (test-identity.ts): a new one, signed out, for every test of {@link setupTestSandbox}.
+ */
+let site = createTestSessionServer()
+
+/** This test's session server functions (for a mocked server function that signs in: the sign-up). */
+export const screenSessionServer = () => site
+
+/**
+ * Signs `email` (a demo user, or one the test created) in to the site's session, as after a sign-in
+ * return: the site's server holds the sandbox's refresh token (docs/decisions/031), the sdk's default
+ * instance (and any session {@link renderScreen} or {@link testAuth} loads) the access token the
+ * exchange returned.
  * @returns the user's id
  */
 export function signInAs(sandbox: Sandbox, email: string): number {
   const user = sandbox.stores.identity.findByEmail(email)
   if (!user) throw new Error(`No sandbox user ${email}`)
   const tokens = sandbox.stores.identity.signIn(user.id, SANDBOX_APP_ID)
-  createSiteSession(screenTestConfig, { onSignedOut: () => {} }).sdk.setTokens(tokens)
+  site.signIn(tokens)
+  createSiteSession(screenTestConfig, { onSignedOut: () => {} }, site).sdk.setTokens({
+    access: tokens.access,
+  })
   return user.id
+}
+
+/** An `Auth` like the router's, over this test's session server functions (no navigation, the probe answered). */
+export function testAuth(): Auth {
+  return createAuth({
+    config: async () => screenTestConfig,
+    navigate: () => {},
+    probe: async () => true,
+    loadSession: testSessionModule(site),
+  })
 }
 
 /** A new user with no products and no downloads, signed in. */
@@ -101,11 +126,9 @@ export async function renderScreen(ui: ReactNode, path = '/', layout?: string) {
   const parent = layout ? createRoute({ getParentRoute: () => root, id: layout }) : undefined
   const screen = createRoute({ getParentRoute: () => parent ?? root, path: routePath, component: () => ui })
   // The identity service always answers the sign-in probe here (happy-dom cannot run its no-cors fetch).
-  const auth = createAuth({
-    config: async () => screenTestConfig,
-    navigate: () => {},
-    probe: async () => true,
-  })
+  const auth = testAuth()
+  // As the signed-in areas' guard does before their screens render: the session configures the sdk.
+  await auth.session()
   const router = createRouter({
     routeTree: parent ? root.addChildren([parent.addChildren([screen])]) : root.addChildren([screen]),
     history: createMemoryHistory({ initialEntries: [path] }),
@@ -129,6 +152,7 @@ export function setupTestSandbox(): { sandbox: () => Sandbox; server: SetupServe
   })
   beforeEach(() => {
     sandbox = createTestSandbox()
+    site = createTestSessionServer()
     server.resetHandlers(...sandbox.handlers)
   })
   afterEach(cleanup)

@@ -9,15 +9,20 @@
  */
 import cluster from 'node:cluster'
 
-/** A worker asks the primary to empty every other worker's cache (`id`: the worker's own count). */
+/**
+ * A worker asks the primary to empty every other worker's cache (`id`: the worker's own count);
+ * `deliveries`: the webhook deliveries that caused it, which every worker then refuses as replays.
+ */
 export interface ClearRequest {
   kind: 'page-cache-clear'
   id: number
+  deliveries?: string[]
 }
 /** The primary tells a worker to empty its cache; the worker answers {@link ClearedReply}. */
 export interface ClearOrder {
   kind: 'page-cache-clear-order'
   id: number
+  deliveries?: string[]
 }
 /** A worker has emptied its cache for order `id`. */
 export interface ClearedReply {
@@ -50,29 +55,33 @@ export function isPeerMessage<K extends PeerMessage['kind']>(
 
 /** A worker's side of the exchange. */
 export interface PageCachePeers {
-  /** Tells the other workers to empty their caches; resolves once they have (or after the timeout). */
-  announce(): Promise<void>
+  /**
+   * Tells the other workers to empty their caches (and the webhook `deliveries` they must refuse
+   * from now on); resolves once they have (or after the timeout).
+   */
+  announce(deliveries?: string[]): Promise<void>
 }
 
 /**
  * Joins this process to its cluster's page-cache exchange: `clear` runs whenever another worker
- * announces a change. Outside a cluster worker, `announce` resolves at once and nothing listens.
+ * announces a change, with the deliveries it named. Outside a cluster worker, `announce` resolves at
+ * once and nothing listens.
  */
-export function pageCachePeers(clear: () => void): PageCachePeers {
+export function pageCachePeers(clear: (deliveries: string[]) => void): PageCachePeers {
   if (!cluster.isWorker || !process.send) return { announce: async () => {} }
   const send = process.send.bind(process)
   const waiting = new Map<number, () => void>()
   let next = 1
   process.on('message', (message: unknown) => {
     if (isPeerMessage(message, 'page-cache-clear-order')) {
-      clear()
+      clear(Array.isArray(message.deliveries) ? message.deliveries.filter((d) => typeof d === 'string') : [])
       send({ kind: 'page-cache-cleared', id: message.id } satisfies ClearedReply)
     } else if (isPeerMessage(message, 'page-cache-relayed')) {
       waiting.get(message.id)?.()
     }
   })
   return {
-    announce() {
+    announce(deliveries) {
       const id = next++
       return new Promise<void>((resolve) => {
         const done = () => {
@@ -82,7 +91,7 @@ export function pageCachePeers(clear: () => void): PageCachePeers {
         }
         const timer = setTimeout(done, ANNOUNCE_TIMEOUT_MS)
         waiting.set(id, done)
-        send({ kind: 'page-cache-clear', id } satisfies ClearRequest)
+        send({ kind: 'page-cache-clear', id, deliveries } satisfies ClearRequest)
       })
     },
   }

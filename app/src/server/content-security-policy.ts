@@ -43,8 +43,9 @@ function contentApiOrigin(config: PublicConfig): string {
  *   the tag manager's script) is trusted through them. `'self'` is for browsers without CSP3.
  * - `style-src-attr 'unsafe-inline'`: the low-quality image placeholders are `style` attributes
  *   (a background image); stylesheets and `<style>` elements still need `'self'` or the nonce.
- * - `img-src`/`media-src`: this site, `data:` placeholders, the image and file CDN; images also from
- *   the web services (avatars, AI images by URL) and `blob:` (AI images delivered as base64, kept as Blobs).
+ * - `img-src`/`media-src`: this site, `data:` placeholders, the image and file CDN; images and audio
+ *   also from the web services (avatars, AI images by URL, library previews) and `blob:` images (AI
+ *   images delivered as base64, kept as Blobs).
  * - `connect-src`: this site (server functions, build polling), the content API, every web service.
  * - `frame-src`: the payment gateway's hosted card form only (config/payment-gateway.ts, decision 020).
  * @param config the public configuration (its origins, the tag manager id)
@@ -64,7 +65,7 @@ export function contentSecurityPolicy(
     ['style-src', "'self'", `'nonce-${nonce}'`],
     ['style-src-attr', "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:', cdn, ...services, ...tagManager],
-    ['media-src', "'self'", cdn],
+    ['media-src', "'self'", cdn, ...services],
     ['font-src', "'self'"],
     ['connect-src', "'self'", contentApiOrigin(config), ...services, ...tagManager],
     ['frame-src', cardFormOrigin(config)],

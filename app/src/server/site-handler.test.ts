@@ -1,19 +1,24 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { encodeSignatureHeader } from '@sanity/webhook'
+import { toJSON } from 'seroval'
 import { describe, expect, it, vi } from 'vitest'
 import { loadServerConfig } from '../config/server-config.ts'
 import { NONCE_HEADER } from './csp-nonce.ts'
 import { PageCache } from './page-cache.ts'
 import { answeringAborts, createSiteHandler, REVALIDATE_PATH } from './site-handler.ts'
+import { deliveryKeys, WebhookDeliveries } from './webhook-deliveries.ts'
 
 const ORIGIN = 'http://site.test'
-const config = loadServerConfig({
+const ENV = {
   SITE_ORIGIN: ORIGIN,
   CONTENT_API_HOST: 'http://content.test:4000',
   SERVICES_BASE_URL: 'http://services.test:4100',
   CACHE_S_MAXAGE_SECONDS: '120',
   CACHE_STALE_WHILE_REVALIDATE_SECONDS: '900',
   SANITY_WEBHOOK_SECRET: 'webhook-secret',
-})
+}
+const config = loadServerConfig(ENV)
 
 /** A Start stand-in: HTML whose scripts carry the request's nonce, its body naming the path and a content version. */
 function fakeStart(options: { status?: (path: string) => number; delay?: Promise<void> } = {}) {
@@ -73,7 +78,9 @@ describe('pages: Content-Security-Policy', () => {
     expect(/img-src [^;]*/.exec(csp)?.[0]).toBe(
       "img-src 'self' data: blob: http://content.test:4000 http://services.test:4100",
     )
-    expect(/media-src [^;]*/.exec(csp)?.[0]).toBe("media-src 'self' http://content.test:4000")
+    expect(/media-src [^;]*/.exec(csp)?.[0]).toBe(
+      "media-src 'self' http://content.test:4000 http://services.test:4100",
+    )
     expect(/connect-src [^;]*/.exec(csp)?.[0]).toBe(
       "connect-src 'self' http://content.test:4000 http://services.test:4100",
     )
@@ -266,9 +273,39 @@ describe('server functions', () => {
     expect((await get('/_serverFn/', { method: 'POST' })).status).toBe(404)
   })
 
+  it.each([
+    ['a body that is not JSON', 'POST', 'not json{', ''],
+    ['a body cut short', 'POST', '{"t":10,"p":', ''],
+    ['JSON nested 65 deep', 'POST', `${'['.repeat(65)}${']'.repeat(65)}`, ''],
+    ['JSON that is no server function payload', 'POST', '{"foo":1}', ''],
+    ['a seroval node of no known type', 'POST', '{"t":{"t":999},"f":127,"m":[]}', ''],
+    ['a payload parameter that is not JSON', 'GET', undefined, '?payload=%7Bnope'],
+    [
+      'a payload parameter nested 200 deep',
+      'GET',
+      undefined,
+      `?payload=${encodeURIComponent('{"a":'.repeat(200) + '1' + '}'.repeat(200))}`,
+    ],
+  ])(
+    'refuses %s with 400, without passing it to Start (docs/decisions/031)',
+    async (_, method, body, search) => {
+      const { get, start, log } = setup()
+      const response = await get(`/_serverFn/known${search}`, {
+        method,
+        body,
+        headers: { 'content-type': 'application/json' },
+      })
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error: 'Malformed server function payload' })
+      expect(start.render).not.toHaveBeenCalled()
+      expect(log).toHaveBeenCalledWith('warn', 'server function payload refused', expect.any(Object))
+    },
+  )
+
   it('passes a known one to Start, private and not stored', async () => {
     const { get, start } = setup()
-    const response = await get('/_serverFn/known?payload=x')
+    const payload = JSON.stringify(toJSON({ data: { page: { contentType: 'features', product: 'dj-pro' } } }))
+    const response = await get(`/_serverFn/known?payload=${encodeURIComponent(payload)}`)
     expect(start.render).toHaveBeenCalledTimes(1)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
   })
@@ -280,14 +317,68 @@ describe('POST /api/revalidate (signed webhook)', () => {
     handle: (request: Request) => Promise<Response>,
     signature: string | undefined,
     payload = body,
+    headers: Record<string, string> = {},
   ) =>
     handle(
       new Request(`${ORIGIN}${REVALIDATE_PATH}`, {
         method: 'POST',
         body: payload,
-        headers: signature ? { 'sanity-webhook-signature': signature } : {},
+        headers: { ...headers, ...(signature ? { 'sanity-webhook-signature': signature } : {}) },
       }),
     )
+
+  it('refuses a delivery it has processed (409): the same signed request replayed, or the same idempotency key', async () => {
+    const { handle, get, cache } = setup()
+    const signature = await encodeSignatureHeader(body, Date.now(), 'webhook-secret')
+    expect((await post(handle, signature)).status).toBe(200)
+    await get('/')
+    const replayed = await post(handle, signature, body, { 'idempotency-key': 'another-key' })
+    expect(replayed.status).toBe(409)
+    expect(cache.stats().pages).toBe(1)
+    // Sanity delivering one event again signs it anew; its idempotency key is the same.
+    const first = await encodeSignatureHeader(body, Date.now() - 1000, 'webhook-secret')
+    expect((await post(handle, first, body, { 'idempotency-key': 'evt-1' })).status).toBe(200)
+    await get('/')
+    const again = await encodeSignatureHeader(body, Date.now(), 'webhook-secret')
+    expect((await post(handle, again, body, { 'idempotency-key': 'evt-1' })).status).toBe(409)
+    expect((await post(handle, again, body, { 'webhook-id': 'evt-2' })).status).toBe(200)
+    expect(cache.stats().pages).toBe(0)
+  })
+
+  it('purges the shared caches in front (PURGE to CACHE_PURGE_URLS); a failed purge answers 502 and its retry is accepted', async () => {
+    const purges: string[] = []
+    let status = 200
+    const cacheServer = createServer((request, response) => {
+      purges.push(request.method ?? '')
+      response.writeHead(status).end()
+    })
+    await new Promise<void>((resolve) => cacheServer.listen(0, '127.0.0.1', resolve))
+    const { port } = cacheServer.address() as AddressInfo
+    try {
+      const withCache = loadServerConfig({ ...ENV, CACHE_PURGE_URLS: `http://127.0.0.1:${port}/` })
+      const { handle } = setup({ config: withCache })
+      expect(
+        (await post(handle, await encodeSignatureHeader(body, Date.now(), 'webhook-secret'))).status,
+      ).toBe(200)
+      expect(purges).toEqual(['PURGE'])
+      status = 503
+      const retried = await encodeSignatureHeader(body, Date.now() - 10, 'webhook-secret')
+      expect((await post(handle, retried)).status).toBe(502)
+      status = 200
+      expect((await post(handle, retried)).status).toBe(200)
+      expect(purges).toEqual(['PURGE', 'PURGE', 'PURGE'])
+    } finally {
+      cacheServer.close()
+    }
+  })
+
+  it('refuses a delivery another worker of its cluster processed', async () => {
+    const deliveries = new WebhookDeliveries()
+    const signature = await encodeSignatureHeader(body, Date.now(), 'webhook-secret')
+    deliveries.remember(deliveryKeys(signature, new Headers()))
+    const { handle } = setup({ deliveries })
+    expect((await post(handle, signature)).status).toBe(409)
+  })
 
   it('empties the page cache on a valid signature: the next request renders the new content', async () => {
     const { handle, get, start } = setup()
@@ -323,7 +414,7 @@ describe('POST /api/revalidate (signed webhook)', () => {
 
   it('answers only once the other workers of a cluster have emptied theirs (revalidated)', async () => {
     let told: () => void = () => {}
-    const revalidated = vi.fn(() => new Promise<void>((resolve) => (told = resolve)))
+    const revalidated = vi.fn((_: string[]) => new Promise<void>((resolve) => (told = resolve)))
     const { handle } = setup({ revalidated })
     let answered = false
     const reply = post(handle, await encodeSignatureHeader(body, Date.now(), 'webhook-secret')).then((r) => {

@@ -8,13 +8,21 @@
  *   are cached in process ({@link PageCache}, one render however many ask at once) and sent with an
  *   ETag (304 on `If-None-Match`) and the shared-cache headers of cache-policy.ts; preview pages, the
  *   signed-in areas and every error `private, no-store`.
- * - `/_serverFn/<id>`: Start's server functions; an id the build does not know → 404.
+ * - `/_serverFn/<id>`: Start's server functions; an id the build does not know → 404; a payload that
+ *   is not JSON, or nests deeper than `MAX_JSON_DEPTH` → 400 before Start reads it (its parser would
+ *   answer 500 and log a stack trace; docs/decisions/031). A validator's refusal is 400 too
+ *   (`BadInputError`).
  * - `POST /api/revalidate`: Sanity's GROQ-powered webhook, HMAC-signed (`sanity-webhook-signature`);
- *   a valid one empties the page cache, anything else → 401.
+ *   a valid one empties the page cache and purges the shared caches in front (`CACHE_PURGE_URLS`;
+ *   502 when one fails), a delivery already processed → 409 (webhook-deliveries.ts), anything else
+ *   → 401.
  * - `POST /api/csp-report`: CSP violation reports, logged.
  * - `GET /readyz`: 200 while the content service answers, else 503.
  */
 import { decodeSignatureHeader, isValidSignature } from '@sanity/webhook'
+import { defaultSerovalDeserializerPlugins } from '@tanstack/react-start'
+import { fromJSON, type SerovalJSON } from 'seroval'
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../../server/http-limits.ts'
 import type { ServerConfig } from '../config/server-config.ts'
 import {
   inProcessCacheable,
@@ -28,6 +36,7 @@ import { createNonce, NONCE_HEADER } from './csp-nonce.ts'
 import { acceptsGzip, splice } from './gzip-splice.ts'
 import { type LogFields, logEvent } from './log.ts'
 import { type CachedPage, type PageCache, pageBody, toCachedPage } from './page-cache.ts'
+import { deliveryKeys, WebhookDeliveries } from './webhook-deliveries.ts'
 
 /** Where Start answers server functions (its default `TSS_SERVER_FN_BASE`). */
 export const SERVER_FN_PREFIX = '/_serverFn/'
@@ -55,10 +64,13 @@ export interface SiteHandlerOptions {
   /** Whether the content service answers (for `/readyz`). */
   contentReady: () => Promise<boolean>
   /**
-   * Called once a valid webhook has emptied the cache; the webhook answers when it resolves (the
-   * server entry tells a cluster's other workers, cluster-peers.ts). Default: nothing to tell.
+   * Called once a valid webhook has emptied the cache, with the keys of its delivery; the webhook
+   * answers when it resolves (the server entry tells a cluster's other workers, cluster-peers.ts).
+   * Default: nothing to tell.
    */
-  revalidated?: () => Promise<void>
+  revalidated?: (deliveries: string[]) => Promise<void>
+  /** The webhook deliveries processed (shared with a cluster's peers); default a new memory. */
+  deliveries?: WebhookDeliveries
   /** Log lines; default {@link logEvent}. */
   log?: typeof logEvent
   /** The clock, in ms since the epoch (webhook timestamps). */
@@ -88,6 +100,7 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
   const { render, config, cache } = options
   const log = options.log ?? logEvent
   const now = options.now ?? Date.now
+  const deliveries = options.deliveries ?? new WebhookDeliveries()
   const https = new URL(config.siteOrigin).protocol === 'https:'
   const publicCacheControl = publishedPageCacheControl(config)
   /** Renders of published pages in progress, by cache generation and path: later askers share them. */
@@ -203,6 +216,11 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
     // A new Request from its parts: the host's request object may be its server's own class.
     const body =
       request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
+    const problem = payloadProblem(url, request.headers.get('content-type'), body)
+    if (problem) {
+      log('warn', 'server function payload refused', { reason: problem })
+      return json({ error: 'Malformed server function payload' }, 400)
+    }
     const response = await render(
       new Request(request.url, { method: request.method, headers, body, signal: request.signal }),
     )
@@ -225,9 +243,20 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
       log('warn', 'revalidate refused', { reason: 'invalid signature' })
       return json({ error: 'Invalid signature' }, 401)
     }
+    const keys = deliveryKeys(signature, request.headers)
+    if (deliveries.seen(keys)) {
+      log('warn', 'revalidate refused', { reason: 'delivery already processed' })
+      return json({ error: 'This delivery was already processed' }, 409)
+    }
+    deliveries.remember(keys)
     cache.clear()
     log('info', 'page cache invalidated', { source: 'webhook' })
-    await options.revalidated?.()
+    await options.revalidated?.(keys)
+    if (!(await purgeSharedCaches(config.cachePurgeUrls, log))) {
+      // Sanity delivers it again: that retry must not be refused as a replay.
+      deliveries.forget(keys)
+      return json({ error: 'A shared cache could not be purged' }, 502)
+    }
     return json({ revalidated: true }, 200)
   }
 
@@ -272,6 +301,69 @@ export function answeringAborts(
       return new Response(null, { status: 499, headers: { 'cache-control': NO_STORE } })
     }
   }
+}
+
+/** How long a shared cache may take to answer a purge, in ms. */
+export const PURGE_TIMEOUT_MS = 5000
+
+/**
+ * Sends `PURGE` to each shared cache in front of the site (deploy/varnish/site.vcl empties the cache
+ * on it; docs/decisions/031) and logs the outcome.
+ * @returns whether every cache answered 2xx
+ */
+export async function purgeSharedCaches(
+  urls: readonly string[],
+  log: typeof logEvent = logEvent,
+): Promise<boolean> {
+  const results = await Promise.all(
+    urls.map(async (url) => {
+      try {
+        const reply = await fetch(url, { method: 'PURGE', signal: AbortSignal.timeout(PURGE_TIMEOUT_MS) })
+        await reply.body?.cancel()
+        if (!reply.ok) throw new Error(`HTTP ${reply.status}`)
+        log('info', 'shared cache purged', { cache: new URL(url).origin })
+        return true
+      } catch (error) {
+        log('error', 'shared cache purge failed', {
+          cache: new URL(url).origin,
+          error: error instanceof Error ? error.message : String(error),
+        })
+        return false
+      }
+    }),
+  )
+  return results.every(Boolean)
+}
+
+/**
+ * What is wrong with a server function request's payload, or undefined: the JSON of a GET's
+ * `payload` parameter or of a JSON body must parse, nest at most {@link MAX_JSON_DEPTH} levels, and be
+ * what Start's client sends (seroval's JSON, read with Start's own plugins as Start reads it: else
+ * Start answers 500 and logs the deserializer's stack trace). Other bodies (forms) are left to Start.
+ */
+export function payloadProblem(
+  url: URL,
+  contentType: string | null,
+  body: ArrayBuffer | undefined,
+): string | undefined {
+  let text: string | null
+  if (body === undefined) text = url.searchParams.get('payload')
+  else if (/\bapplication\/json\b/i.test(contentType ?? '')) text = new TextDecoder().decode(body)
+  else return undefined
+  if (text === null || (body !== undefined && text === '')) return undefined
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return 'not JSON'
+  }
+  if (jsonTooDeep(value)) return `nested deeper than ${MAX_JSON_DEPTH}`
+  try {
+    fromJSON(value as SerovalJSON, { plugins: defaultSerovalDeserializerPlugins })
+  } catch {
+    return 'not a server function payload'
+  }
+  return undefined
 }
 
 /**

@@ -255,6 +255,20 @@ describe('limits (docs/decisions/019)', () => {
     expect(await client().fetch(`"${'['.repeat(100)}"`)).toBe('['.repeat(100))
   })
 
+  it('refuses params nested deeper than 64 levels with a 400, over POST and GET (docs/decisions/031)', async () => {
+    const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`
+    for (const levels of [65, 200_000]) {
+      const response = await post(`{"query":"count($t)","params":{"t":${deep(levels)}}}`)
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as { error: { type: string } }).error.type).toBe('validationError')
+    }
+    const viaGet = await fetch(
+      `${service.url}/v2021-10-21/data/query/production?query=count($t)&$t=${encodeURIComponent(deep(100))}`,
+    )
+    expect(viaGet.status).toBe(400)
+    expect(await client().fetch('count($t)', { t: JSON.parse(deep(60)) })).toBe(1)
+  })
+
   it('answers a body over 2 MiB with 413 and a URL over 15 KiB with 414, in the error shape', async () => {
     const big = await post(JSON.stringify({ query: '1', params: { x: 'y'.repeat(2 * 1024 * 1024) } }))
     expect(big.status).toBe(413)

@@ -8,7 +8,7 @@
  * `syncTags` from API version 2021-03-25, the Live Content API's); a missing document is `result: null`, never 404. Queries are evaluated by the query worker
  * (engine.ts), which answers with the reply's bytes.
  */
-import { isBodyTooLarge } from '../../../app/server/http-limits.ts'
+import { isBodyTooLarge, jsonTooDeep, MAX_JSON_DEPTH } from '../../../app/server/http-limits.ts'
 import { EDITOR_IDENTITY, PREVIEW_IDENTITY } from './auth.ts'
 import { type DataRequest, resolveDataRequest, type ServiceContext } from './context.ts'
 import { jsonResponse, unauthorizedError, validationError } from './errors.ts'
@@ -32,6 +32,16 @@ export function paramsFromSearch(url: URL): Record<string, unknown> {
       throw validationError(`Invalid value for parameter "${key}": params must be JSON-encoded`)
     }
   }
+  return shallowParams(params)
+}
+
+/** `params` when no value nests deeper than the JSON limit, else a 400 (docs/decisions/031). */
+function shallowParams(params: Record<string, unknown>): Record<string, unknown> {
+  if (jsonTooDeep(params, MAX_JSON_DEPTH + 1)) {
+    throw validationError(
+      `Query parameters may nest objects and arrays ${MAX_JSON_DEPTH} levels deep at most`,
+    )
+  }
   return params
 }
 
@@ -48,7 +58,7 @@ async function readQueryBody(request: Request): Promise<{ query: unknown; params
   if (typeof params !== 'object' || params === null || Array.isArray(params)) {
     throw validationError('"params" must be an object')
   }
-  return { query, params: params as Record<string, unknown> }
+  return { query, params: shallowParams(params as Record<string, unknown>) }
 }
 
 /** Parses the perspective and refuses private perspectives to anonymous requests (401). */

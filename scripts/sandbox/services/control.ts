@@ -1,6 +1,9 @@
 /**
- * The services sandbox's test-only control endpoints, under `/__sandbox/` (README "Trying it",
- * "Faults"), and the one place a fault is applied to a service request:
+ * The services sandbox's control endpoints, under `/__sandbox/` (README "Trying it", "Faults"), and
+ * the one place a fault is applied to a service request. Only the outbox (read-only: the e-mails a
+ * developer needs to finish an e-mail change) answers always; every other endpoint, and every fault,
+ * only in a sandbox started for tests (`testControl`, `SANDBOX_TEST_CONTROL=1`; docs/decisions/031):
+ * anyone who reaches a sandbox could otherwise plant files in any user's library or break its services.
  * - `GET /__sandbox/stats`, `POST /__sandbox/reset-stats`: the identity service's token call counters;
  * - `POST /__sandbox/expire-access-token` `{"token"}`: the services refuse that access token from now
  *   on with 401 code 2002, as when it expires in flight (404 when unknown);
@@ -45,6 +48,8 @@ export interface Controlled {
   faults: Faults
   /** The sandbox's service names (what a fault may name). */
   services: readonly string[]
+  /** Whether the test-only endpoints answer (else only the outbox does). */
+  testControl: boolean
 }
 
 /**
@@ -54,10 +59,15 @@ export interface Controlled {
 export async function controlResponse(
   request: Request,
   url: URL,
-  { sandbox, faults, services }: Controlled,
+  { sandbox, faults, services, testControl }: Controlled,
 ): Promise<Response | undefined> {
   const { pathname: path, searchParams: query } = url
   const method = request.method
+  if (path === '/__sandbox/outbox' && method === 'GET') {
+    const filter = { to: query.get('to') ?? undefined, service: query.get('service') ?? undefined }
+    return Response.json({ items: sandbox.outbox.list(filter) }, { headers: noStore })
+  }
+  if (!testControl) return undefined
   if (path === '/__sandbox/stats' && method === 'GET') return Response.json(sandbox.stats())
   if (path === '/__sandbox/reset-stats' && method === 'POST') {
     sandbox.resetStats()
@@ -74,10 +84,6 @@ export async function controlResponse(
     if (!user) return problem(404, 3001, 'No user with this email_address')
     sandbox.stores.identity.expirePasswordEntry(user.id)
     return new Response(null, { status: 204 })
-  }
-  if (path === '/__sandbox/outbox' && method === 'GET') {
-    const filter = { to: query.get('to') ?? undefined, service: query.get('service') ?? undefined }
-    return Response.json({ items: sandbox.outbox.list(filter) }, { headers: noStore })
   }
   if (path === '/__sandbox/faults') {
     if (method === 'GET') return Response.json({ items: faults.list() }, { headers: noStore })
@@ -165,11 +171,11 @@ export async function controlResponse(
 export async function faultResponse(
   request: Request,
   url: URL,
-  { sandbox, faults, services }: Controlled,
+  { sandbox, faults, services, testControl }: Controlled,
   drop: () => void,
 ): Promise<Response | undefined> {
   const [, service = '', ...rest] = url.pathname.split('/')
-  if (!services.includes(service)) return undefined
+  if (!testControl || !services.includes(service)) return undefined
   const fault: Fault | undefined = faults.take(
     request,
     service,

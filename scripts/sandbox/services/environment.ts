@@ -52,3 +52,15 @@ export function accessTokenTtlFromEnv(): number | undefined {
   }
   return Number(ttl)
 }
+
+/**
+ * `SANDBOX_TEST_CONTROL`: `1` starts the sandbox with its test-only control endpoints and faults
+ * (the browser tests set it; docs/decisions/031); unset or `0`: only the outbox.
+ * @throws Error for any other value
+ */
+export function testControlFromEnv(): boolean {
+  const value = process.env.SANDBOX_TEST_CONTROL
+  if (value === undefined || value === '' || value === '0') return false
+  if (value === '1') return true
+  throw new Error(`SANDBOX_TEST_CONTROL must be 1 or 0, got "${value}"`)
+}

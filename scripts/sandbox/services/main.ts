@@ -2,10 +2,11 @@
  * The services sandbox as a process of its own (`npm start` forks it: scripts/start.ts;
  * docs/decisions/019). Configured by the environment: `SERVICES_PORT` (default 4100), `HOST`
  * (default `localhost`), `SITE_ORIGIN` (CORS and sign-in returns), `SANDBOX_ALLOWED_ORIGINS` (more
- * origins, scripts/sandbox/services/environment.ts), `SANDBOX_ACCESS_TOKEN_TTL_SECONDS` (default 600).
+ * origins, scripts/sandbox/services/environment.ts), `SANDBOX_ACCESS_TOKEN_TTL_SECONDS` (default 600),
+ * `SANDBOX_TEST_CONTROL` (`1`: the test-only control endpoints answer).
  */
 import { runAsChild } from '../child-process.ts'
-import { accessTokenTtlFromEnv, originsFromEnv, port } from './environment.ts'
+import { accessTokenTtlFromEnv, originsFromEnv, port, testControlFromEnv } from './environment.ts'
 import { demoUserLines, loadSdk } from './load-sdk.ts'
 import { startServiceSandbox } from './server.ts'
 
@@ -26,6 +27,7 @@ await runAsChild<ServicesInfo>(async () => {
     siteOrigin: process.env.SITE_ORIGIN,
     allowedOrigins: originsFromEnv('SANDBOX_ALLOWED_ORIGINS'),
     accessTokenTtlSeconds: accessTokenTtlFromEnv(),
+    testControl: testControlFromEnv(),
   })
   const { DEMO_USERS, SANDBOX_APP_SECRET } = (await loadSdk()).mocks
   return {

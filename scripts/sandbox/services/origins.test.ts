@@ -1,10 +1,11 @@
 /**
  * A new app's dev origin and the services sandbox (README "Services sandbox"): loopback origins work
- * for the dev app id without configuration (CORS, sign-in return, logout), other origins only when
- * listed (`SANDBOX_ALLOWED_ORIGINS` → `allowedOrigins`); any other origin still gets nothing.
+ * for the dev app id (`music-dev`) without configuration (CORS, sign-in return, logout), other origins
+ * only when listed (`SANDBOX_ALLOWED_ORIGINS` → `allowedOrigins`); any other origin still gets
+ * nothing, and the website's app id returns to the site's origin alone (docs/decisions/031).
  */
 import { createPkceRequest } from '@music/sdk/auth'
-import { createSeed, SANDBOX_APP_ID } from '@music/sdk/mocks'
+import { createSeed, SANDBOX_APP_ID, SANDBOX_DEV_APP_ID } from '@music/sdk/mocks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServiceSandbox } from './server.ts'
 import { ALEX, authorizeRequest, postSignIn, SITE } from './test-support.ts'
@@ -52,7 +53,7 @@ describe('CORS of a dev origin', () => {
 describe('sign-in returns to a dev origin', () => {
   it('for the dev app id on any loopback origin, and on a listed origin', async () => {
     for (const redirectUri of [`${DEV}/signed-in`, `${LISTED}/callback`]) {
-      const { pkce, url } = await authorizeRequest(identity, redirectUri)
+      const { pkce, url } = await authorizeRequest(identity, redirectUri, SANDBOX_DEV_APP_ID)
       const reply = await postSignIn(identity, url, ALEX.email_address, ALEX.password)
       expect(reply.status).toBe(302)
       const location = new URL(reply.headers.get('Location') as string)
@@ -62,7 +63,7 @@ describe('sign-in returns to a dev origin', () => {
   })
 
   it('lets the sign-in form post to loopback origins (CSP form-action applies to the redirect)', async () => {
-    const { url } = await authorizeRequest(identity, `${DEV}/signed-in`)
+    const { url } = await authorizeRequest(identity, `${DEV}/signed-in`, SANDBOX_DEV_APP_ID)
     const csp = (await fetch(url)).headers.get('Content-Security-Policy') ?? ''
     expect(csp).toMatch(/form-action 'self' [^;]*http:\/\/localhost:\*/)
     expect(csp).toContain(LISTED)
@@ -70,11 +71,17 @@ describe('sign-in returns to a dev origin', () => {
     expect(csp).not.toContain('[::1]')
   })
 
-  it('not for another app on a loopback origin', async () => {
+  it.each([
+    [OTHER_APP, `${DEV}/signed-in`],
+    // The website's own app id: the site's origin only, not another port of the same host.
+    [SANDBOX_APP_ID, `${DEV}/signed-in`],
+    [SANDBOX_APP_ID, 'http://localhost:3001/account'],
+    [SANDBOX_APP_ID, 'http://127.0.0.1:3000/account'],
+  ])('not for %s on %s', async (appId, redirectUri) => {
     const pkce = await createPkceRequest()
     const params = new URLSearchParams({
-      app_id: OTHER_APP,
-      redirect_uri: `${DEV}/signed-in`,
+      app_id: appId,
+      redirect_uri: redirectUri,
       state: pkce.state,
       code_challenge: pkce.codeChallenge,
       code_challenge_method: 'S256',
@@ -82,6 +89,11 @@ describe('sign-in returns to a dev origin', () => {
     const page = await fetch(`${identity}/en/authorize?${params}`)
     expect(page.status).toBe(400)
     expect(await page.text()).toContain('redirect_uri')
+  })
+
+  it('the website’s app id on the site’s own origin', async () => {
+    const { url } = await authorizeRequest(identity, `${SITE}/account`, SANDBOX_APP_ID)
+    expect((await fetch(url)).status).toBe(200)
   })
 
   it('logout continues to a loopback origin', async () => {
@@ -92,6 +104,51 @@ describe('sign-in returns to a dev origin', () => {
   })
 })
 
-it('the dev app id is the seed’s', () => {
+it('the app ids are the seed’s', () => {
   expect(SANDBOX_APP_ID).toBe('music-website')
+  expect(SANDBOX_DEV_APP_ID).toBe('music-dev')
+  expect(createSeed().apps.map((app) => app.app_id)).toContain(SANDBOX_DEV_APP_ID)
+})
+
+describe('a sandbox not started for tests (npm start, npm run sandbox: docs/decisions/031)', () => {
+  it('answers only the outbox of its control endpoints; faults and planted files are refused', async () => {
+    expect((await fetch(`${services.url}/__sandbox/outbox`)).status).toBe(200)
+    const planted = await fetch(`${services.url}/__sandbox/cloud-library/files`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        email_address: 'alex.rivera@example.com',
+        file_name: 'x.html',
+        mime_type: 'text/html',
+        text: '<script></script>',
+      }),
+    })
+    expect(planted.status).toBe(404)
+    for (const [method, path] of [
+      ['POST', '/__sandbox/faults'],
+      ['GET', '/__sandbox/faults'],
+      ['GET', '/__sandbox/stats'],
+      ['POST', '/__sandbox/expire-access-token'],
+      ['POST', '/__sandbox/password-reentry?email_address=alex.rivera%40example.com'],
+      ['POST', '/__sandbox/license/serial-numbers'],
+    ] as const) {
+      expect(
+        (await fetch(`${services.url}${path}`, { method, body: method === 'POST' ? '{}' : undefined }))
+          .status,
+      ).toBe(404)
+    }
+  })
+})
+
+it('answers TRACE with 405, not 500 (docs/decisions/031)', async () => {
+  const { request } = await import('node:http')
+  const status = await new Promise<number | undefined>((resolve, reject) => {
+    const sent = request(`${services.url}/identity/api/v1/me`, { method: 'TRACE' }, (reply) => {
+      reply.resume()
+      resolve(reply.statusCode)
+    })
+    sent.on('error', reject)
+    sent.end()
+  })
+  expect(status).toBe(405)
 })

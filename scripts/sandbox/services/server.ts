@@ -3,9 +3,9 @@
  * web service at `http://<host>:<port>/<service>/…` through msw's `getResponse` — first the stateful
  * fakes of `createSandbox` (`@music/sdk/mocks`), then the generated handlers (faker data) of every
  * documented operation, else 404. CORS lets the site's origin call it with credentials.
- * Test-only control endpoints under `/__sandbox/` (control.ts): token call counters, the outbox of
- * sent e-mails, faults (a service answering 500/503 or late for a test's own requests, faults.ts) and
- * fresh serial numbers.
+ * Control endpoints under `/__sandbox/` (control.ts): the outbox of sent e-mails always; only when
+ * started for tests (`testControl`) token call counters, faults (a service answering 500/503 or late
+ * for a test's own requests, faults.ts), fresh serial numbers and the like.
  */
 
 import type { ServiceName } from '@music/sdk'
@@ -13,7 +13,12 @@ import type { Sandbox, SandboxOptions, SandboxSeed } from '@music/sdk/mocks'
 import type { RequestHandler } from 'msw'
 import { getResponse } from 'msw'
 import { type ServerRequest, serve } from 'srvx'
-import { isBodyTooLarge, type RequestLimits, refuseLongUrl } from '../../../app/server/http-limits.ts'
+import {
+  isBodyTooLarge,
+  type RequestLimits,
+  refuseForbiddenMethod,
+  refuseLongUrl,
+} from '../../../app/server/http-limits.ts'
 import { controlResponse, faultResponse } from './control.ts'
 import { preflight, withCors } from './cors.ts'
 import { Faults } from './faults.ts'
@@ -44,6 +49,11 @@ export interface ServiceSandboxOptions {
   seed?: SandboxSeed
   /** Further sandbox options (clock, code lifetime, extra allowed origins), mainly for tests. */
   sandboxOptions?: Omit<SandboxOptions, 'baseUrls' | 'accessTokenTtlSeconds'>
+  /**
+   * Whether the test-only control endpoints and faults answer (`SANDBOX_TEST_CONTROL=1`: the browser
+   * tests set it); default false: only `GET /__sandbox/outbox` (docs/decisions/031).
+   */
+  testControl?: boolean
 }
 
 /** A running services sandbox. */
@@ -87,7 +97,12 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
       return new Response(null, { status: reply.status, headers: reply.headers })
     }
     const url = new URL(request.url)
-    const controlled = { sandbox: current, faults, services: sdk.services }
+    const controlled = {
+      sandbox: current,
+      faults,
+      services: sdk.services,
+      testControl: options.testControl ?? false,
+    }
     const control = await controlResponse(request, url, controlled)
     if (control) return control
     const fault = await faultResponse(request, url, controlled, () =>
@@ -95,8 +110,11 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     )
     if (fault) return fault
     const body = request.method === 'GET' ? undefined : await request.arrayBuffer()
-    const at = (target: string) =>
-      new Request(target, { method: request.method, headers: request.headers, body })
+    // The identity service throttles sign-ins per client: tell it the connection's address, never
+    // one the client claims.
+    const headers = new Headers(request.headers)
+    headers.set(mocks.CLIENT_ADDRESS_HEADER, connection.runtime?.node?.req.socket.remoteAddress ?? 'unknown')
+    const at = (target: string) => new Request(target, { method: request.method, headers, body })
     // Handlers match full URLs: answer as the canonical origin whatever host name the client used.
     const stateful = await getResponse(current.handlers, at(`${origin}${url.pathname}${url.search}`))
     if (stateful) return stateful
@@ -124,6 +142,9 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
       if (!current) return errorResponse(503, 5030, 'Service unavailable')
       const allowed = (origin: string) => mocks.isAllowedOrigin(origin, current.options)
       const requestOrigin = request.headers.get('Origin')
+      if (refuseForbiddenMethod(request)) {
+        return errorResponse(405, 4050, `Method ${request.method.toUpperCase()} is not allowed`)
+      }
       if (refuseLongUrl(request, SERVICES_LIMITS)) {
         return withCors(errorResponse(414, 4140, 'URI too long'), requestOrigin, allowed)
       }

@@ -19,6 +19,7 @@ export async function startTestSandbox(accessTokenTtlSeconds = 30) {
   let now = Date.now()
   const services: ServiceSandbox = await startServiceSandbox({
     siteOrigin: SITE,
+    testControl: true,
     accessTokenTtlSeconds,
     sandboxOptions: { now: () => now },
   })
@@ -47,19 +48,29 @@ export function signedInSandbox() {
   return current
 }
 
-/** The authorize URL of a fresh PKCE request (the sdk's `buildAuthorizeUrl`). */
-export async function authorizeRequest(identity: string, redirectUri = REDIRECT_URI) {
+/** The authorize URL of a fresh PKCE request (the sdk's `buildAuthorizeUrl`), by default the website's. */
+export async function authorizeRequest(identity: string, redirectUri = REDIRECT_URI, appId = SANDBOX_APP_ID) {
   const pkce = await createPkceRequest()
-  const url = buildAuthorizeUrl({ identityBaseUrl: identity, appId: SANDBOX_APP_ID, redirectUri, ...pkce })
+  const url = buildAuthorizeUrl({ identityBaseUrl: identity, appId, redirectUri, ...pkce })
   return { pkce, url }
 }
 
-/** Posts the sign-in form as a browser would (the hidden fields come from the authorize URL). */
-export function postSignIn(identity: string, authorizeUrl: string, email: string, password: string) {
+/**
+ * Posts the sign-in form as a browser would (the hidden fields come from the authorize URL), with the
+ * browser's `cookie` header when given.
+ */
+export function postSignIn(
+  identity: string,
+  authorizeUrl: string,
+  email: string,
+  password: string,
+  cookie?: string,
+) {
   const form = new URLSearchParams(new URL(authorizeUrl).search)
   form.set('email_address', email)
   form.set('password', password)
-  return fetch(`${identity}/en/authorize`, { method: 'POST', body: form, redirect: 'manual' })
+  const headers = cookie ? { Cookie: cookie } : undefined
+  return fetch(`${identity}/en/authorize`, { method: 'POST', body: form, redirect: 'manual', headers })
 }
 
 /** Signs Alex in through the form; returns the code from the redirect and the PKCE values. */

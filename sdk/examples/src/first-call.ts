@@ -5,8 +5,8 @@ import { createLicenseClient } from '@music/sdk/license'
 // On a server: one sdk per request, its own token store (never shared between users).
 const sdk = createSdk({
   serviceBaseUrls: sandboxServiceBaseUrls(process.env.SANDBOX_URL ?? 'http://localhost:4100'),
-  appId: 'music-website', // the sandbox's app id and secret: use your app's in production
-  appSecret: 'sandbox-website-secret', // server side only
+  appId: 'music-dev', // the sandbox's app id for apps in development: use your app's in production
+  appSecret: 'sandbox-dev-secret', // server side only
   tokenStore: createMemoryTokenStore(),
 })
 

@@ -8,5 +8,6 @@ export const serviceBaseUrls = import.meta.env.PROD
   ? defaultServiceBaseUrls
   : sandboxServiceBaseUrls(import.meta.env.VITE_SERVICES_URL ?? 'http://localhost:4100')
 
-// The default instance, used by every hook and client: in a browser it keeps the tokens in cookies.
-configureSdk({ serviceBaseUrls, appId: 'music-website', timeout: 10_000 })
+// The default instance, used by every hook and client: in a browser it keeps the tokens in this
+// tab's memory, shared with the app's other tabs (README "Where tokens live").
+configureSdk({ serviceBaseUrls, appId: 'music-dev', timeout: 10_000 })

@@ -3,6 +3,13 @@
  * images, signed cloud-library downloads, generated AI images). Each file gets an opaque URL
  * `<base>/<key>/<file name>` that answers a plain `GET`/`HEAD` without credentials, until it expires
  * when it has a lifetime (403 after, 404 for an unknown key).
+ *
+ * User files never render as a page of the host's origin (docs/decisions/031): only the media types
+ * a browser shows without running anything ({@link servedInline}: plain text, raster images, audio,
+ * video) may open in the browser; HTML, SVG, XML and anything unknown are `attachment` (saved, never
+ * opened), and every reply carries `X-Content-Type-Options: nosniff` (no type guessed from the bytes)
+ * and `Content-Security-Policy: sandbox` (a document that renders anyway runs no script, in an origin
+ * of its own).
  */
 import { HttpResponse, http } from 'msw'
 import { randomToken } from './http.ts'
@@ -13,7 +20,10 @@ export interface HostedFile {
   /** Media type, e.g. `image/png`. */
   contentType: string
   fileName: string
-  /** `inline` (default): open in the browser; `attachment`: save. */
+  /**
+   * `inline` (default): open in the browser when the type is {@link servedInline}, else saved;
+   * `attachment`: always saved.
+   */
   disposition?: 'inline' | 'attachment'
 }
 
@@ -72,14 +82,21 @@ export class FileHost {
   handlers() {
     const serve = async ({ params, request }: { params: Record<string, unknown>; request: Request }) => {
       const found = this.lookup(String(params.key))
-      if (found === undefined) return new HttpResponse('No such file.\n', { status: 404 })
-      if (found === 'expired') return new HttpResponse('This link has expired.\n', { status: 403 })
+      const text = (body: string, status: number) =>
+        new HttpResponse(body, {
+          status,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8', ...USER_FILE_HEADERS },
+        })
+      if (found === undefined) return text('No such file.\n', 404)
+      if (found === 'expired') return text('This link has expired.\n', 403)
       const bytes = await this.bytesOf(found)
+      const inline = found.disposition !== 'attachment' && servedInline(found.contentType)
       return new HttpResponse(request.method === 'HEAD' ? null : bytes, {
         headers: {
+          ...USER_FILE_HEADERS,
           'Content-Type': found.contentType,
           'Content-Length': String(bytes.byteLength),
-          'Content-Disposition': contentDisposition(found.fileName, found.disposition ?? 'inline'),
+          'Content-Disposition': contentDisposition(found.fileName, inline ? 'inline' : 'attachment'),
           'Cache-Control':
             found.expiresAt === undefined ? 'public, max-age=31536000, immutable' : 'private, no-store',
           // A page that fetches the file (instead of navigating to it) may read its name and size.
@@ -100,6 +117,30 @@ export class FileHost {
     if (typeof entry.bytes === 'function') entry.bytes = await entry.bytes()
     return entry.bytes
   }
+}
+
+/**
+ * Headers of every reply of a file host (docs/decisions/031): no content sniffing (a text file is
+ * never taken for HTML), and a sandbox without `allow-scripts` for any document that renders.
+ */
+export const USER_FILE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': 'sandbox',
+} as const
+
+/**
+ * Whether a user file of `contentType` may open in the browser (`Content-Disposition: inline`): plain
+ * text (shown as text under `nosniff`), raster images, audio and video, which run nothing. HTML, SVG
+ * (it may hold scripts), XML, PDF and anything else are saved instead.
+ */
+export function servedInline(contentType: string): boolean {
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? ''
+  return (
+    type === 'text/plain' ||
+    /^image\/(png|jpeg|gif|webp|avif)$/.test(type) ||
+    type.startsWith('audio/') ||
+    type.startsWith('video/')
+  )
 }
 
 /** RFC 8187 `attr-char`s: everything else in a `filename*` value is percent-encoded (UTF-8). */

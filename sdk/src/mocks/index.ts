@@ -53,6 +53,14 @@ export {
   PASSWORD_REENTRY_SECONDS,
 } from './identity/rules.ts'
 export type { IdentityStats, IssuedTokens } from './identity/store.ts'
+export {
+  CLIENT_ADDRESS_HEADER,
+  DEVICE_COOKIE,
+  FREE_ATTEMPTS_PER_ACCOUNT,
+  FREE_ATTEMPTS_PER_ADDRESS,
+  MAX_WAIT_SECONDS,
+  type SignInClient,
+} from './identity/throttle.ts'
 export type { Authorizations } from './license/authorizations.ts'
 export { ACTIVATION_LIMIT, LICENSE_ERROR_CODES } from './license/rules.ts'
 export type { LicenseFilter, LicenseStore } from './license/store.ts'
@@ -93,6 +101,8 @@ export {
   DEMO_USERS,
   SANDBOX_APP_ID,
   SANDBOX_APP_SECRET,
+  SANDBOX_DEV_APP_ID,
+  SANDBOX_DEV_APP_SECRET,
   type SandboxSeed,
   type SeedApp,
   type SeedDownload,

@@ -4,8 +4,17 @@
 import { type ServiceName, sandboxServiceBaseUrls } from '../transport/services.ts'
 import { PASSWORD_REENTRY_SECONDS } from './identity/rules.ts'
 
-/** The app id of the sandbox's dev application (the website's, `music-website`). */
+/**
+ * The website's app id at the sandbox identity service (`music-website`): its sign-ins return to the
+ * site's configured origin only (`allowedOrigins`; docs/decisions/031), never to another port.
+ */
 export const SANDBOX_APP_ID = 'music-website'
+
+/**
+ * The app id for other apps in development (`music-dev`): its sign-ins may return to any loopback
+ * origin (`loopbackAppIds`), so a new app's dev server needs no configuration (README, `npm run sandbox`).
+ */
+export const SANDBOX_DEV_APP_ID = 'music-dev'
 
 /** Options of `createSandbox`. Every field is optional. */
 export interface SandboxOptions {
@@ -19,7 +28,9 @@ export interface SandboxOptions {
   /**
    * Apps whose sign-ins may also return to any loopback origin (`http(s)://localhost`, `127.0.0.1`,
    * `[::1]`, any port; RFC 8252 §7.3), so a new app's dev server needs no configuration; the logout
-   * page's `continue` accepts loopback origins while this is not empty. Default `[SANDBOX_APP_ID]`.
+   * page's `continue` accepts loopback origins while this is not empty. Default
+   * `[SANDBOX_DEV_APP_ID]`: not the website's app id, whose codes a process on another port of the
+   * same machine could otherwise receive and exchange.
    */
   loopbackAppIds?: string[]
   /** Lifetime of access tokens in seconds; default 600. */
@@ -67,7 +78,7 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
   return {
     baseUrls,
     allowedOrigins: (options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS).map((o) => new URL(o).origin),
-    loopbackAppIds: options.loopbackAppIds ?? [SANDBOX_APP_ID],
+    loopbackAppIds: options.loopbackAppIds ?? [SANDBOX_DEV_APP_ID],
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 600,
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * 24 * 60 * 60,
     codeTtlSeconds: options.codeTtlSeconds ?? 60,

@@ -8,7 +8,7 @@ import type { components as downloads } from '../generated/downloads/paths.ts'
 import type { components } from '../generated/license/paths.ts'
 import { type CommerceSeed, createCommerceSeed } from './commerce/seed.ts'
 import { createNotificationSeed, type NotificationSeed } from './notifications/seed.ts'
-import { DEFAULT_ALLOWED_ORIGINS, SANDBOX_APP_ID } from './options.ts'
+import { DEFAULT_ALLOWED_ORIGINS, SANDBOX_APP_ID, SANDBOX_DEV_APP_ID } from './options.ts'
 import type { ProfileFields } from './profile/store.ts'
 import { DEMO_SERIAL_NUMBERS, productTypes, type SerialProductType } from './seed-catalog.ts'
 import { catalogueAssets } from './seed-downloads.ts'
@@ -91,9 +91,11 @@ export interface SeedOptions {
 }
 
 /** The website's application id in the sandbox (the `app_id` of sign-in and token exchange). */
-export { SANDBOX_APP_ID }
+export { SANDBOX_APP_ID, SANDBOX_DEV_APP_ID }
 /** The website's basic-auth secret in the sandbox. */
 export const SANDBOX_APP_SECRET = 'sandbox-website-secret'
+/** The basic-auth secret of {@link SANDBOX_DEV_APP_ID}, the app id of other apps in development. */
+export const SANDBOX_DEV_APP_SECRET = 'sandbox-dev-secret'
 
 /** Demo accounts of the seed, for people and tests signing in to the sandbox. */
 export const DEMO_USERS = [
@@ -229,6 +231,7 @@ export function createSeed(options: SeedOptions = {}): SandboxSeed {
   return structuredClone({
     apps: [
       { app_id: SANDBOX_APP_ID, name: 'Music website', secret: SANDBOX_APP_SECRET },
+      { app_id: SANDBOX_DEV_APP_ID, name: 'An app in development', secret: SANDBOX_DEV_APP_SECRET },
       { app_id: 'music-desktop', name: 'Music desktop apps', secret: 'sandbox-desktop-secret' },
     ],
     users: [

@@ -10,7 +10,7 @@ import type {
   TimeoutError,
 } from './errors.ts'
 import { defaultServiceBaseUrls, type ServiceName } from './services.ts'
-import { createBrowserCookieTokenStore, createNullTokenStore, type TokenStore } from './token-store.ts'
+import { createNullTokenStore, createTabTokenStore, type TokenStore, type Tokens } from './token-store.ts'
 
 /** Default per-call timeout of the sdk, in milliseconds (docs/requirements.md §9; the site sets 10000). */
 export const DEFAULT_TIMEOUT_MS = 3000
@@ -18,6 +18,12 @@ export const DEFAULT_TIMEOUT_MS = 3000
 /** The part of the Web Locks API the transport uses (`navigator.locks`). */
 export interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>
+  /** With `ifAvailable`, `callback` gets `null` at once when another holder has the lock. */
+  request<T>(
+    name: string,
+    options: { ifAvailable: boolean },
+    callback: (lock: unknown) => Promise<T>,
+  ): Promise<T>
 }
 
 /** Configuration accepted by `createSdk` / `configureSdk`. Every field is optional. */
@@ -32,8 +38,21 @@ export interface SdkConfig {
   appSecret?: string
   /** Header added to every request when set (server-side CDN auth, docs/requirements.md §6), e.g. `{name: 'x-cdn-auth', value}`. */
   cdnAuthHeader?: { name: string; value: string }
-  /** Token storage; default: cookies in a browser, nothing kept on the server. */
+  /**
+   * Token storage; default: this tab's memory, shared with the site's other tabs, in a browser
+   * (`createTabTokenStore`), nothing kept on the server. README "Where tokens live".
+   */
   tokenStore?: TokenStore
+  /**
+   * How to get new tokens when the access token is missing, expired or refused, in place of the
+   * identity service's refresh with the stored refresh token: for apps whose server holds the refresh
+   * token (the server-cookie pattern, docs/decisions/031). Resolve the new tokens (an access token at
+   * least: they are stored), `null` when there is no session to refresh; reject with
+   * `InvalidRefreshTokenError` when the session has ended (the store is cleared and `onSignedOut`
+   * called). Called once at a time per instance and, with Web Locks, across the tabs of the origin.
+   * @param staleAccessToken the access token the call used, `undefined` when it had none
+   */
+  tokenRefresh?: (staleAccessToken: string | undefined) => Promise<Tokens | null>
   /** Refresh-token rotation (`/api/v2/tokens/refresh`); false uses `/api/v1/tokens/refresh`. Default true. */
   tokenRotation?: boolean
   /** Web Locks used to serialise refreshes across tabs; default `navigator.locks` in a browser; `null` disables. */
@@ -94,7 +113,7 @@ export function resolveConfig(config: SdkConfig = {}): ResolvedSdkConfig {
     ...config,
     serviceBaseUrls,
     timeout,
-    tokenStore: config.tokenStore ?? (inBrowser() ? createBrowserCookieTokenStore() : createNullTokenStore()),
+    tokenStore: config.tokenStore ?? (inBrowser() ? createTabTokenStore() : createNullTokenStore()),
     tokenRotation: config.tokenRotation ?? true,
     locks: config.locks === undefined ? (browserLocks ?? null) : config.locks,
     fetch: config.fetch ?? ((request) => globalThis.fetch(request)),

@@ -12,7 +12,7 @@ import {
   sandboxServiceBaseUrls,
   serviceRequest,
 } from './index.ts'
-import { createMemoryTokenStore, type Tokens } from './token-store.ts'
+import { createMemoryTokenStore, createTabTokenStore, type Tokens } from './token-store.ts'
 
 const ORIGIN = 'http://sdk.test'
 const LICENSES = `${ORIGIN}/license/api/v1/me/licenses`
@@ -211,6 +211,40 @@ describe('403 2000 access denied', () => {
   })
 })
 
+/**
+ * A Web Locks double: one holder at a time per process; `ifAvailable` gets `null` while held (or
+ * while `otherTab` says another tab holds it, running `otherTab` once the waiting request gets it).
+ */
+function fakeLocks(otherTab?: () => void) {
+  const names: string[] = []
+  let held = Boolean(otherTab)
+  const waiting: (() => void)[] = []
+  const request = async (
+    name: string,
+    optionsOrCallback: { ifAvailable: boolean } | ((lock: unknown) => Promise<unknown>),
+    maybeCallback?: (lock: unknown) => Promise<unknown>,
+  ) => {
+    names.push(name)
+    const callback = typeof optionsOrCallback === 'function' ? optionsOrCallback : maybeCallback
+    if (!callback) throw new TypeError('no callback')
+    if (held && typeof optionsOrCallback === 'object' && optionsOrCallback.ifAvailable) return callback(null)
+    if (held) {
+      if (otherTab) {
+        otherTab()
+        held = false
+      } else await new Promise<void>((resolve) => waiting.push(resolve))
+    }
+    held = true
+    try {
+      return await callback({ name })
+    } finally {
+      held = false
+      waiting.shift()?.()
+    }
+  }
+  return { locks: { request } as LockManagerLike, names }
+}
+
 describe('Web Locks across tabs', () => {
   it('re-reads the store after taking the lock and uses the tokens another tab obtained', async () => {
     const seen = licensesAccepting('other-tab-access', { status: 401, code: 2002 })
@@ -219,42 +253,95 @@ describe('Web Locks across tabs', () => {
       access: { token: 'old', expires_at: future() },
       refresh: { token: 'r', expires_at: future() },
     })
-    const names: string[] = []
-    // While this tab waited for the lock, another tab refreshed and wrote the shared cookies.
-    const locks: LockManagerLike = {
-      request: async (name, callback) => {
-        names.push(name)
-        shared.set({
-          access: { token: 'other-tab-access', expires_at: future() },
-          refresh: { token: 'other-tab-refresh', expires_at: future() },
-        })
-        return callback()
-      },
-    }
+    // Another tab holds the lock; it refreshes and writes the shared store before this tab gets it.
+    const { locks, names } = fakeLocks(() =>
+      shared.set({
+        access: { token: 'other-tab-access', expires_at: future() },
+        refresh: { token: 'other-tab-refresh', expires_at: future() },
+      }),
+    )
     const { call } = sdkWith({}, { tokenStore: shared, locks })
 
     await expect(call()).resolves.toEqual({ items: [] })
-    expect(names).toEqual(['sdk-token-refresh'])
+    expect(names).toEqual(['sdk-token-refresh', 'sdk-token-refresh'])
     expect(refreshes).toHaveLength(0)
     expect(seen).toEqual(['Bearer old', 'Bearer other-tab-access'])
+  })
+
+  it('waits briefly for the tokens a tab that held the lock shares, instead of refreshing again', async () => {
+    const seen = licensesAccepting('shared-access', { status: 401, code: 2002 })
+    const refreshes = refreshEndpoint(REFRESH_V2, newTokens)
+    const shared = createTabTokenStore({ BroadcastChannel: null })
+    shared.set({
+      access: { token: 'old', expires_at: future() },
+      refresh: { token: 'r', expires_at: future() },
+    })
+    // The other tab's message arrives just after its lock does.
+    const { locks } = fakeLocks(() =>
+      setTimeout(() => shared.set({ access: { token: 'shared-access', expires_at: future() } }), 20),
+    )
+    const { call } = sdkWith({}, { tokenStore: shared, locks })
+    await expect(call()).resolves.toEqual({ items: [] })
+    expect(refreshes).toHaveLength(0)
+    expect(seen).toEqual(['Bearer old', 'Bearer shared-access'])
   })
 
   it('refreshes under the lock when no other tab did', async () => {
     licensesAccepting('new-access', { status: 401, code: 2002 })
     const refreshes = refreshEndpoint(REFRESH_V2, newTokens)
-    let held = 0
-    const locks: LockManagerLike = {
-      request: async (_name, callback) => {
-        held++
-        return callback()
-      },
-    }
+    const { locks, names } = fakeLocks()
     const { call } = sdkWith(
       { access: { token: 'old', expires_at: future() }, refresh: { token: 'r', expires_at: future() } },
       { locks },
     )
     await Promise.all([call(), call(), call()])
-    expect(held).toBe(1)
+    expect(names).toEqual(['sdk-token-refresh'])
     expect(refreshes).toHaveLength(1)
+  })
+})
+
+describe("tokenRefresh: the refresh done by the app's server (docs/decisions/031)", () => {
+  it('gets a missing access token first, once for concurrent calls, and never calls the identity refresh', async () => {
+    const seen = licensesAccepting('server-access', { status: 403, code: 2000 })
+    const refreshes = refreshEndpoint(REFRESH_V2, newTokens)
+    const tokenRefresh = vi.fn(async () => ({ access: { token: 'server-access', expires_at: future() } }))
+    const { call, tokenStore } = sdkWith({}, { tokenRefresh })
+    await Promise.all([call(), call(), call()])
+    expect(tokenRefresh).toHaveBeenCalledTimes(1)
+    expect(tokenRefresh).toHaveBeenCalledWith(undefined)
+    expect(seen).toEqual(['Bearer server-access', 'Bearer server-access', 'Bearer server-access'])
+    expect(refreshes).toHaveLength(0)
+    expect(tokenStore.get()).toEqual({ access: { token: 'server-access', expires_at: expect.any(Number) } })
+  })
+
+  it('asks again with the refused token on 401 2002, and when the stored one expired', async () => {
+    licensesAccepting('second', { status: 401, code: 2002 })
+    const tokenRefresh = vi.fn(async () => ({ access: { token: 'second', expires_at: future() } }))
+    const { call } = sdkWith({ access: { token: 'first', expires_at: future() } }, { tokenRefresh })
+    await call()
+    expect(tokenRefresh).toHaveBeenCalledWith('first')
+    const expired = sdkWith({ access: { token: 'gone', expires_at: past() } }, { tokenRefresh })
+    await expired.call()
+    expect(tokenRefresh).toHaveBeenLastCalledWith('gone')
+  })
+
+  it('signs out when the session ended: the store cleared, onSignedOut called, the error thrown', async () => {
+    licensesAccepting('never', { status: 401, code: 2002 })
+    const ended = new InvalidRefreshTokenError({ status: 400, body: { code: 1001, error: 'Session ended' } })
+    const onSignedOut = vi.fn()
+    const { call, tokenStore } = sdkWith(
+      { access: { token: 'old', expires_at: future() } },
+      { tokenRefresh: async () => Promise.reject(ended), onSignedOut },
+    )
+    await expect(call()).rejects.toBe(ended)
+    expect(onSignedOut).toHaveBeenCalledWith(ended)
+    expect(tokenStore.get()).toEqual({})
+  })
+
+  it('sends the call without a token when there is no session (null), and throws the refusal', async () => {
+    const seen = licensesAccepting('never', { status: 403, code: 2000 })
+    const tokenRefresh = vi.fn(async () => null)
+    await expect(sdkWith({}, { tokenRefresh }).call()).rejects.toBeInstanceOf(AccessDeniedError)
+    expect(seen).toEqual([null])
   })
 })

@@ -1,7 +1,11 @@
 /**
  * The one shared token refresh (docs/requirements.md §4, §8; auth0-spa-js model): at most one refresh in flight per
  * sdk instance; across tabs, refreshes are serialised with the Web Lock `sdk-token-refresh` and the
- * store is re-read after taking it, so a tab that waited uses the tokens another tab just obtained.
+ * store is re-read after taking it, so a tab that waited uses the tokens another tab just obtained
+ * (a store shared by tabs, `createTabTokenStore`, hears of them over its BroadcastChannel: a tab that
+ * had to wait for the lock waits up to {@link SHARED_TOKEN_WAIT_MS} for them before it refreshes).
+ * The refresh itself is the identity service's with the stored refresh token, or the configured
+ * `tokenRefresh` (the server-cookie pattern, docs/decisions/031).
  */
 
 import type { ResolvedSdkConfig } from './config.ts'
@@ -11,6 +15,13 @@ import { readTokenReply, type StoredToken, type Tokens } from './token-store.ts'
 
 /** Name of the Web Lock that serialises refreshes across tabs. */
 export const REFRESH_LOCK_NAME = 'sdk-token-refresh'
+
+/**
+ * How long a tab that waited for another tab's refresh waits for the tokens it shares, in ms, before
+ * it refreshes itself (the other tab posts them before it releases the lock; they arrive within
+ * milliseconds unless that refresh failed).
+ */
+export const SHARED_TOKEN_WAIT_MS = 250
 
 /** True when a token's `expires_at` (seconds since epoch) has passed. */
 export function isExpired(token: StoredToken, nowMs = Date.now()): boolean {
@@ -34,11 +45,41 @@ export function createRefresher(config: ResolvedSdkConfig): Refresher {
   let inFlight: Promise<Tokens | null> | null = null
   const store = config.tokenStore
 
-  const refreshUnderLock = async (staleAccessToken: string | undefined): Promise<Tokens | null> => {
+  const usable = (tokens: Tokens, staleAccessToken: string | undefined) =>
+    tokens.access !== undefined && tokens.access.token !== staleAccessToken && !isExpired(tokens.access)
+
+  const signedOut = (error: InvalidRefreshTokenError) => {
+    store.clear()
+    try {
+      config.onSignedOut?.(error)
+    } catch {
+      // a failing handler must not hide the sign-out from the callers
+    }
+  }
+
+  const refreshUnderLock = async (
+    staleAccessToken: string | undefined,
+    waited: boolean,
+  ): Promise<Tokens | null> => {
     // Re-read: another tab (or an earlier refresh of this one) may already have new tokens.
-    const current = store.get()
-    if (current.access && current.access.token !== staleAccessToken && !isExpired(current.access)) {
-      return current
+    let current = store.get()
+    if (usable(current, staleAccessToken)) return current
+    if (waited && store.subscribe) {
+      await storeChange(store, SHARED_TOKEN_WAIT_MS)
+      current = store.get()
+      if (usable(current, staleAccessToken)) return current
+    }
+    if (config.tokenRefresh) {
+      let tokens: Tokens | null
+      try {
+        tokens = await config.tokenRefresh(staleAccessToken)
+      } catch (error) {
+        if (error instanceof InvalidRefreshTokenError) signedOut(error)
+        throw error
+      }
+      if (!tokens?.access) return null
+      store.set(tokens)
+      return store.get()
     }
     if (!current.refresh) return null
     const path = config.tokenRotation ? '/api/v2/tokens/refresh' : '/api/v1/tokens/refresh'
@@ -53,14 +94,7 @@ export function createRefresher(config: ResolvedSdkConfig): Refresher {
         auth: 'none',
       })
     } catch (error) {
-      if (error instanceof InvalidRefreshTokenError) {
-        store.clear()
-        try {
-          config.onSignedOut?.(error)
-        } catch {
-          // a failing handler must not hide the sign-out from the callers
-        }
-      }
+      if (error instanceof InvalidRefreshTokenError) signedOut(error)
       throw error
     }
     const tokens = readTokenReply(parseBody(await response.arrayBuffer()))
@@ -74,11 +108,34 @@ export function createRefresher(config: ResolvedSdkConfig): Refresher {
   return {
     refresh(staleAccessToken) {
       if (inFlight) return inFlight
-      const run = () => refreshUnderLock(staleAccessToken)
-      inFlight = (config.locks ? config.locks.request(REFRESH_LOCK_NAME, run) : run()).finally(() => {
+      const locks = config.locks
+      const run = async () => {
+        if (!locks) return refreshUnderLock(staleAccessToken, false)
+        // Without waiting first: a tab that finds the lock taken knows another tab is refreshing.
+        const now = await locks.request(REFRESH_LOCK_NAME, { ifAvailable: true }, async (lock) =>
+          lock ? { tokens: await refreshUnderLock(staleAccessToken, false) } : undefined,
+        )
+        return now
+          ? now.tokens
+          : locks.request(REFRESH_LOCK_NAME, () => refreshUnderLock(staleAccessToken, true))
+      }
+      inFlight = run().finally(() => {
         inFlight = null
       })
       return inFlight
     },
   }
+}
+
+/** Resolves on the store's next change, or after `ms` without one. */
+function storeChange(store: { subscribe?: (listener: () => void) => () => void }, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      unsubscribe?.()
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    const unsubscribe = store.subscribe?.(done)
+  })
 }

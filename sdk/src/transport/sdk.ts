@@ -43,7 +43,10 @@ export interface Sdk {
    * login, code exchange or refresh calls: their replies are stored by the transport.
    */
   setTokens(tokens: Tokens): void
-  /** Signed in when a refresh token is stored (docs/requirements.md §4). */
+  /**
+   * Signed in when a refresh token is stored (docs/requirements.md §4). With `tokenRefresh` (the
+   * server-cookie pattern) the store holds none: ask the app's own session instead.
+   */
   isSignedIn(): boolean
   /** Forgets the tokens (logout; `onSignedOut` is not called for a deliberate sign-out). */
   signOut(): void
@@ -51,7 +54,7 @@ export interface Sdk {
 
 /**
  * Creates an sdk instance. No state is shared between instances: on the server create one per request
- * with that request's token store (`createServerCookieTokenStore`).
+ * with that request's token store (`createServerSessionTokenStore`, `createMemoryTokenStore`).
  */
 export function createSdk(config: SdkConfig = {}): Sdk {
   const resolved = resolveConfig(config)
@@ -82,8 +85,12 @@ export function createSdk(config: SdkConfig = {}): Sdk {
   const execute = async (prepared: PreparedRequest): Promise<Response> => {
     try {
       if (prepared.auth === 'bearer') {
+        // Refreshed first when it has expired, or is missing while a refresh can get one.
         const { access, refresh } = store.get()
-        if (access && refresh && isExpired(access)) await refresher.refresh(access.token)
+        const canRefresh = refresh !== undefined || resolved.tokenRefresh !== undefined
+        if (canRefresh && (access ? isExpired(access) : resolved.tokenRefresh !== undefined)) {
+          await refresher.refresh(access?.token)
+        }
       }
       const first = attempt(prepared)
       try {

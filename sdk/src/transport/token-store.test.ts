@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest'
 import {
   type CookieDocument,
   createBrowserCookieTokenStore,
-  createMemoryTokenStore,
   createServerCookieTokenStore,
+  createServerSessionTokenStore,
+  hasSessionHint,
+  sessionCookieNames,
+  sessionCookiesSecure,
   tokenCookieNames,
   tokenSetCookies,
-} from './token-store.ts'
+} from './cookie-token-store.ts'
+import { type BroadcastChannelLike, createMemoryTokenStore, createTabTokenStore } from './token-store.ts'
 
 const tokens = {
   access: { token: 'acc.ess', expires_at: 1_900_000_000 },
@@ -106,5 +110,164 @@ describe('memory store', () => {
     expect(store.get()).toEqual(tokens)
     store.clear()
     expect(store.get()).toEqual({})
+  })
+})
+
+/** Cookie name → value of the `Set-Cookie` lines (what a browser would keep; Max-Age=0 deletes). */
+function applySetCookies(jar: Map<string, string>, lines: string[]): Map<string, string> {
+  for (const line of lines) {
+    const cookie = parseSetCookie(line)
+    if (cookie.maxAge === 0) jar.delete(cookie.name)
+    else jar.set(cookie.name, encodeURIComponent(cookie.value ?? ''))
+  }
+  return jar
+}
+const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+
+describe('server session store: the server-cookie pattern (docs/decisions/031)', () => {
+  const NOW = 1_900_000_000_000
+  const options = { now: () => NOW }
+
+  it('keeps the refresh token in an HttpOnly, Secure, SameSite=Lax __Host- cookie living as long as the token', () => {
+    const store = createServerSessionTokenStore('', options)
+    store.set(tokens)
+    const [refresh, hint] = store.setCookieHeaders().map((line) => parseSetCookie(line))
+    expect(refresh).toMatchObject({
+      name: '__Host-sso_production-1_r',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: tokens.refresh.expires_at - NOW / 1000,
+    })
+    expect(refresh?.domain).toBeUndefined()
+    expect(JSON.parse(refresh?.value ?? '')).toEqual(tokens.refresh)
+    // The readable hint holds no token.
+    expect(hint).toMatchObject({ name: '__Host-sso_production-1_s', value: '1', secure: true, path: '/' })
+    expect(hint?.httpOnly).toBeUndefined()
+    expect(hint?.maxAge).toBe(refresh?.maxAge)
+    expect(store.setCookieHeaders().join('\n')).not.toContain(tokens.access.token)
+  })
+
+  it('reads the refresh token back from the request, keeps access tokens in memory only, and clears both cookies', () => {
+    const jar = applySetCookies(
+      new Map(),
+      (() => {
+        const first = createServerSessionTokenStore('', options)
+        first.set(tokens)
+        return first.setCookieHeaders()
+      })(),
+    )
+    const store = createServerSessionTokenStore(cookieHeader(jar), options)
+    expect(store.get()).toEqual({ refresh: tokens.refresh })
+    expect(hasSessionHint(cookieHeader(jar))).toBe(true)
+    store.set({ access: tokens.access })
+    expect(store.get()).toEqual(tokens)
+    expect(store.setCookieHeaders()).toEqual([])
+    store.clear()
+    applySetCookies(jar, store.setCookieHeaders())
+    expect(jar.size).toBe(0)
+    expect(hasSessionHint(cookieHeader(jar))).toBe(false)
+  })
+
+  it('takes over a session of the readable cookies, deleting them once it stores its own', () => {
+    const legacy = tokenSetCookies(tokens)
+      .map((line) => line.split(';')[0])
+      .join('; ')
+    expect(hasSessionHint(legacy)).toBe(true)
+    const store = createServerSessionTokenStore(legacy, options)
+    expect(store.get()).toEqual({ refresh: tokens.refresh })
+    store.set({ refresh: { token: 'rotated', expires_at: tokens.refresh.expires_at } })
+    const jar = applySetCookies(
+      new Map(legacy.split('; ').map((pair) => pair.split('=') as [string, string])),
+      store.setCookieHeaders(),
+    )
+    expect([...jar.keys()].sort()).toEqual(['__Host-sso_production-1_r', '__Host-sso_production-1_s'])
+  })
+
+  it('names the cookies without the prefix, and not Secure, for plain-http development off loopback', () => {
+    expect(sessionCookieNames({ secure: false, environment: 'dev' })).toEqual({
+      refresh: 'sso_dev_r',
+      signedIn: 'sso_dev_s',
+    })
+    const store = createServerSessionTokenStore('', { ...options, secure: false })
+    store.set(tokens)
+    expect(parseSetCookie(store.setCookieHeaders()[0] ?? '')).toMatchObject({
+      name: 'sso_production-1_r',
+      httpOnly: true,
+    })
+    expect(parseSetCookie(store.setCookieHeaders()[0] ?? '').secure).toBeUndefined()
+    expect(sessionCookiesSecure('https://www.example.com')).toBe(true)
+    expect(sessionCookiesSecure('http://localhost:3000')).toBe(true)
+    expect(sessionCookiesSecure('http://127.0.0.1:3000')).toBe(true)
+    expect(sessionCookiesSecure('http://dev.example:3000')).toBe(false)
+  })
+})
+
+/** BroadcastChannels of one origin in one process: a message reaches the other channels of its name. */
+function channelHub() {
+  const open = new Set<FakeChannel>()
+  class FakeChannel implements BroadcastChannelLike {
+    readonly listeners: ((event: { data: unknown }) => void)[] = []
+    readonly name: string
+    constructor(name: string) {
+      this.name = name
+      open.add(this)
+    }
+    postMessage(message: unknown) {
+      const data = structuredClone(message)
+      for (const other of open) {
+        if (other !== this && other.name === this.name)
+          for (const listener of other.listeners) listener({ data })
+      }
+    }
+    addEventListener(_type: 'message', listener: (event: { data: unknown }) => void) {
+      this.listeners.push(listener)
+    }
+    close() {
+      open.delete(this)
+    }
+  }
+  return FakeChannel
+}
+
+describe('tab store: memory shared by the tabs of an origin', () => {
+  const later = { token: 'later', expires_at: tokens.access.expires_at + 600 }
+
+  it('tells the other tabs, which keep the newer access token (with its refresh token) and clear together', () => {
+    const BroadcastChannel = channelHub()
+    const first = createTabTokenStore({ BroadcastChannel })
+    const second = createTabTokenStore({ BroadcastChannel })
+    const changes: number[] = []
+    second.subscribe?.(() => changes.push(1))
+    first.set(tokens)
+    expect(second.get()).toEqual(tokens)
+    second.set({ access: later })
+    expect(first.get()).toEqual({ access: later, refresh: tokens.refresh })
+    // An older token another tab still holds does not replace a newer one.
+    const third = createTabTokenStore({ BroadcastChannel })
+    third.set({ access: tokens.access })
+    expect(first.get().access).toEqual(later)
+    first.clear()
+    expect(second.get()).toEqual({})
+    expect(changes.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('asks the open tabs for their tokens when it opens, and drops malformed messages', () => {
+    const BroadcastChannel = channelHub()
+    const first = createTabTokenStore({ BroadcastChannel })
+    first.set(tokens)
+    expect(createTabTokenStore({ BroadcastChannel }).get()).toEqual(tokens)
+    const other = createTabTokenStore({ BroadcastChannel, channel: 'another-app' })
+    expect(other.get()).toEqual({})
+    const listener = new BroadcastChannel('music-sdk-tokens')
+    listener.postMessage({ type: 'tokens', tokens: { access: { token: 'x' } } })
+    expect(first.get()).toEqual(tokens)
+  })
+
+  it('keeps tokens in this tab only without BroadcastChannel', () => {
+    const store = createTabTokenStore({ BroadcastChannel: null })
+    store.set(tokens)
+    expect(store.get()).toEqual(tokens)
   })
 })

@@ -1,9 +1,10 @@
 /**
- * Where the access and refresh tokens live (docs/requirements.md §4, §9): one interface, three stores — cookies over
- * `document.cookie` (browser), cookies over a request's `Cookie` header collecting `Set-Cookie`
- * headers (server, one store per request), and memory (tests, scripts).
+ * Where the access and refresh tokens live (docs/requirements.md §4, §9; docs/decisions/031): one
+ * interface, several stores. This module holds the stores that keep tokens in memory — one tab's
+ * memory shared with the other tabs of the origin ({@link createTabTokenStore}, the browser default),
+ * plain memory (tests, scripts, one server request) and nothing at all (the server default); the
+ * cookie stores are in `cookie-token-store.ts`.
  */
-import { readCookie, serializeSetCookie } from './cookie-header.ts'
 
 /** A token and when it expires, in seconds since the Unix epoch (as the identity service sends it). */
 export interface StoredToken {
@@ -24,125 +25,11 @@ export interface TokenStore {
   set(tokens: Tokens): void
   /** Forgets both tokens (sign-out, invalid refresh token). */
   clear(): void
-}
-
-/** Cookie lifetime: 365 days, in seconds (docs/requirements.md §9). */
-export const TOKEN_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
-
-/** Default cookie environment (docs/requirements.md §9 "built from environment production-1"). */
-export const DEFAULT_COOKIE_ENVIRONMENT = 'production-1'
-
-/** Options shared by the cookie stores. */
-export interface CookieTokenStoreOptions {
-  /** Environment the cookie names are built from; default `production-1`. */
-  environment?: string
-  /** Parent domain to share the cookies across (e.g. `.example.com`); default: current host only. */
-  domain?: string
-  /** Cookie path; default `/` (docs/requirements.md §9). */
-  path?: string
-  /** Adds `Secure`; default true on https pages (browser) and false otherwise. */
-  secure?: boolean
-}
-
-/**
- * Cookie names for an environment: `sso_<environment>_r` (refresh) and `sso_<environment>_a` (access),
- * e.g. `sso_production-1_r` / `sso_production-1_a` (docs/requirements.md §9).
- */
-export function tokenCookieNames(environment = DEFAULT_COOKIE_ENVIRONMENT): {
-  access: string
-  refresh: string
-} {
-  return { access: `sso_${environment}_a`, refresh: `sso_${environment}_r` }
-}
-
-/**
- * The `Set-Cookie` strings that store (or, with `undefined`, delete) tokens: Max-Age 365 days,
- * SameSite=Lax, Path=/ (configurable), Domain when configured. Values are JSON `{token, expires_at}`,
- * URI-encoded.
- */
-export function tokenSetCookies(tokens: Tokens, options: CookieTokenStoreOptions = {}): string[] {
-  const names = tokenCookieNames(options.environment)
-  const out: string[] = []
-  for (const kind of ['access', 'refresh'] as const) {
-    if (!(kind in tokens)) continue
-    const token = tokens[kind]
-    out.push(
-      serializeSetCookie({
-        name: names[kind],
-        value: token ? JSON.stringify({ token: token.token, expires_at: token.expires_at }) : '',
-        maxAge: token ? TOKEN_COOKIE_MAX_AGE : 0,
-        sameSite: 'Lax',
-        path: options.path ?? '/',
-        domain: options.domain,
-        secure: options.secure,
-      }),
-    )
-  }
-  return out
-}
-
-/** Reads {@link Tokens} from a `Cookie` header string (or `document.cookie`). Malformed values are ignored. */
-export function readTokenCookies(cookieHeader: string, environment?: string): Tokens {
-  const names = tokenCookieNames(environment)
-  const tokens: Tokens = {}
-  const access = parseStoredToken(readCookie(cookieHeader, names.access))
-  const refresh = parseStoredToken(readCookie(cookieHeader, names.refresh))
-  if (access) tokens.access = access
-  if (refresh) tokens.refresh = refresh
-  return tokens
-}
-
-/** The part of `Document` the browser store uses (injectable for tests). */
-export interface CookieDocument {
-  cookie: string
-}
-
-/**
- * Token store over `document.cookie` (browser). Shared by every tab of the site, so a refresh done
- * in one tab is seen by the others on their next `get()`.
- */
-export function createBrowserCookieTokenStore(
-  options: CookieTokenStoreOptions & { document?: CookieDocument } = {},
-): TokenStore {
-  const doc = options.document ?? globalThis.document
-  const secure = options.secure ?? globalThis.location?.protocol === 'https:'
-  const write = (tokens: Tokens) => {
-    for (const line of tokenSetCookies(tokens, { ...options, secure })) doc.cookie = line
-  }
-  return {
-    get: () => readTokenCookies(doc.cookie, options.environment),
-    set: write,
-    clear: () => write({ access: undefined, refresh: undefined }),
-  }
-}
-
-/** A per-request server store: {@link TokenStore} plus the `Set-Cookie` headers to send back. */
-export interface ServerCookieTokenStore extends TokenStore {
-  /** `Set-Cookie` values for every change made during this request, in order. */
-  setCookieHeaders(): string[]
-}
-
-/**
- * Token store over one incoming request's `Cookie` header (server rendering). Create one per request;
- * nothing is kept in module state. Writes update the view for later reads and are collected as
- * `Set-Cookie` headers for the response.
- */
-export function createServerCookieTokenStore(
-  cookieHeader: string | null | undefined,
-  options: CookieTokenStoreOptions = {},
-): ServerCookieTokenStore {
-  let current = readTokenCookies(cookieHeader ?? '', options.environment)
-  const headers: string[] = []
-  const write = (tokens: Tokens) => {
-    current = mergeTokens(current, tokens)
-    headers.push(...tokenSetCookies(tokens, options))
-  }
-  return {
-    get: () => ({ ...current }),
-    set: write,
-    clear: () => write({ access: undefined, refresh: undefined }),
-    setCookieHeaders: () => [...headers],
-  }
+  /**
+   * Calls `listener` after the tokens changed, also when another tab changed them (optional: the
+   * refresh waits on it for a token another tab is about to share). @returns the unsubscribe function
+   */
+  subscribe?(listener: () => void): () => void
 }
 
 /** In-memory token store (tests, scripts, one server request). `initial` seeds it. */
@@ -165,6 +52,111 @@ export function createMemoryTokenStore(initial: Tokens = {}): TokenStore {
  */
 export function createNullTokenStore(): TokenStore {
   return { get: () => ({}), set: () => {}, clear: () => {} }
+}
+
+/** Name of the BroadcastChannel over which {@link createTabTokenStore} shares tokens between tabs. */
+export const TAB_TOKEN_CHANNEL = 'music-sdk-tokens'
+
+/** Options of {@link createTabTokenStore}. */
+export interface TabTokenStoreOptions {
+  /** The BroadcastChannel's name: tabs of one origin using the same name share tokens. */
+  channel?: string
+  /** The BroadcastChannel class (tests); default `globalThis.BroadcastChannel`; `null`: this tab only. */
+  BroadcastChannel?: (new (name: string) => BroadcastChannelLike) | null
+}
+
+/** The part of a `BroadcastChannel` the tab store uses. */
+export interface BroadcastChannelLike {
+  postMessage(message: unknown): void
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void
+  close(): void
+}
+
+/** What tabs tell each other over the channel. */
+type TabMessage = { type: 'tokens'; tokens: Tokens } | { type: 'clear' } | { type: 'request' }
+
+/**
+ * Tokens in this tab's memory, shared with the other tabs of the origin over a BroadcastChannel (the
+ * browser default, docs/decisions/031): nothing is written to cookies, Web Storage or IndexedDB, so a
+ * script that can read those (another page of the same site, an extension's content script, an XSS
+ * payload that runs after the tab closed) finds no token, and a reload forgets them. A tab that stores
+ * tokens tells the others, which keep them when their access token expires later than their own
+ * (so every tab uses the newest, and a rotated refresh token is never presented twice); `clear()`
+ * clears every tab; a new tab asks the others for theirs when it opens. Without BroadcastChannel the
+ * store is this tab's memory only.
+ */
+export function createTabTokenStore(options: TabTokenStoreOptions = {}): TokenStore {
+  let current: Tokens = {}
+  const listeners = new Set<() => void>()
+  const changed = () => {
+    for (const listener of [...listeners]) listener()
+  }
+  const Channel =
+    options.BroadcastChannel === undefined ? browserBroadcastChannel() : options.BroadcastChannel
+  const channel = Channel ? new Channel(options.channel ?? TAB_TOKEN_CHANNEL) : undefined
+  const post = (message: TabMessage) => channel?.postMessage(message)
+  channel?.addEventListener('message', ({ data }) => {
+    const message = data as Partial<TabMessage> | null
+    if (message?.type === 'request') {
+      if (current.access || current.refresh) post({ type: 'tokens', tokens: current })
+    } else if (message?.type === 'clear') {
+      current = {}
+      changed()
+    } else if (message?.type === 'tokens') {
+      const incoming = readTokens(message.tokens)
+      const mine = current.access?.expires_at ?? Number.NEGATIVE_INFINITY
+      if (
+        incoming.access &&
+        incoming.access.token !== current.access?.token &&
+        incoming.access.expires_at >= mine
+      ) {
+        current = incoming
+        changed()
+      }
+    }
+  })
+  post({ type: 'request' })
+  return {
+    get: () => ({ ...current }),
+    set(tokens) {
+      current = mergeTokens(current, tokens)
+      post({ type: 'tokens', tokens: current })
+      changed()
+    },
+    clear() {
+      current = {}
+      post({ type: 'clear' })
+      changed()
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+/**
+ * The browser's BroadcastChannel, or undefined: Node's (worker threads, recognisable by its `unref`)
+ * joins no tabs, and in a test environment that exposes it (jsdom) it disturbs msw's interception.
+ */
+function browserBroadcastChannel(): (new (name: string) => BroadcastChannelLike) | undefined {
+  const Channel = (globalThis as { BroadcastChannel?: new (name: string) => BroadcastChannelLike })
+    .BroadcastChannel
+  return Channel && !('unref' in Channel.prototype) ? Channel : undefined
+}
+
+/** The well-formed tokens of a message from another tab (anything else is dropped). */
+function readTokens(value: unknown): Tokens {
+  const { access, refresh } = (typeof value === 'object' && value !== null ? value : {}) as Record<
+    string,
+    unknown
+  >
+  const tokens: Tokens = {}
+  const accessToken = toStoredToken(access)
+  const refreshToken = toStoredToken(refresh)
+  if (accessToken) tokens.access = accessToken
+  if (refreshToken) tokens.refresh = refreshToken
+  return tokens
 }
 
 /**
@@ -194,17 +186,8 @@ export function readTokenReply(body: unknown): Tokens | null {
   return refreshToken ? { access: accessToken, refresh: refreshToken } : { access: accessToken }
 }
 
-function parseStoredToken(raw: string | undefined): StoredToken | undefined {
-  if (!raw) return undefined
-  try {
-    return toStoredToken(JSON.parse(raw))
-  } catch {
-    return undefined // not ours, or written by an older format: treat as absent
-  }
-}
-
 /** `current` updated by `tokens`; a kind set to `undefined` is removed. */
-function mergeTokens(current: Tokens, tokens: Tokens): Tokens {
+export function mergeTokens(current: Tokens, tokens: Tokens): Tokens {
   const merged = { ...current, ...tokens }
   for (const kind of ['access', 'refresh'] as const) if (merged[kind] === undefined) delete merged[kind]
   return merged

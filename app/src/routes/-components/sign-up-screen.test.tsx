@@ -1,26 +1,33 @@
 // @vitest-environment happy-dom
-import { createBrowserCookieTokenStore } from '@music/sdk'
 import { DEMO_USERS, SANDBOX_APP_SECRET } from '@music/sdk/mocks'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { signUpOnServer } from '../../app-credentials/sign-up.server.ts'
 import { loadServerConfig } from '../../config/server-config.ts'
-import { renderScreen, setupTestSandbox, signInAs, TEST_SERVICES } from '../../screens/test-support.tsx'
+import {
+  renderScreen,
+  screenSessionServer,
+  setupTestSandbox,
+  signInAs,
+  TEST_SERVICES,
+} from '../../screens/test-support.tsx'
 import { SignUpScreen } from './sign-up-screen.tsx'
 
-// The server function runs in-process: the same code its handler runs, against the test's sandbox.
+// The server function runs in-process: the same code its handler runs, against the test's sandbox,
+// on the session cookies of the test's site (a new, signed-out one per test).
 vi.mock('../../app-credentials/sign-up.ts', () => ({
   signUp: ({ data }: { data: Parameters<typeof signUpOnServer>[1] }) =>
-    signUpOnServer(
-      loadServerConfig({ SERVICES_BASE_URL: TEST_SERVICES, APP_SECRET: SANDBOX_APP_SECRET }),
-      data,
+    screenSessionServer().run((session) =>
+      signUpOnServer(
+        loadServerConfig({ SERVICES_BASE_URL: TEST_SERVICES, APP_SECRET: SANDBOX_APP_SECRET }),
+        data,
+        session,
+      ),
     ),
 }))
 
 const { sandbox } = setupTestSandbox()
-// Each test starts signed out (a sign-up signs the tab in: its cookies would outlive the test).
-beforeEach(() => createBrowserCookieTokenStore().clear())
 
 /** An account that exists at the identity service, not signed in here. */
 const existingUser = (email: string) =>

@@ -112,7 +112,7 @@ function SignUpForm({
       }
       if (result.outcome === 'refused') return void showFieldErrors(formApi, result.message, result.fields)
       if (result.outcome === 'unavailable') return void showFieldErrors(formApi, result.message, {})
-      if (result.outcome !== 'signed-in' || !(await auth.acceptTokens(result.tokens)))
+      if (result.outcome !== 'signed-in' || !(await auth.acceptTokens({ access: result.access })))
         return onDone({ signedIn: false })
       const referral = referralCode
         ? await applyReferral((await auth.session()).sdk, referralCode, result.userId)

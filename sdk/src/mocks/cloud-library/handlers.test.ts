@@ -41,6 +41,33 @@ describe('a library file (GET /me/files/{fileId})', () => {
     expect((await fetch(reply.body.download.request.url)).status).toBe(403)
   })
 
+  it.each([
+    ['page.html', 'text/html', 'attachment'],
+    ['drawing.svg', 'image/svg+xml', 'attachment'],
+    ['data.xml', 'application/xml', 'attachment'],
+    ['unknown.bin', 'application/octet-stream', 'attachment'],
+    ['notes.txt', 'text/plain; charset=utf-8', 'inline'],
+  ])(
+    'never serves %s (%s) as a page: %s, nosniff, a sandbox without scripts (docs/decisions/031)',
+    async (name, type, disposition) => {
+      const id = t.sandbox().stores.cloudLibrary.addText(t.userId(ALEX.email_address), {
+        file_name: name,
+        mime_type: type,
+        text: '<script>document.cookie="pwned=1"</script>',
+      })
+      const reply = await call('cloud-library', 'GET', `/api/v1/me/files/${id}`, { token: alex })
+      const file = await fetch(reply.body.download.request.url)
+      expect(file.headers.get('Content-Disposition')).toMatch(new RegExp(`^${disposition}; `))
+      expect(file.headers.get('X-Content-Type-Options')).toBe('nosniff')
+      expect(file.headers.get('Content-Security-Policy')).toBe('sandbox')
+      const missing = await fetch(
+        `${reply.body.download.request.url.split('/').slice(0, -2).join('/')}/nope/x.html`,
+      )
+      expect(missing.status).toBe(404)
+      expect(missing.headers.get('Content-Security-Policy')).toBe('sandbox')
+    },
+  )
+
   it('serves the text files as written', async () => {
     const reply = await call('cloud-library', 'GET', `/api/v1/me/files/${DEMO_LIBRARY_FILES.playlist}`, {
       token: alex,

@@ -20,6 +20,7 @@ import {
 import type { SeedApp } from '../seed.ts'
 import { IDENTITY_ERROR_CODES } from './rules.ts'
 import type { IdentityStore, IdentityUser, TokenResult } from './store.ts'
+import { CLIENT_ADDRESS_HEADER, waitInWords } from './throttle.ts'
 import { grantedScopes } from './types.ts'
 
 /**
@@ -201,11 +202,16 @@ export function identityApiHandlers(identity: IdentityStore, base: string) {
       const app = appOf(identity, request)
       if (!app) return badRequest('Invalid application credentials')
       const body = await readJsonObject(request)
-      const user = identity.attemptSignIn(String(body?.email_address ?? ''), String(body?.password ?? ''))
-      if (typeof user === 'object' && 'locked' in user) {
-        return badRequest(
-          `Too many failed sign-in attempts for this account; try again in ${Math.ceil(user.locked / 60)} minutes`,
+      // The client of the login API is the app's server: its address (throttle.ts).
+      const user = identity.attemptSignIn(String(body?.email_address ?? ''), String(body?.password ?? ''), {
+        address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown',
+      })
+      if (typeof user === 'object' && 'retryAfter' in user) {
+        const refused = badRequest(
+          `Too many wrong passwords for this account from this client; try again in ${waitInWords(user.retryAfter)}`,
         )
+        refused.headers.set('Retry-After', String(user.retryAfter))
+        return refused
       }
       if (user === 'invalid') return badRequest('Invalid email address or password')
       if (user === 'deactivated')

@@ -8,8 +8,9 @@
  * 401 code 2011), `login_hint` fills in the email address. A deactivated account is told so after its
  * password. The email change's confirmation page is in `account.ts`.
  */
+
+import { parseCookie } from 'cookie'
 import { HttpResponse, http } from 'msw'
-import { readCookie } from '../../transport/cookie-header.ts'
 import { readForm } from '../http.ts'
 import {
   allowedOriginSources,
@@ -19,6 +20,7 @@ import {
 } from '../options.ts'
 import { pageHeaders, renderErrorPage, renderSignedOutPage, renderSignInPage } from './html.ts'
 import type { IdentityStore } from './store.ts'
+import { CLIENT_ADDRESS_HEADER, DEVICE_COOKIE, type SignInClient, waitInWords } from './throttle.ts'
 
 /** Name of the identity host's session cookie in the sandbox (scoped to the identity base path). */
 export const SESSION_COOKIE = 'sandbox_identity_session'
@@ -74,13 +76,23 @@ export function checkAuthorizeRequest(
  * stored from earlier mocked replies, which in a shared server would be another browser's session.
  */
 function sessionOf(request: Request): string | undefined {
-  return readCookie(request.headers.get('Cookie') ?? '', SESSION_COOKIE) || undefined
+  return parseCookie(request.headers.get('Cookie') ?? '')[SESSION_COOKIE] || undefined
 }
 
-const redirect = (location: string, headers: Record<string, string> = {}) =>
+/** Who sends a sign-in (throttle.ts): the connection's address and the browser's device cookie. */
+export function signInClient(request: Request): SignInClient {
+  const device = parseCookie(request.headers.get('Cookie') ?? '')[DEVICE_COOKIE] || undefined
+  return { address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown', device }
+}
+
+const redirect = (location: string, cookies: string[] = []) =>
   new HttpResponse(null, {
     status: 302,
-    headers: { Location: location, 'Cache-Control': 'no-store', ...headers },
+    headers: [
+      ['Location', location],
+      ['Cache-Control', 'no-store'],
+      ...cookies.map((cookie): [string, string] => ['Set-Cookie', cookie]),
+    ],
   })
 
 /** The page handlers under `base` (e.g. `http://localhost:4100/identity`). */
@@ -110,16 +122,14 @@ export function identityPageHandlers(identity: IdentityStore, base: string, opti
       const checked = checkAuthorizeRequest(form, identity, options)
       if (!checked.ok) return invalidRequest(checked.problems)
       const email = form.get('email_address') ?? ''
-      const user = identity.attemptSignIn(email, form.get('password') ?? '')
-      if (typeof user === 'object' && 'locked' in user) {
-        const minutes = Math.ceil(user.locked / 60)
-        const error = `Too many failed sign-in attempts. For your security, this account can sign in again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+      const client = signInClient(request)
+      const user = identity.attemptSignIn(email, form.get('password') ?? '', client)
+      if (typeof user === 'object' && 'retryAfter' in user) {
+        const error = `Too many wrong passwords from this browser. For your security, wait ${waitInWords(user.retryAfter)} before you try again.`
         return page(
           renderSignInPage({ action, appName: checked.appName, params: checked.params, email, error }),
           429,
-          {
-            'Retry-After': String(user.locked),
-          },
+          { 'Retry-After': String(user.retryAfter) },
         )
       }
       if (typeof user === 'string') {
@@ -144,7 +154,12 @@ export function identityPageHandlers(identity: IdentityStore, base: string, opti
       const target = new URL(checked.params.redirect_uri)
       target.searchParams.set('code', code)
       target.searchParams.set('state', checked.params.state)
-      return redirect(target.toString(), { 'Set-Cookie': sessionCookie(sessionId) })
+      // A browser that signed in gets a device cookie: its later attempts are throttled apart from
+      // strangers' (throttle.ts), so the owner is never locked out by someone guessing elsewhere.
+      const device =
+        client.device && identity.knowsDevice(client.device) ? client.device : identity.issueDevice()
+      const deviceCookie = `${DEVICE_COOKIE}=${device}; Path=${cookiePath}; HttpOnly; SameSite=Lax; Max-Age=31536000`
+      return redirect(target.toString(), [sessionCookie(sessionId), deviceCookie])
     }),
 
     http.get(`${base}/en/logout`, ({ request }) => {
@@ -152,9 +167,7 @@ export function identityPageHandlers(identity: IdentityStore, base: string, opti
       const target = allowedTarget(new URL(request.url).searchParams.get('continue'), (origin) =>
         isAllowedOrigin(origin, options),
       )
-      return redirect(target ? target.toString() : `${base}/en/signed-out`, {
-        'Set-Cookie': sessionCookie('', 0),
-      })
+      return redirect(target ? target.toString() : `${base}/en/signed-out`, [sessionCookie('', 0)])
     }),
 
     http.get(`${base}/en/signed-out`, () => page(renderSignedOutPage(), 200)),

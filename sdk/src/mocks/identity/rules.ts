@@ -15,13 +15,3 @@ export const PASSWORD_REENTRY_SECONDS = 5 * 60
 
 /** Lifetime of the link of the email verification e-mail, seconds (24 hours). */
 export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60
-
-/**
- * Wrong passwords an account may receive in {@link SIGN_IN_LOCK_SECONDS} before its sign-ins are
- * refused for the rest of that window (OAuth 2.0 Security BCP, RFC 9700 §4.16 credential guessing;
- * OWASP Authentication Cheat Sheet "account lockout"). A right password resets the count.
- */
-export const SIGN_IN_ATTEMPTS = 5
-
-/** The window of {@link SIGN_IN_ATTEMPTS}, and how long an account stays locked, in seconds (15 minutes). */
-export const SIGN_IN_LOCK_SECONDS = 15 * 60

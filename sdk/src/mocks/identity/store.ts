@@ -9,7 +9,7 @@ import { isoSeconds, randomToken } from '../http.ts'
 import type { ResolvedSandboxOptions } from '../options.ts'
 import type { SeedApp, SeedUser } from '../seed.ts'
 import { EmailChanges } from './email-change.ts'
-import { SIGN_IN_ATTEMPTS, SIGN_IN_LOCK_SECONDS } from './rules.ts'
+import { type SignInClient, SignInThrottle } from './throttle.ts'
 import {
   type CodeRecord,
   type Family,
@@ -42,37 +42,51 @@ export class IdentityStore {
   constructor(users: SeedUser[], apps: SeedApp[], options: ResolvedSandboxOptions) {
     this.options = options
     this.emailChanges = new EmailChanges(options.now)
+    this.throttle = new SignInThrottle(options.now)
     for (const { profile: _profile, products: _products, ...user } of users) this.users.set(user.id, user)
     for (const app of apps) this.apps.set(app.app_id, app)
   }
 
-  /** Wrong passwords per account (lowercased email): how many, since when (ms). */
-  private readonly failedSignIns = new Map<string, { count: number; since: number }>()
+  /** Wrong passwords per client and account (throttle.ts). */
+  private readonly throttle: SignInThrottle
+  /** Device cookie ids this service issued (`sandbox_identity_device`). */
+  private readonly devices = new Set<string>()
+
+  /** A new device id for a browser that signed in (the sign-in page's device cookie). */
+  issueDevice(): string {
+    const id = randomToken('dev_', 18)
+    this.devices.add(id)
+    return id
+  }
+
+  /** Whether this service issued the device id `id`. */
+  knowsDevice(id: string): boolean {
+    return this.devices.has(id)
+  }
+
+  /** `client` with its device id kept only when this service issued it (an invented one counts as none). */
+  private knownClient(client: SignInClient): SignInClient {
+    return client.device && this.devices.has(client.device) ? client : { address: client.address }
+  }
 
   /**
-   * A sign-in attempt with a password (the sign-in page, `POST /api/v1/login`): like
-   * {@link checkCredentials}, but an account that received {@link SIGN_IN_ATTEMPTS} wrong passwords
-   * within {@link SIGN_IN_LOCK_SECONDS} is refused for the rest of that window, right password or not
-   * (`{locked: seconds left}`). Wrong passwords are counted; a right one resets the count.
+   * A sign-in attempt with a password (the sign-in page, `POST /api/v1/login`) from `client`: like
+   * {@link checkCredentials}, throttled per client and account (throttle.ts): while the client must
+   * wait, the attempt is refused unchecked with the seconds left (`{retryAfter}`). Wrong passwords
+   * are counted; a right one clears the client's count for the account.
    */
   attemptSignIn(
     email: string,
     password: string,
-  ): IdentityUser | 'invalid' | 'deactivated' | { locked: number } {
-    const key = email.trim().toLowerCase()
-    const now = this.options.now()
-    let failures = this.failedSignIns.get(key)
-    if (failures && now - failures.since >= SIGN_IN_LOCK_SECONDS * 1000) {
-      this.failedSignIns.delete(key)
-      failures = undefined
-    }
-    if (failures && failures.count >= SIGN_IN_ATTEMPTS) {
-      return { locked: Math.ceil((failures.since + SIGN_IN_LOCK_SECONDS * 1000 - now) / 1000) }
-    }
+    client: SignInClient = { address: 'unknown' },
+  ): IdentityUser | 'invalid' | 'deactivated' | { retryAfter: number } {
+    const account = email.trim().toLowerCase()
+    const known = this.knownClient(client)
+    const wait = this.throttle.wait(known, account)
+    if (wait > 0) return { retryAfter: wait }
     const checked = this.checkCredentials(email, password)
-    if (checked === 'invalid') {
-      this.failedSignIns.set(key, { count: (failures?.count ?? 0) + 1, since: failures?.since ?? now })
-    } else this.failedSignIns.delete(key)
+    if (checked === 'invalid') this.throttle.failed(known, account)
+    else this.throttle.succeeded(known, account)
     return checked
   }
 

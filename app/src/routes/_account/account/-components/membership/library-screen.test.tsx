@@ -60,6 +60,34 @@ describe('the cloud library', () => {
     expect(readLibraryReferences(userId)).toEqual([FILES.playlist])
   })
 
+  it('previews only what it renders itself: text as text, audio in a player; HTML and playlists not at all (docs/decisions/031)', async () => {
+    const userId = signInAs(sandbox(), ALEX.email_address)
+    const page = sandbox().stores.cloudLibrary.addText(userId, {
+      file_name: 'page.html',
+      mime_type: 'text/html',
+      text: '<script>document.title = "ran"</script>',
+    })
+    await renderScreen(<LibraryScreen />, `/account/library?file=${FILES.notes}`, '_account')
+    const notes = await fileCard('Set notes.txt')
+    const user = userEvent.setup()
+    await user.click(within(notes).getByRole('button', { name: 'Preview Set notes.txt' }))
+    const shown = within(notes).getByRole('region', { name: 'Preview of Set notes.txt' })
+    await waitFor(() => expect(shown.querySelector('pre')?.textContent).toMatch(/\S/))
+    expect(
+      within(notes).getByRole('button', { name: 'Hide preview Set notes.txt' }).getAttribute('aria-expanded'),
+    ).toBe('true')
+    await addFile(FILES.tone)
+    const tone = await fileCard('Intro stab.wav')
+    await user.click(within(tone).getByRole('button', { name: 'Preview Intro stab.wav' }))
+    expect(tone.querySelector('audio')?.getAttribute('src')).toMatch(/^http:\/\/services\.test\//)
+    await addFile(FILES.playlist)
+    await addFile(page)
+    for (const name of ['page.html', 'Friday set.m3u8']) {
+      expect(within(await fileCard(name)).queryByRole('button', { name: /^Preview/ })).toBeNull()
+    }
+    expect(document.title).not.toBe('ran')
+  })
+
   it('adds a file by its ID or link, and downloads it under its name', async () => {
     signInAs(sandbox(), ALEX.email_address)
     await renderScreen(<LibraryScreen />, '/account/library', '_account')

@@ -18,6 +18,7 @@ import { Skeleton } from '../../../../../screens/skeleton.tsx'
 import { webUrl } from '../../../../../screens/web-url.ts'
 import { cloudLibraryQueries } from '../../../-components/cloud-library-queries.ts'
 import { profileQueries } from '../../../-components/profile-queries.ts'
+import { FilePreview } from './library-preview.tsx'
 import { fileIdFrom, useLibraryReferences } from './library-references.ts'
 
 /** The library screen's address: `?file=<id>` lists a file (a link from an application or an e-mail). */
@@ -109,8 +110,9 @@ export function fileKind(mimeType: string): string {
 }
 
 /**
- * A listed file (`GET /me/files/{fileId}`): name, kind and size, "Open" (its signed request, in a new
- * tab) and "Download" (a fresh request, saved under the file's name); "Remove from list". A file the
+ * A listed file (`GET /me/files/{fileId}`): name, kind and size, a preview of text, images and audio
+ * (library-preview.tsx), "Open" (its signed request, in a new tab: the file host opens only what runs
+ * nothing, and saves the rest) and "Download" (a fresh request, saved under the file's name); "Remove from list". A file the
  * library no longer has says so.
  */
 function FileRow({
@@ -171,6 +173,7 @@ function FileRow({
         <p className="screen-muted">
           {fileKind(file.mime_type)} · {formatBytes(file.size)}
         </p>
+        {open ? <FilePreview name={file.file_name} mimeType={file.mime_type} url={open} /> : null}
       </div>
       <div className="screen-actions">
         {open ? (

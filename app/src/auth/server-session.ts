@@ -1,0 +1,62 @@
+/**
+ * The server functions of sign-in (docs/decisions/031): the code exchange, the refresh and the
+ * sign-out run on the site's server (server-session.server.ts), which keeps the refresh token in an
+ * `HttpOnly` `__Host-` cookie; the browser gets the access token alone. Only the site's own pages may
+ * call them (`withSessionCookies`: another origin's request is refused with 403). Replies are
+ * `private, no-store`.
+ */
+import { createServerFn } from '@tanstack/react-start'
+import { BadInputError } from '../server/bad-input.ts'
+import {
+  type CodeExchangeInput,
+  type CodeExchangeResult,
+  exchangeCodeOnServer,
+  type RefreshResult,
+  refreshOnServer,
+  signOutOnServer,
+  withSessionCookies,
+} from './server-session.server.ts'
+
+/**
+ * Checks anyone's input to {@link exchangeSignInCode}: three strings of sensible length.
+ * @throws BadInputError (400) for anything else (the site handler answers 400)
+ */
+export function parseCodeExchangeInput(input: unknown): CodeExchangeInput {
+  const { code, codeVerifier, redirectUri } = (input ?? {}) as Record<string, unknown>
+  const text = (value: unknown, max: number) =>
+    typeof value === 'string' && value !== '' && value.length <= max
+  if (!text(code, 2048) || !text(codeVerifier, 128) || !text(redirectUri, 2048)) {
+    throw new BadInputError('exchangeSignInCode: invalid input')
+  }
+  return { code, codeVerifier, redirectUri } as CodeExchangeInput
+}
+
+/** Server function: exchanges a sign-in return's code; the refresh token goes into the HttpOnly cookie. */
+export const exchangeSignInCode = createServerFn({ method: 'POST' })
+  .validator(parseCodeExchangeInput)
+  .handler(
+    ({ data }): Promise<CodeExchangeResult> =>
+      withSessionCookies((config, store) => exchangeCodeOnServer(config, store, data), { outcome: 'failed' }),
+  )
+
+/** Server function: a new access token from the refresh-token cookie (rotated). */
+export const refreshSession = createServerFn({ method: 'POST' }).handler(
+  (): Promise<RefreshResult> =>
+    withSessionCookies((config, store) => refreshOnServer(config, store), {
+      outcome: 'unavailable',
+      status: 403,
+      message: 'Refused',
+    }),
+)
+
+/** Server function: signs out (the refresh token revoked unless `revoke` is false) and deletes the cookies. */
+export const endSession = createServerFn({ method: 'POST' })
+  .validator((input: unknown): { revoke: boolean } => ({
+    revoke: (input as { revoke?: unknown } | undefined)?.revoke !== false,
+  }))
+  .handler(({ data }) =>
+    withSessionCookies(async (config, store) => {
+      await signOutOnServer(config, store, data.revoke)
+      return true
+    }, false),
+  )
