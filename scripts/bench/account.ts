@@ -43,7 +43,7 @@ import {
   quick,
   requireFigures,
 } from './figures.ts'
-import { checkFloorPages, fetchFloorPages, writeFloorPages } from './floor.ts'
+import { checkFloorPages, prepareFloorPages } from './floor.ts'
 import { runLighthouse } from './lighthouse-run.ts'
 import { type Stack, stackPorts, startStack } from './stack.ts'
 import { sequentialDepth } from './waterfall.ts'
@@ -233,18 +233,10 @@ interface LighthouseRun extends LighthouseFigures {
 // The floors' HTML comes from a first stack; the stack measured starts after the copies are written,
 // as the site reads the build's static paths once at start-up (decision 026).
 const floorScreens = SCREENS.filter((screen) => !quick || screen.name === 'overview')
-const floorPages = await (async () => {
-  const first = await startStack(ports)
-  try {
-    return await fetchFloorPages(
-      first.origin,
-      floorScreens.map((screen) => screen.path),
-    )
-  } finally {
-    await first.stop()
-  }
-})()
-const floors = await writeFloorPages(floorPages)
+const floors = await prepareFloorPages(
+  ports,
+  floorScreens.map((screen) => screen.path),
+)
 let stack: Stack | undefined
 let chrome: chromeLauncher.LaunchedChrome | undefined
 const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: [...chromiumArgs] })

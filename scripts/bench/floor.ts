@@ -5,6 +5,7 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import { type StackPorts, startStack } from './stack.ts'
 
 /** Where the floor copies are served from: a folder of the built client (`app/dist/client`). */
 export const FLOOR_URL_PREFIX = '/__bench-floor/'
@@ -87,4 +88,23 @@ export async function checkFloorPages(origin: string, floorPaths: Iterable<strin
       failed.push(`${path} answered ${response.status} ${type}`.trim())
   }
   if (failed.length > 0) throw new Error(`floor pages not served by the started stack: ${failed.join('; ')}`)
+}
+
+/**
+ * The floor copies of `paths`, served by a stack started after this returns: fetches the pages' server
+ * HTML from a first stack on `ports` (stopped again), then writes the copies ({@link writeFloorPages}).
+ * @returns the floor URL path of each page path, and `remove()`
+ */
+export async function prepareFloorPages(
+  ports: StackPorts,
+  paths: readonly string[],
+): Promise<{ floorPath: Map<string, string>; remove(): Promise<void> }> {
+  const first = await startStack(ports)
+  let pages: FloorPage[]
+  try {
+    pages = await fetchFloorPages(first.origin, paths)
+  } finally {
+    await first.stop()
+  }
+  return writeFloorPages(pages)
 }

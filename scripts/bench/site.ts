@@ -37,7 +37,7 @@ import {
   printTable,
   quick,
 } from './figures.ts'
-import { checkFloorPages, fetchFloorPages, writeFloorPages } from './floor.ts'
+import { checkFloorPages, prepareFloorPages } from './floor.ts'
 import { initialJsBytes } from './initial-js.ts'
 import { runLighthouse } from './lighthouse-run.ts'
 import { type Stack, type StackPorts, stackPorts, startStack } from './stack.ts'
@@ -71,15 +71,7 @@ const baseline: Baseline | undefined = baselineRev ? prepareBaseline(baselineRev
 
 // The floors' HTML comes from a first stack; the stack measured starts after the copies are written,
 // as the site reads the build's static paths once at start-up (decision 026).
-const floorPages = await (async () => {
-  const first = await startStack(ports)
-  try {
-    return await fetchFloorPages(first.origin, paths)
-  } finally {
-    await first.stop()
-  }
-})()
-const floors = await writeFloorPages(floorPages)
+const floors = await prepareFloorPages(ports, paths)
 const stacks: Stack[] = []
 let chrome: chromeLauncher.LaunchedChrome | undefined
 try {
