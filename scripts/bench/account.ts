@@ -1,146 +1,446 @@
 /**
- * `npm run bench:account` (after `npm run build`): what the signed-in area costs, and that it stays out
- * of the marketing pages (docs/decisions/015).
- *
- * 1. Initial JS of marketing pages (KiB gzip, and KiB Brotli as sent): the same measure as `bench:site`
- *    (`initial-js.ts`: every script and modulepreload of the server HTML), against the built site on
- *    its own ports (`PORT`, `CONTENT_PORT`, `SERVICES_PORT` when all set; default 3330/4330/4340).
- * 2. JS per route of each signed-in area (account, staff console; KiB gzip) from the build's route manifest (TanStack Start's
- *    `tsrStartManifest` in `app/dist/server/assets`): the route's and its layouts' chunks, followed
- *    through every chunk they import (static imports, `import()` and Vite's preload lists), less the
- *    chunks every page loads first (the root route's). The area's share (layout, the session module and
- *    the signed-in QueryClient, which the router context loads on demand) is listed once, then what each
- *    screen adds to it.
- * Figures are printed, never asserted. Env: BENCH_PATHS (marketing paths, comma-separated).
+ * `npm run bench:account` (after `npm run build`): how fast the signed-in area shows its data, and
+ * what its JavaScript costs (issue 29; docs/decisions/015, 032). Against the built site and sandbox on
+ * its own ports (`PORT`, `CONTENT_PORT`, `SERVICES_PORT` when all set; default 3330/4330/4340), signed in
+ * through the sandbox identity service's real sign-in form (so it keeps working however the site holds
+ * its session), it prints for the overview, products, subscriptions, orders, profile (as Alex) and the
+ * staff campaigns list (as Robin):
+ * - first data: ms from the start of the navigation to the screen's first `screen:data-shown` mark (set
+ *   by the screen kit's `Section` when its content replaced the skeleton, app/src/screens/data-shown-mark.ts),
+ *   a full page load with an empty HTTP cache, Chromium with Lighthouse's mobile screen, unthrottled;
+ * - the same as a ratio to the marketing page's LCP (`/`, same browser, same run, observed);
+ * - requests finished before the first data, the service calls among them (fetches to the services or
+ *   the site's server functions) and their sequential depth: the longest chain of service calls each of
+ *   which started after the one before it had answered (target: ≤ 2);
+ * - Lighthouse (mobile, simulated throttling) LCP, TBT and CLS of the screen with the session of a real
+ *   sign-in in Lighthouse's browser (storage kept, HTTP cache emptied before each run), and the first
+ *   data mark as observed in that run;
+ * - the same Lighthouse figures for the screen's zero-JS floor (scripts/bench/floor.ts: its server HTML
+ *   without scripts; the signed-in areas render in the browser only, so the floor is the site's frame with
+ *   the area's loading placeholder and never shows data);
+ * - the first screen right after the sign-in return: from submitting the identity service's sign-in form
+ *   (the navigation that comes back to `/account?state&code`) to the overview's first data, the code
+ *   exchange included.
+ * Targets (issue 29), ratios in one run: first data ≤ 1.5× the marketing LCP; after sign-in ≤ 2×; depth ≤ 2.
+ * Then the JS tables of `account-js.ts`. Figures are printed, never asserted; every run fails when a
+ * screen shows no data within 30 s, a Lighthouse run errored or a figure is missing (figures.ts).
+ * `--quick` (CI): one run; Lighthouse for the marketing page, the overview (and its floor) and the staff
+ * campaigns only. Env: BENCH_RUNS (default 3), BENCH_PATHS (marketing paths of the JS table),
+ * BENCH_VERBOSE=1 (each service call before the first data, with its start and end; `all`: every request).
+ * `--no-lighthouse`: the first data and waterfall figures only (a minute, for work on the screens).
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { initialJsBytes } from './initial-js.ts'
-import { stackPorts, startStack } from './stack.ts'
+import * as chromeLauncher from 'chrome-launcher'
+import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import { DATA_SHOWN_MARK } from '../../app/src/screens/data-shown-mark.ts'
+import { chromiumArgs, chromiumExecutablePath } from '../chromium.ts'
+import { printAccountJs } from './account-js.ts'
+import {
+  BenchFigureError,
+  type LighthouseFigures,
+  lighthouseFigures,
+  median,
+  printTable,
+  quick,
+  requireFigures,
+} from './figures.ts'
+import { checkFloorPages, prepareFloorPages } from './floor.ts'
+import { runLighthouse } from './lighthouse-run.ts'
+import { type Stack, stackPorts, startStack } from './stack.ts'
+import { sequentialDepth } from './waterfall.ts'
 
-const ROOT = new URL('../../', import.meta.url).pathname
-const CLIENT = join(ROOT, 'app/dist/client')
-const SERVER_ASSETS = join(ROOT, 'app/dist/server/assets')
-const paths = (process.env.BENCH_PATHS ?? '/,/dj/pro,/studio/downloads,/studio/downloads/2.1.0').split(',')
+/** Demo users of the sandbox's seed (`DEMO_USERS` of `@music/sdk/mocks`). */
+const ALEX = { email: 'alex.rivera@example.com', password: 'Turntable-42' }
+const ROBIN = { email: 'robin.park@example.com', password: 'Campaigns-88' }
+type User = typeof ALEX
+
+interface Screen {
+  name: string
+  path: string
+  user: User
+  /** Measured by Lighthouse in `--quick` too. */
+  quick?: boolean
+}
+
+const SCREENS: readonly Screen[] = [
+  { name: 'overview', path: '/account', user: ALEX, quick: true },
+  { name: 'products', path: '/account/products', user: ALEX },
+  { name: 'subscriptions', path: '/account/subscriptions', user: ALEX },
+  { name: 'orders', path: '/account/orders', user: ALEX },
+  { name: 'profile', path: '/account/profile', user: ALEX },
+  { name: 'staff campaigns', path: '/staff/notifications', user: ROBIN, quick: true },
+]
+const MARKETING_PATH = '/'
+const runs = quick ? 1 : Number(process.env.BENCH_RUNS ?? 3)
+const jsPaths =
+  process.env.BENCH_PATHS?.split(',') ??
+  (quick ? ['/'] : ['/', '/dj/pro', '/studio/downloads', '/studio/downloads/2.1.0'])
+const ports = stackPorts({ PORT: '3330', CONTENT_PORT: '4330', SERVICES_PORT: '4340' })
+const servicesOrigin = `http://localhost:${ports.SERVICES_PORT}`
+/** How long a screen may take to show data before the run counts as failed. */
+const DATA_TIMEOUT_MS = 30_000
+/** Lighthouse's default mobile screen (moto g power), for the unthrottled page loads too. */
+const MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+}
+const lighthouseScreens = SCREENS.filter((screen) => !quick || screen.quick)
+const withLighthouse = !process.argv.includes('--no-lighthouse')
+
+/** A request the page made: URL, kind, and when it started and ended (ms since the epoch). */
+interface Timed {
+  url: string
+  service: boolean
+  start: number
+  end: number
+}
+
+/** What one page load showed: first data (ms since its navigation start) and its waterfall before it. */
+interface Load {
+  firstData: number
+  requests: number
+  serviceCalls: number
+  depth: number
+}
+
+/** Records the requests `page` makes from now on, with their timing once each has finished. */
+function recordRequests(page: Page, siteOrigin: string): Timed[] {
+  const timed: Timed[] = []
+  page.on('requestfinished', (request) => {
+    const { startTime, responseEnd } = request.timing()
+    const url = request.url()
+    const fetchLike = request.resourceType() === 'fetch' || request.resourceType() === 'xhr'
+    const service = fetchLike && (url.startsWith(servicesOrigin) || url.startsWith(`${siteOrigin}/_serverFn`))
+    timed.push({ url, service, start: startTime, end: startTime + Math.max(0, responseEnd) })
+  })
+  return timed
+}
+
 /**
- * The signed-in areas (pathless layouts) and the chunks each loads on demand besides its layout's:
- * the router context's session and QueryClient (app/src/router.tsx, app/src/auth/auth.ts), and the
- * staff guard (`staff-access`, imported by the `_staff` layout's `beforeLoad`; decision 024).
+ * Waits for the screen's first data mark; the waterfall before it from `timed` (requests that ended
+ * before it, and started at or after `since`, ms since the epoch).
+ * @throws {BenchFigureError} when no section shows data within {@link DATA_TIMEOUT_MS}
  */
-const AREAS = [
-  { layout: '/_account', modules: ['session', 'account-query-client'] },
-  { layout: '/_staff', modules: ['session', 'account-query-client', 'staff-access'] },
-] as const
-const KIB = 1024
-
-interface ManifestRoute {
-  filePath?: string
-  children?: string[]
-  preloads?: string[]
-}
-
-/** The routes of the build's TanStack Start manifest, by route id. */
-async function routeManifest(): Promise<Record<string, ManifestRoute>> {
-  const file = readdirSync(SERVER_ASSETS).find((name) => name.startsWith('_tanstack-start-manifest'))
-  if (!file)
-    throw new Error('No TanStack Start manifest in app/dist/server/assets: run `npm run build` first')
-  const module = (await import(join(SERVER_ASSETS, file))) as {
-    tsrStartManifest: () => { routes: Record<string, ManifestRoute> }
+async function firstDataOf(page: Page, timed: readonly Timed[], label: string, since = 0): Promise<Load> {
+  try {
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, DATA_SHOWN_MARK, {
+      timeout: DATA_TIMEOUT_MS,
+    })
+  } catch {
+    throw new BenchFigureError(`${label}: no data on screen within ${DATA_TIMEOUT_MS} ms (at ${page.url()})`)
   }
-  return module.tsrStartManifest().routes
+  const { timeOrigin, firstData } = await page.evaluate((mark) => {
+    const marks = performance.getEntriesByName(mark)
+    return {
+      timeOrigin: performance.timeOrigin,
+      firstData: Math.min(...marks.map((entry) => entry.startTime)),
+    }
+  }, DATA_SHOWN_MARK)
+  const before = timed.filter((request) => request.start >= since && request.end <= timeOrigin + firstData)
+  const calls = before.filter((request) => request.service)
+  if (process.env.BENCH_VERBOSE)
+    for (const request of [...before].sort((a, b) => a.start - b.start))
+      if (request.service || process.env.BENCH_VERBOSE === 'all')
+        console.log(
+          `  ${label}: ${(request.start - timeOrigin).toFixed(0)}–${(request.end - timeOrigin).toFixed(0)} ms ${request.url.replace(servicesOrigin, '')}`,
+        )
+  return requireFigures(label, {
+    firstData,
+    requests: before.length,
+    serviceCalls: calls.length,
+    depth: sequentialDepth(calls),
+  })
 }
 
-/** A client chunk's path (`/assets/x.js`) → the chunks it names (imports, `import()`, preload lists). */
-function chunkReferences(chunk: string): string[] {
-  const code = readFileSync(join(CLIENT, chunk), 'utf8')
-  const found = new Set<string>()
-  for (const match of code.matchAll(/["'`](?:\.\/|\/?assets\/)([\w$()\-.]+\.js)["'`]/g)) {
-    if (match[1]) found.add(`/assets/${match[1]}`)
+/** A browser context with Lighthouse's mobile screen and an empty HTTP cache. */
+const mobileContext = (browser: import('playwright-core').Browser) => browser.newContext(MOBILE)
+
+/** Fills in and submits the sandbox identity service's sign-in form on `page` (already showing it). */
+async function submitSignIn(page: Page, user: User): Promise<void> {
+  await page.getByLabel('Email address').fill(user.email)
+  await page.getByLabel('Password').fill(user.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/**
+ * Signs `user` in from `path` (a signed-in screen, which sends a signed-out visitor to sign in) and
+ * measures the screen the sign-in return lands on: from the form's submission (the navigation that
+ * comes back with `state` and `code`) to its first data, the code exchange included.
+ */
+async function signInAndMeasure(
+  context: BrowserContext,
+  origin: string,
+  path: string,
+  user: User,
+): Promise<Load> {
+  const page = await context.newPage()
+  try {
+    const timed = recordRequests(page, origin)
+    await page.goto(origin + path)
+    await page.waitForURL((url) => url.origin === servicesOrigin, { timeout: DATA_TIMEOUT_MS })
+    const submitted = Date.now()
+    await submitSignIn(page, user)
+    await page.waitForURL((url) => url.origin === origin, { timeout: DATA_TIMEOUT_MS })
+    return await firstDataOf(page, timed, `${path} after sign-in`, submitted)
+  } finally {
+    await page.close()
   }
-  return [...found]
 }
 
-/** Every chunk reachable from `entries`, not entering (nor counting) those in `stop`. */
-function closure(entries: Iterable<string>, stop: ReadonlySet<string>): Set<string> {
-  const seen = new Set<string>()
-  const queue = [...entries].filter((chunk) => !stop.has(chunk))
-  while (queue.length) {
-    const chunk = queue.pop() as string
-    if (seen.has(chunk)) continue
-    seen.add(chunk)
-    for (const next of chunkReferences(chunk)) if (!stop.has(next) && !seen.has(next)) queue.push(next)
+/** One full page load of `path` in `context` with an empty HTTP cache: its first data and waterfall. */
+async function measureScreen(context: BrowserContext, origin: string, path: string): Promise<Load> {
+  const page = await context.newPage()
+  try {
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.clearBrowserCache')
+    const timed = recordRequests(page, origin)
+    await page.goto(origin + path)
+    return await firstDataOf(page, timed, path)
+  } finally {
+    await page.close()
   }
-  return seen
 }
 
-/** Chunks every page loads first: the root route's preloads and their static imports. */
-function initialChunks(routes: Record<string, ManifestRoute>): Set<string> {
-  const seen = new Set<string>()
-  const queue = [...(routes.__root__?.preloads ?? [])]
-  while (queue.length) {
-    const chunk = queue.pop() as string
-    if (seen.has(chunk)) continue
-    seen.add(chunk)
-    const code = readFileSync(join(CLIENT, chunk), 'utf8')
-    for (const match of code.matchAll(
-      /(?:^|[;}\s])import\s*(?:[\w${},\s*]+from\s*)?["']\.\/([^"']+\.js)["']/g,
-    ))
-      if (match[1]) queue.push(`/assets/${match[1]}`)
+/** The marketing page's LCP (ms, observed) in a fresh context: the reference of the ratios. */
+async function marketingLcp(browser: import('playwright-core').Browser, origin: string): Promise<number> {
+  const context = await mobileContext(browser)
+  try {
+    const page = await context.newPage()
+    await page.goto(origin + MARKETING_PATH, { waitUntil: 'load' })
+    // LCP settles once the page has loaded and painted its images; read the last candidate after that.
+    await page.waitForTimeout(1000)
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN)
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+          setTimeout(() => resolve(Number.NaN), 2000)
+        }),
+    )
+    return requireFigures(`${MARKETING_PATH} LCP`, { lcp }).lcp
+  } finally {
+    await context.close()
   }
-  return seen
 }
 
-const gzipBytes = (chunks: Iterable<string>) =>
-  [...chunks].reduce((sum, chunk) => sum + gzipSync(readFileSync(join(CLIENT, chunk))).length, 0)
-const kib = (bytes: number) => (bytes / KIB).toFixed(1)
-
-function printTable(rows: string[][]): void {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? []
-  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '))
+/** Lighthouse figures of a screen or page, with the first data mark as observed in that run. */
+interface LighthouseRun extends LighthouseFigures {
+  firstData?: number
 }
 
-// 1. Marketing pages, from the server HTML.
-const stack = await startStack(stackPorts({ PORT: '3330', CONTENT_PORT: '4330', SERVICES_PORT: '4340' }))
-const marketing: string[][] = [['page', 'initial JS (KiB gz)', '(bytes gz)', 'sent (KiB br)', 'area chunks']]
-const routes = await routeManifest()
-const routesOf = (layout: string) => Object.keys(routes).filter((id) => id.startsWith(`${layout}/`))
-const initial = initialChunks(routes)
-const allAccountChunks = new Set(
-  AREAS.flatMap(({ layout }) =>
-    [layout, ...routesOf(layout)].flatMap((id) => [...closure(routes[id]?.preloads ?? [], initial)]),
-  ),
+// The floors' HTML comes from a first stack; the stack measured starts after the copies are written,
+// as the site reads the build's static paths once at start-up (decision 026).
+const floorScreens = SCREENS.filter((screen) => !quick || screen.name === 'overview')
+const floors = await prepareFloorPages(
+  ports,
+  floorScreens.map((screen) => screen.path),
 )
+let stack: Stack | undefined
+let chrome: chromeLauncher.LaunchedChrome | undefined
+const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: [...chromiumArgs] })
 try {
-  for (const path of paths) {
-    const js = await initialJsBytes(stack.origin, path)
-    const leaked = js.urls.filter((url) => allAccountChunks.has(new URL(url).pathname)).length
-    marketing.push([path, kib(js.gzip), String(js.gzip), kib(js.sent), String(leaked)])
-  }
-} finally {
-  await stack.stop()
-}
-printTable(marketing)
-console.log('(initial JS: every script and modulepreload of the server HTML, as bench:site measures it)\n')
+  stack = await startStack(ports)
+  const { origin } = stack
+  await checkFloorPages(origin, floors.floorPath.values())
 
-// 2. Routes of each signed-in area, from the build manifest.
-const rows: string[][] = [['area route', 'JS (KiB gz)', 'chunks']]
-for (const { layout, modules } of AREAS) {
-  const areaEntries = [
-    ...(routes[layout]?.preloads ?? []),
-    ...readdirSync(join(CLIENT, 'assets'))
-      .filter((name) => name.endsWith('.js') && modules.some((module) => name.startsWith(`${module}-`)))
-      .map((name) => `/assets/${name}`),
-  ]
-  const area = closure(areaEntries, initial)
-  rows.push([`(${layout} area: layout, session, QueryClient…)`, kib(gzipBytes(area)), String(area.size)])
-  for (const id of routesOf(layout).sort()) {
-    const own = closure(routes[id]?.preloads ?? [], new Set([...initial, ...area]))
-    const path = id.replace(layout, '').replace(/(.)\/$/, '$1')
-    rows.push([`${path} (+ area)`, `${kib(gzipBytes(own))} (+ ${kib(gzipBytes(area))})`, String(own.size)])
+  // 1. First data and waterfall, unthrottled, alternating the marketing page and the screens each run.
+  const loads = new Map<string, Load[]>()
+  const marketing: number[] = []
+  const add = (key: string, load: Load) => loads.set(key, [...(loads.get(key) ?? []), load])
+  // A discarded first visit: the fresh stack's image CDN encodes each size and format once (a deployed
+  // CDN answers from its cache), which would otherwise land in the first run's marketing LCP.
+  await marketingLcp(browser, origin)
+  for (let run = 0; run < runs; run++) {
+    marketing.push(await marketingLcp(browser, origin))
+    for (const user of [ALEX, ROBIN]) {
+      const screens = SCREENS.filter((screen) => screen.user === user)
+      const context = await mobileContext(browser)
+      try {
+        const first = screens[0] as Screen
+        const afterSignIn = await signInAndMeasure(context, origin, first.path, user)
+        if (user === ALEX) add('after sign-in', afterSignIn)
+        for (const screen of screens) add(screen.name, await measureScreen(context, origin, screen.path))
+      } finally {
+        await context.close()
+      }
+    }
   }
+
+  // 2. Lighthouse: the marketing page and the floors first (a run of them resets the origin's storage),
+  // then each user's screens with the session of a real sign-in in Lighthouse's own browser.
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumExecutablePath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  })
+  const port = chrome.port
+  const lighthouseRun = async (url: string, keepSession: boolean): Promise<LighthouseRun> => {
+    const result = await runLighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: keepSession,
+    })
+    const figures = lighthouseFigures(result.lhr, url)
+    const timings = (
+      result.lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] }
+    )?.items
+    const marks = (timings ?? [])
+      .filter((item) => item.name === DATA_SHOWN_MARK)
+      .map((item) => item.startTime)
+    return { ...figures, firstData: marks.length ? Math.min(...marks) : undefined }
+  }
+  const lighthouseRuns = new Map<string, LighthouseRun[]>()
+  const addRun = (key: string, value: LighthouseRun) =>
+    lighthouseRuns.set(key, [...(lighthouseRuns.get(key) ?? []), value])
+  const cdpBrowser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const lighthouseContext = cdpBrowser.contexts()[0]
+    if (!lighthouseContext) throw new Error('Lighthouse’s browser has no default context')
+    for (let run = 0; run < (withLighthouse ? runs : 0); run++) {
+      addRun('marketing', await lighthouseRun(origin + MARKETING_PATH, false))
+      for (const screen of floorScreens)
+        addRun(`floor ${screen.name}`, await lighthouseRun(origin + floors.floorPath.get(screen.path), false))
+      for (const user of [ALEX, ROBIN]) {
+        const screens = lighthouseScreens.filter((screen) => screen.user === user)
+        if (screens.length === 0) continue
+        await lighthouseContext.clearCookies()
+        const page = await lighthouseContext.newPage()
+        try {
+          await page.goto(origin + (screens[0] as Screen).path)
+          await page.waitForURL((url) => url.origin === servicesOrigin, { timeout: DATA_TIMEOUT_MS })
+          await submitSignIn(page, user)
+          await page.waitForURL((url) => url.origin === origin, { timeout: DATA_TIMEOUT_MS })
+          await firstDataOf(page, [], `Lighthouse sign-in as ${user.email}`)
+        } finally {
+          // Lighthouse drives a tab of its own: no other page may stay open meanwhile.
+          await page.close()
+        }
+        for (const screen of screens) {
+          const blank = await lighthouseContext.newPage()
+          await (await lighthouseContext.newCDPSession(blank)).send('Network.clearBrowserCache')
+          await blank.close()
+          const measured = await lighthouseRun(origin + screen.path, true)
+          requireFigures(`${screen.path} (Lighthouse)`, { firstData: measured.firstData })
+          addRun(screen.name, measured)
+        }
+      }
+    }
+  } finally {
+    await cdpBrowser.close()
+  }
+
+  // 3. The table.
+  const marketingLcpMs = median(marketing)
+  const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '-')
+  const s = (value: number) => (Number.isFinite(value) ? (value / 1000).toFixed(2) : '-')
+  const lighthouseCells = (key: string) => {
+    const list = lighthouseRuns.get(key) ?? []
+    const of = (pick: (run: LighthouseRun) => number | undefined) =>
+      median(list.map(pick).filter((value): value is number => value !== undefined))
+    return [
+      s(of((run) => run.lcp)),
+      ms(of((run) => run.tbt)),
+      list.length ? of((run) => run.cls).toFixed(3) : '-',
+    ]
+  }
+  const rows: string[][] = [
+    [
+      'screen',
+      'path',
+      'first data (ms)',
+      '× marketing LCP',
+      'requests before',
+      'service calls before',
+      'sequential depth',
+      'LH LCP (s)',
+      'LH TBT (ms)',
+      'LH CLS',
+      'LH first data (ms)',
+      'floor LCP (s)',
+      'floor CLS',
+    ],
+  ]
+  rows.push([
+    'marketing page (LCP)',
+    MARKETING_PATH,
+    ms(marketingLcpMs),
+    '1.00×',
+    '-',
+    '-',
+    '-',
+    ...lighthouseCells('marketing'),
+    '-',
+    '-',
+    '-',
+  ])
+  const verdicts: string[] = []
+  const loadCells = (key: string) => {
+    const list = loads.get(key) ?? []
+    const firstData = median(list.map((load) => load.firstData))
+    // The depth is read from timing (a call that started after another had answered), so a call that a
+    // late chunk started can look sequential in one run: the median of the runs, like the times.
+    const depth = median(list.map((load) => load.depth))
+    return {
+      firstData,
+      depth,
+      cells: [
+        ms(firstData),
+        `${(firstData / marketingLcpMs).toFixed(2)}×`,
+        String(median(list.map((load) => load.requests))),
+        String(median(list.map((load) => load.serviceCalls))),
+        String(depth),
+      ],
+    }
+  }
+  for (const screen of SCREENS) {
+    const { firstData, depth, cells } = loadCells(screen.name)
+    const lh = lighthouseRuns.get(screen.name) ?? []
+    const floorCells = lighthouseCells(`floor ${screen.name}`)
+    rows.push([
+      screen.name,
+      screen.path,
+      ...cells,
+      ...lighthouseCells(screen.name),
+      lh.length ? ms(median(lh.map((run) => run.firstData ?? Number.NaN))) : '-',
+      floorCells[0] ?? '-',
+      floorCells[2] ?? '-',
+    ])
+    const ratio = firstData / marketingLcpMs
+    verdicts.push(
+      `${screen.name}: first data ${ratio.toFixed(2)}× the marketing LCP (target ≤ 1.5×: ${ratio <= 1.5 ? 'met' : 'not met'}), depth ${depth} (target ≤ 2: ${depth <= 2 ? 'met' : 'not met'})`,
+    )
+  }
+  const signIn = loadCells('after sign-in')
+  rows.push([
+    'after sign-in (overview)',
+    `${SCREENS[0]?.path} (return)`,
+    ...signIn.cells,
+    '-',
+    '-',
+    '-',
+    '-',
+    '-',
+    '-',
+  ])
+  const signInRatio = signIn.firstData / marketingLcpMs
+  verdicts.push(
+    `after sign-in: first data ${signInRatio.toFixed(2)}× the marketing LCP (target ≤ 2×: ${signInRatio <= 2 ? 'met' : 'not met'}), depth ${signIn.depth} (the code exchange included)`,
+  )
+  printTable(rows)
+  for (const line of verdicts) console.log(line)
+  console.log(
+    `(first data: median of ${runs} full page loads with an empty HTTP cache, unthrottled, mobile screen, ms from the navigation's start to the first screen:data-shown mark; after sign-in: from submitting the sign-in form; marketing LCP: observed, same browser, same runs; requests before: finished before the first data; depth: the longest chain of service calls each started after the one before had answered (median of the runs); LH: Lighthouse mobile, simulated throttling, median of ${runs}, signed in, HTTP cache emptied; floor: the screen's server HTML without scripts, which never shows data; the machine's load moves absolute figures, compare the ratios)\n`,
+  )
+
+  // 4. JavaScript.
+  await printAccountJs(origin, jsPaths)
+  if (quick) console.log('bench:account --quick: every figure present, no run errored')
+} finally {
+  chrome?.kill()
+  await browser.close()
+  await floors.remove()
+  await stack?.stop()
 }
-printTable(rows)
-console.log(
-  '(from the TanStack Start manifest: each route’s chunks and everything they import, less what every page loads first)',
-)

@@ -1,5 +1,8 @@
+import { once } from 'node:events'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { floorFileName, floorHtml } from './floor.ts'
+import { checkFloorPages, floorFileName, floorHtml } from './floor.ts'
 
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
@@ -43,5 +46,47 @@ describe('floorFileName', () => {
     expect(floorFileName('/')).toBe('home.html')
     expect(floorFileName('/dj/pro')).toBe('dj-pro.html')
     expect(floorFileName('/studio/downloads')).toBe('studio-downloads.html')
+  })
+})
+
+describe('checkFloorPages', () => {
+  /** A site that serves `/__bench-floor/home.html` and answers 404 for anything else, as the host did. */
+  async function site() {
+    const server = createServer((request, response) => {
+      if (request.url === '/__bench-floor/home.html') {
+        response
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end('<!DOCTYPE html><p>floor</p>')
+      } else {
+        response.writeHead(404, { 'content-type': 'text/html' }).end('not found')
+      }
+    })
+    server.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    const { port } = server.address() as AddressInfo
+    return {
+      origin: `http://127.0.0.1:${port}`,
+      close: () => new Promise((resolve) => server.close(resolve)),
+    }
+  }
+
+  it('passes when every floor page answers 200 with HTML', async () => {
+    const { origin, close } = await site()
+    try {
+      await expect(checkFloorPages(origin, ['/__bench-floor/home.html'])).resolves.toBeUndefined()
+    } finally {
+      await close()
+    }
+  })
+
+  it('fails the bench when a floor page answers 404', async () => {
+    const { origin, close } = await site()
+    try {
+      await expect(
+        checkFloorPages(origin, ['/__bench-floor/home.html', '/__bench-floor/dj-pro.html']),
+      ).rejects.toThrow('/__bench-floor/dj-pro.html answered 404')
+    } finally {
+      await close()
+    }
   })
 })

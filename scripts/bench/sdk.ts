@@ -16,12 +16,14 @@
  * that imports one service must hold no module of another service (`sdk/src/<other>/`,
  * `sdk/src/generated/<other>/`). `--modules` lists more of each bundle's biggest parts.
  *
- * Exit code 1 only when the cross-service check fails; sizes over target print FAIL but exit 0.
+ * Exit code 1 when the cross-service check fails or a bundle has no size (a figure missing or NaN);
+ * sizes over target print FAIL but exit 0. `--quick` (CI) runs the same: bundling takes seconds.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { build, type Metafile } from 'esbuild'
 import { type ServiceName, services } from '../../codegen.config.ts'
+import { requireFigures } from './figures.ts'
 
 const ROOT = new URL('../../', import.meta.url).pathname
 const KIB = 1024
@@ -108,11 +110,11 @@ async function measure(consumer: Consumer, fromDist: boolean): Promise<Measured>
   const file = result.outputFiles[0]
   const output = Object.values(result.metafile.outputs)[0]
   if (!file || !output) throw new Error(`esbuild produced no output for ${consumer.name}`)
-  return {
+  const sizes = requireFigures(consumer.name, {
     bytes: file.contents.byteLength,
     gzip: gzipSync(file.contents, { level: 9 }).byteLength,
-    inputs: output.inputs,
-  }
+  })
+  return { ...sizes, inputs: output.inputs }
 }
 
 /** Inputs of the bundle that belong to a service other than `service`. */

@@ -28,18 +28,22 @@ export interface Stack {
 }
 
 /**
- * Starts `scripts/start.ts` on `ports`; resolves once it prints that it is ready.
+ * Starts `scripts/start.ts` of the checkout at `cwd` (default: this one) on `ports`; resolves once it
+ * prints that it is ready. Another checkout is how `bench:site --baseline` runs an older build.
  * @throws when it exits before (a port in use, no build)
  */
-export async function startStack(ports: StackPorts): Promise<Stack> {
+export async function startStack(ports: StackPorts, cwd?: string): Promise<Stack> {
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
+    cwd,
     env: { ...process.env, ...ports },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   let output = ''
   child.stdout?.setEncoding('utf8')
   await new Promise<void>((resolve, reject) => {
+    // After `Ready in` the stack logs a JSON line per request: read and dropped, not kept.
     child.stdout?.on('data', (chunk: string) => {
+      if (output.includes('Ready in')) return
       output += chunk
       if (output.includes('Ready in')) resolve()
     })

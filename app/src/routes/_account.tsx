@@ -16,9 +16,13 @@ export const Route = createFileRoute('/_account')({
   ssr: false,
   // The pending placeholder goes with the layout into its chunk, out of every page's first JavaScript.
   codeSplitGroupings: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+  // The session check and the area's QueryClient load side by side, not one after the other (decision 032).
   beforeLoad: async ({ context, location, preload }) => {
-    await context.auth.requireSignedIn({ href: location.href, preload })
-    return { queryClient: await context.accountQueryClient() }
+    const [, queryClient] = await Promise.all([
+      context.auth.requireSignedIn({ href: location.href, preload }),
+      context.accountQueryClient(),
+    ])
+    return { queryClient }
   },
   pendingComponent: () => <AreaPending message="Loading your account…" />,
   component: AccountLayout,

@@ -16,13 +16,14 @@ import { StaffLayout, StaffNotFound } from './_staff/-components/staff-layout.ts
 export const Route = createFileRoute('/_staff')({
   ssr: false,
   codeSplitGroupings: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+  // The session check, the area's QueryClient and the staff check's module load side by side (decision 032).
   beforeLoad: async ({ context, location, preload }) => {
-    await context.auth.requireSignedIn({ href: location.href, preload })
-    const queryClient = await context.accountQueryClient()
-    if (!preload) {
-      const { requireStaff } = await import('./_staff/-components/staff-access.ts')
-      await requireStaff(queryClient)
-    }
+    const [, queryClient, staffAccess] = await Promise.all([
+      context.auth.requireSignedIn({ href: location.href, preload }),
+      context.accountQueryClient(),
+      preload ? undefined : import('./_staff/-components/staff-access.ts'),
+    ])
+    if (staffAccess) await staffAccess.requireStaff(queryClient)
     return { queryClient }
   },
   pendingComponent: () => <AreaPending message="Loading the staff console…" />,

@@ -1,6 +1,7 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { CatchBoundary } from '@tanstack/react-router'
 import { type ReactNode, Suspense, useId } from 'react'
+import { useDataShownMark } from './data-shown-mark.ts'
 import { isSessionEnded, serviceErrorMessage } from './service-errors.ts'
 import { useReportSessionEnded } from './session-ended.tsx'
 
@@ -34,7 +35,8 @@ interface SectionProps {
  *   area's one "session ended" alert with "Sign in again" (`SessionEndedBoundary`, decision 033), not
  *   one per section.
  * React logs a caught error to the console once (the root's `onCaughtError`, app/src/errors/caught-errors.ts),
- * an ended session not at all: it is no error of the page (decision 033).
+ * an ended session not at all: it is no error of the page (decision 033). When the content first shows,
+ * the section sets the user-timing mark `screen:data-shown` (data-shown-mark.ts) that `bench:account` reads.
  */
 export function Section({ title, skeleton, action, children, className, id, subject }: SectionProps) {
   const headingId = useId()
@@ -65,6 +67,7 @@ export function Section({ title, skeleton, action, children, className, id, subj
           >
             <Suspense fallback={<SectionLoading title={title}>{skeleton}</SectionLoading>}>
               {children}
+              <DataShown section={title} />
             </Suspense>
           </CatchBoundary>
         )}
@@ -108,4 +111,10 @@ function SectionError({ subject, error, onRetry }: { subject: string; error: unk
 function SessionEndedLine() {
   useReportSessionEnded()
   return <p className="screen-muted">This part is back once you sign in again.</p>
+}
+
+/** Renders nothing; marks when the section's content (its data) first commits (`useDataShownMark`). */
+function DataShown({ section }: { section: string }) {
+  useDataShownMark(section)
+  return null
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { screenHead } from '../../../screens/screen-head.ts'
 import { ACCOUNT_AREA } from '../-components/account-navigation.ts'
+import { commerceQueries } from '../-components/commerce-queries.ts'
 import {
-  prefetchSubscriptions,
   SubscriptionsScreen,
   type SubscriptionsSearchParams,
 } from './-components/commerce/subscriptions-screen.tsx'
@@ -13,11 +13,17 @@ import {
  * docs/decisions/015, 016). `?change=<id>&plan=<catalog id>` opens a plan change (an offer's link).
  */
 export const Route = createFileRoute('/_account/account/subscriptions')({
-  // The loader goes with the component into the screen's chunk, out of every page's first JavaScript.
-  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+  // The loader is a chunk of its own, out of every page's first JavaScript and apart from the screen's
+  // code: its requests start while the screen's chunk still loads (docs/decisions/032).
+  codeSplitGroupings: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
   // Only typed here (`validateSearch` is not code-split): the screen reads them (`readPlanChangeOffer`).
   validateSearch: (search: Record<string, unknown>): SubscriptionsSearchParams => search,
-  loader: ({ context: { queryClient } }) => prefetchSubscriptions(queryClient),
+  // The plan change reads the catalog.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(commerceQueries.subscriptions())
+    void queryClient.prefetchQuery(commerceQueries.paymentMethods())
+    void queryClient.prefetchQuery(commerceQueries.catalog())
+  },
   head: () => screenHead('Subscriptions', ACCOUNT_AREA),
   component: SubscriptionsScreen,
 })

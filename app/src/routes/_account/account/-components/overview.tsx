@@ -1,4 +1,4 @@
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { EmptyState } from '../../../../screens/empty-state.tsx'
 import { formatDateTime } from '../../../../screens/format.ts'
@@ -6,29 +6,13 @@ import { Screen } from '../../../../screens/screen.tsx'
 import { Section } from '../../../../screens/section.tsx'
 import { Skeleton } from '../../../../screens/skeleton.tsx'
 import { ACCOUNT_AREA } from '../../-components/account-navigation.ts'
-import { commerceQueries } from '../../-components/commerce-queries.ts'
 import { downloadQueries } from '../../-components/download-queries.ts'
 import { licenseQueries } from '../../-components/license-queries.ts'
-import { membershipQueries, profileQueries } from '../../-components/profile-queries.ts'
-import { rewardsQueries } from '../../-components/rewards-queries.ts'
 import { Offers } from './commerce/offers.tsx'
 import { SubscriptionsSummary } from './commerce/subscriptions-summary.tsx'
 import { BetaProgramsSummary, RewardsSummary } from './membership/membership-summaries.tsx'
 import { NoProducts, ownedProducts } from './products/no-products.tsx'
 import { ProfileDetails } from './profile/profile-details.tsx'
-
-/** Starts the overview's requests (its loader); the cards suspend on the same queries. */
-export function prefetchOverview(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(profileQueries.profile())
-  void queryClient.prefetchQuery(licenseQueries.products())
-  void queryClient.prefetchQuery(licenseQueries.licenses())
-  void queryClient.prefetchQuery(downloadQueries.history())
-  void queryClient.prefetchQuery(commerceQueries.recommendations())
-  void queryClient.prefetchQuery(commerceQueries.subscriptions())
-  void queryClient.prefetchQuery(commerceQueries.catalog())
-  void queryClient.prefetchQuery(membershipQueries.myBetaPrograms())
-  void queryClient.prefetchQuery(rewardsQueries.rewards())
-}
 
 /**
  * The overview (/account): one summary card per area, each a {@link Section} that loads and fails on its

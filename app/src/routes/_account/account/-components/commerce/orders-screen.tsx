@@ -1,12 +1,12 @@
 import './commerce-screens.css'
 import { type ListMyOrdersParams, type Order, OrderStatus } from '@music/sdk/commerce'
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { ScreenForm, useScreenForm } from '../../../../../screens/form.tsx'
 import { formatDate } from '../../../../../screens/format.ts'
 import { formatMoney } from '../../../../../screens/money.ts'
-import { type Page, Pagination, pageParam, paginate } from '../../../../../screens/pagination.tsx'
+import { type Page, Pagination, paginate } from '../../../../../screens/pagination.tsx'
 import { PendingButton } from '../../../../../screens/pending-button.tsx'
 import { type Result, ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
@@ -16,30 +16,11 @@ import { Skeleton } from '../../../../../screens/skeleton.tsx'
 import { commerceQueries } from '../../../-components/commerce-queries.ts'
 import { ORDER_STATUSES } from './commerce-names.ts'
 import { useInvoiceDownload } from './invoice-download.ts'
+import { readOrdersSearch } from './orders-search.ts'
 import { StatusBadge } from './status-badge.tsx'
 
 /** Orders per page of the history. */
 const ORDERS_PER_PAGE = 10
-
-/**
- * The orders screen's address: `?order_status=complete&page=2` (the service's filter, the page). The
- * route only types them; the screen reads them with {@link readOrdersSearch}.
- */
-export interface OrdersSearchParams {
-  order_status?: unknown
-  page?: unknown
-}
-
-/** The orders screen's filter and page, checked: an unknown status is no filter. */
-export function readOrdersSearch(search: OrdersSearchParams): { filter: ListMyOrdersParams; page: number } {
-  const status = Object.values(OrderStatus).find((value) => value === search.order_status)
-  return { filter: status ? { order_status: status } : {}, page: pageParam(search.page) }
-}
-
-/** Starts the orders screen's request (its loader): the orders of the filter. */
-export function prefetchOrders(queryClient: QueryClient, search: OrdersSearchParams): void {
-  void queryClient.prefetchQuery(commerceQueries.orders(readOrdersSearch(search).filter))
-}
 
 /** The orders screen (/account/orders): the order history, filtered and paged, with the invoices. */
 export function OrdersScreen() {

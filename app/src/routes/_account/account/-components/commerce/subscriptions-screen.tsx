@@ -1,6 +1,6 @@
 import './commerce-screens.css'
 import type { Subscription } from '@music/sdk/commerce'
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
@@ -30,13 +30,6 @@ export function readPlanChangeOffer(search: SubscriptionsSearchParams): PlanChan
   if (typeof search.change !== 'string' || search.change === '') return undefined
   const plan = Number(search.plan)
   return { subscriptionId: search.change, catalogProductId: Number.isInteger(plan) ? plan : undefined }
-}
-
-/** Starts the subscriptions screen's requests (its loader); the plan change reads the catalog. */
-export function prefetchSubscriptions(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(commerceQueries.subscriptions())
-  void queryClient.prefetchQuery(commerceQueries.paymentMethods())
-  void queryClient.prefetchQuery(commerceQueries.catalog())
 }
 
 /** The subscriptions screen (/account/subscriptions): each plan, what it costs, and what to do with it. */

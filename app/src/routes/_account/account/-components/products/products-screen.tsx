@@ -1,6 +1,6 @@
 import '../account-screens.css'
 import type { Product, ProductType } from '@music/sdk/license'
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { formatDate } from '../../../../../screens/format.ts'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
@@ -10,12 +10,6 @@ import { IlokForm } from './ilok-form.tsx'
 import { LicenseCard } from './license-card.tsx'
 import { NoProducts, ownedProducts } from './no-products.tsx'
 import { RegisterProductForm } from './register-product-form.tsx'
-
-/** Starts the products screen's requests (its loader); the sections suspend on the same queries. */
-export function prefetchProducts(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(licenseQueries.products())
-  void queryClient.prefetchQuery(licenseQueries.productTypes())
-}
 
 /** The products screen (/account/products): the products, then the registration form. */
 export function ProductsScreen() {

@@ -1,16 +1,9 @@
 import './profile-screens.css'
-import type { QueryClient } from '@tanstack/react-query'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
-import { profileQueries } from '../../../-components/profile-queries.ts'
 import { AvatarEditor } from './avatar-editor.tsx'
 import { ProfileForm } from './profile-form.tsx'
-
-/** Starts the profile screen's request (its loader); both sections suspend on it. */
-export function prefetchProfile(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(profileQueries.profile())
-}
 
 /**
  * /account/profile (docs/requirements.md §3 "Profile", §7 "Profile service"; docs/decisions/022): the
