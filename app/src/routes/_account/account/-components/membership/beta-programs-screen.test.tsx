@@ -68,6 +68,8 @@ describe('beta programs', () => {
     expect(await within(mine()).findByText('You left the DJ Pro 4.0 public beta.')).toBeTruthy()
     expect(await within(mine()).findByText('You are not in a beta program.')).toBeTruthy()
     expect(await card(joinable(), 'DJ Pro 4.0 public beta')).toBeTruthy()
+    // One announcement at a time: "You joined" no longer stands beside "You left".
+    expect(within(joinable()).queryByText(/You joined/)).toBeNull()
   })
 
   it('shows why a program cannot be joined on its card, in the service’s words', async () => {

@@ -13,7 +13,7 @@ import { ActionCard } from '../../../../../screens/action-card.tsx'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
 import { PendingButton } from '../../../../../screens/pending-button.tsx'
-import { type Result, ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
+import { type Result, ResultStatus } from '../../../../../screens/result-status.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
@@ -33,16 +33,19 @@ export function prefetchBetaPrograms(queryClient: QueryClient): void {
  * the programs they may join, and the survey.
  */
 export function BetaProgramsScreen() {
+  // One announcement for the screen, shown in the section that acted: after "Leave", the earlier
+  // "You joined …" of the other section does not stay beside "You left …".
+  const shared = useState<PlacedResult | null>(null)
   return (
     <Screen
       title="Beta programs"
       intro="Try new versions before they are released and tell us what you think. Each beta is open to owners of the product it tests."
     >
       <Section title="Your beta programs" skeleton={<Skeleton lines={3} />}>
-        <MyBetaPrograms />
+        <MyBetaPrograms shared={shared} />
       </Section>
       <Section title="Join a beta program" id="join" skeleton={<Skeleton blocks={2} />}>
-        <AvailableBetaPrograms />
+        <AvailableBetaPrograms shared={shared} />
       </Section>
       <Section title="Tell us about your setup" skeleton={<Skeleton lines={4} />}>
         <BetaSurvey />
@@ -51,24 +54,36 @@ export function BetaProgramsScreen() {
   )
 }
 
+/** The screen's one announcement and where it shows (the section whose action it reports). */
+interface PlacedResult extends Result {
+  section: 'mine' | 'join'
+}
+
+/** The screen's shared announcement and its setter (a `useState` pair). */
+type SharedResult = [PlacedResult | null, (result: PlacedResult | null) => void]
+
 /**
  * A section's announced result that takes focus when it changes: after a card the user acted on leaves
- * the list, reading continues at what happened instead of the top of the page.
+ * the list, reading continues at what happened instead of the top of the page. The screen holds one
+ * result (`shared`); a section shows it only when it reports that section's action, so a new message in
+ * one section replaces the other's.
  */
-function useFocusedResult(): [Result | null, (result: Result) => void, RefObject<HTMLDivElement | null>] {
-  const [result, announce] = useResult()
+function useFocusedResult(
+  section: PlacedResult['section'],
+  [placed, setPlaced]: SharedResult,
+): [Result | null, (result: Result) => void, RefObject<HTMLDivElement | null>] {
   const ref = useRef<HTMLDivElement>(null)
   const show = (next: Result) => {
-    announce(next)
+    setPlaced({ ...next, section })
     requestAnimationFrame(() => ref.current?.focus())
   }
-  return [result, show, ref]
+  return [placed?.section === section ? placed : null, show, ref]
 }
 
 /** The customer's memberships (`GET /me/betaprograms`): leave one, re-validate all (`validateall`). */
-function MyBetaPrograms() {
+function MyBetaPrograms({ shared }: { shared: SharedResult }) {
   const { data } = useSuspenseQuery(membershipQueries.myBetaPrograms())
-  const [result, announce, resultRef] = useFocusedResult()
+  const [result, announce, resultRef] = useFocusedResult('mine', shared)
   const validate = useServiceMutation({
     mutationFn: () => validateMyBetaPrograms(),
     invalidates: betaProgramChanges,
@@ -188,10 +203,10 @@ function MembershipCard({
 }
 
 /** The programs the customer is not in (`GET /betaprograms` less `GET /me/betaprograms`), to join. */
-function AvailableBetaPrograms() {
+function AvailableBetaPrograms({ shared }: { shared: SharedResult }) {
   const { data: programs } = useSuspenseQuery(membershipQueries.betaPrograms())
   const { data: mine } = useSuspenseQuery(membershipQueries.myBetaPrograms())
-  const [result, announce, resultRef] = useFocusedResult()
+  const [result, announce, resultRef] = useFocusedResult('join', shared)
   const joined = new Set(mine.items.map((membership) => membership.beta_program.id))
   const others = programs.items.filter((program) => !joined.has(program.id))
   return (
