@@ -32,7 +32,15 @@ function createService(initial: Values) {
 }
 
 /** A form over the service's record, loaded from `loaded` (what the screen last read). */
-function RecordForm({ service, loaded }: { service: ReturnType<typeof createService>; loaded: Values }) {
+function RecordForm({
+  service,
+  loaded,
+  priorityLabel = 'Priority',
+}: {
+  service: ReturnType<typeof createService>
+  loaded: Values
+  priorityLabel?: string
+}) {
   const [saved, setSaved] = useState('')
   const form = useScreenForm({
     defaultValues: loaded,
@@ -49,7 +57,7 @@ function RecordForm({ service, loaded }: { service: ReturnType<typeof createServ
     <>
       <ScreenForm form={form} aria-label="Record">
         <form.AppField name="name">{(field) => <field.TextField label="Name" />}</form.AppField>
-        <form.AppField name="priority">{(field) => <field.TextField label="Priority" />}</form.AppField>
+        <form.AppField name="priority">{(field) => <field.TextField label={priorityLabel} />}</form.AppField>
         {conflict.notice}
         <form.FormError />
         <form.SubmitButton pendingLabel="Saving…">Save</form.SubmitButton>
@@ -105,6 +113,22 @@ describe('useEditConflict', () => {
     type('Name', 'Launch 2')
     save()
     await waitFor(() => expect(service.stored).toEqual({ name: 'Launch 2', priority: '9' }))
+  })
+
+  it('names a changed field without its "(optional)" mark', async () => {
+    const service = createService({ name: 'Launch', priority: '1' })
+    render(
+      <RecordForm
+        service={service}
+        loaded={{ name: 'Launch', priority: '1' }}
+        priorityLabel="Priority (optional)"
+      />,
+    )
+    service.stored = { name: 'Launch', priority: '9' }
+    type('Name', 'Launch banner')
+    save()
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('since you opened it: Priority. Nothing was saved.')
   })
 
   it('Overwrite saves what was typed over the other change, once', async () => {

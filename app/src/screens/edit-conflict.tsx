@@ -163,7 +163,10 @@ export function useEditConflict<Values extends object>({
   return { save, base: () => base.current, notice }
 }
 
-/** The label people read for a form field: its `<label>`, or its fieldset's legend (radios). */
+/**
+ * The label people read for a form field: its `<label>`, or its fieldset's legend (radios), without
+ * an "(optional)" mark (the notice names what changed, not how the form asks for it).
+ */
 function fieldLabel(form: HTMLFormElement | null | undefined, name: string): string {
   const element = form?.elements.namedItem(name)
   if (!element) return name
@@ -174,7 +177,8 @@ function fieldLabel(form: HTMLFormElement | null | undefined, name: string): str
       (first instanceof Element && first.closest('fieldset')?.querySelector('legend')?.textContent) || name
     )
   }
-  return (element as HTMLInputElement).labels?.[0]?.textContent?.trim() || name
+  const label = (element as HTMLInputElement).labels?.[0]?.textContent?.trim()
+  return label?.replace(/\s*\(optional\)$/, '') || name
 }
 
 function ConflictNotice<Values>({
