@@ -51,6 +51,28 @@ describe('the email verification page', () => {
     expect(sandbox().stores.identity.findByEmail('old@example.com')?.id).toBe(userId)
   })
 
+  it('says the address is already changed when the link was used in another tab of the same account', async () => {
+    const userId = signInNewUser(sandbox(), 'old@example.com')
+    const link = requestChange(userId, 'new@example.com')
+    await renderScreen(<VerifyEmail />, link)
+    const button = await screen.findByRole('button', { name: 'Confirm new email address' })
+    // The same link confirmed meanwhile in another tab: its token is used, the address is the new one.
+    const verification = sandbox().stores.identity.emailChanges.latest(userId)
+    if (!verification) throw new Error('no verification issued')
+    verification.used = true
+    sandbox().stores.identity.changeEmail(userId, 'new@example.com')
+    await userEvent.setup().click(button)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your email address is changed' }),
+    ).toBeTruthy()
+    expect(screen.queryByText(/expired or was already used/)).toBeNull()
+    expect(
+      screen
+        .getAllByRole('status')
+        .some((node) => node.textContent === 'Your email address is now new@example.com.'),
+    ).toBe(true)
+  })
+
   it('says an incomplete link is one, without asking anything', async () => {
     await renderScreen(<VerifyEmail />, '/verify-email?token=abc&user_id=x')
     expect(await screen.findByRole('heading', { level: 1, name: 'This link is incomplete' })).toBeTruthy()

@@ -1,7 +1,7 @@
 import '../../screens/screens.css'
 import './account-pages.css'
 import { ServiceError } from '@music/sdk'
-import { IDENTITY_ERROR_CODES, updateUser } from '@music/sdk/identity'
+import { getMe, IDENTITY_ERROR_CODES, updateUser } from '@music/sdk/identity'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Link, useNavigate, useRouteContext, useSearch } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -85,7 +85,30 @@ function ConfirmEmail({ link }: { link: VerificationLink }) {
       setChanged(true)
       announce({ tone: 'success', message: `Your email address is now ${link.emailAddress}.` })
     } catch (error) {
-      announce({ tone: 'error', message: verificationProblem(error) })
+      if (await alreadyChanged(error)) {
+        setChanged(true)
+        announce({ tone: 'success', message: `Your email address is now ${link.emailAddress}.` })
+      } else {
+        announce({ tone: 'error', message: verificationProblem(error) })
+      }
+    }
+  }
+
+  /**
+   * True when a refused link (used, 1306) was used by this very account for this very address, as when
+   * the same link was confirmed in another tab first: the change is made, so the page says so instead
+   * of "expired". Only a signed-in tab can tell (`GET /me`); any failure of that check answers false.
+   */
+  const alreadyChanged = async (error: unknown): Promise<boolean> => {
+    if (!(error instanceof ServiceError && error.code === IDENTITY_ERROR_CODES.verificationTokenInvalid))
+      return false
+    if (status !== 'signed-in') return false
+    try {
+      const { sdk } = await auth.session()
+      const me = await getMe({ sdk })
+      return me.id === link.userId && me.email_address.toLowerCase() === link.emailAddress.toLowerCase()
+    } catch {
+      return false
     }
   }
 
