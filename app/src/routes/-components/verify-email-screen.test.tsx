@@ -73,6 +73,16 @@ describe('the email verification page', () => {
     ).toBe(true)
   })
 
+  it('opened without a link (a reload after the page took the link out of the address bar), says what to do', async () => {
+    await renderScreen(<VerifyEmail />, '/verify-email')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Confirm your new email address' }),
+    ).toBeTruthy()
+    expect(screen.getByText(/If you have just confirmed it, the change is made/)).toBeTruthy()
+    expect(screen.queryByText('This link is incomplete')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Confirm new email address' })).toBeNull()
+  })
+
   it('says an incomplete link is one, without asking anything', async () => {
     await renderScreen(<VerifyEmail />, '/verify-email?token=abc&user_id=x')
     expect(await screen.findByRole('heading', { level: 1, name: 'This link is incomplete' })).toBeTruthy()

@@ -37,12 +37,29 @@ export function VerifyEmail() {
   const search = useSearch({ from: '/verify-email' })
   const navigate = useNavigate()
   const [link] = useState(() => readVerificationLink(search))
+  // Opened with no link at all: a reload after the page took the link out of the address bar (above),
+  // or a bookmark. Not an "incomplete" link: say what this page is for, and that a change made is made.
+  const [bare] = useState(() => Object.keys(search).length === 0)
   useEffect(() => {
     // No view transition: it would cut short the one of the navigation that opened the page.
     if (Object.keys(search).length > 0)
       void navigate({ to: '/verify-email', search: {}, replace: true, viewTransition: false })
   }, [search, navigate])
 
+  if (!link && bare) {
+    return (
+      <Screen title="Confirm your new email address">
+        <p>
+          This page confirms a new email address with the link we e-mailed to it. If you have just confirmed
+          it, the change is made: you sign in with the new address. Otherwise, open the link in the e-mail
+          once more.
+        </p>
+        <Link to="/account/settings" className="button button--secondary">
+          Go to account settings
+        </Link>
+      </Screen>
+    )
+  }
   if (!link) {
     return (
       <Screen title="This link is incomplete">
