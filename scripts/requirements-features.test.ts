@@ -15,7 +15,7 @@ const section = requirements.slice(requirements.indexOf('## §10'))
 
 /** Straight quotes for curly ones, so a title matches however the list spells its quotes. */
 const plain = (text: string) => text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"')
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** The feature rows of §10: id and the text of the last cell (the browser tests). */
 const rows = section
@@ -34,7 +34,7 @@ function titlesOf(file: string): RegExp[] {
     return new RegExp(
       `^${text
         .split(/\$\{[^}]*\}/)
-        .map(escape)
+        .map(escapeRegExp)
         .join('.+?')}$`,
     )
   })
