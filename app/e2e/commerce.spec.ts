@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { REFUSED_VOUCHER_CODES, TEST_CARDS } from '../../sdk/src/mocks/commerce/seed.ts'
 import {
+  accessToken,
   clearFaults,
   expectLoadedScreen,
   failService,
@@ -9,6 +10,7 @@ import {
   test,
 } from './account-helpers.ts'
 import {
+  countCalls,
   detail,
   enterCard,
   freshVoucherCode,
@@ -20,6 +22,7 @@ import {
   VOUCHER_TYPES,
 } from './commerce-helpers.ts'
 import { expect as baseExpect } from './fixtures.ts'
+import { servicesOrigin } from './sign-in-helpers.ts'
 
 /**
  * The commerce screens of the customer area (issue "[2 of 4 customer area]"; docs/decisions/015, 016):
@@ -324,6 +327,43 @@ test('redeems a voucher: refusals beside the code keep what was typed; the licen
   await expect(field).toHaveValue('')
 
   await flip.getByRole('link', { name: 'See it in Products & licences' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products & licences')
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('heading', { name: /DJ Pro Flip/ })
+      .first(),
+  ).toBeVisible()
+})
+
+test('redeems a voucher already in the account from the list: "Ready to redeem", then "Redeemed" once however often it is pressed; its licence is listed', async ({
+  page,
+  request,
+  customer,
+  consoleErrors,
+}) => {
+  // The download history answers 404 where there is none (docs/decisions/012).
+  consoleErrors.allowStatus(404)
+  // A reseller or a gift puts the code into the account (`POST /me/vouchers`) without redeeming it.
+  const code = await freshVoucherCode(request, VOUCHER_TYPES.djProFlip)
+  const taken = await request.post(`${servicesOrigin}/commerce/api/v1/me/vouchers`, {
+    headers: { Authorization: `Bearer ${await accessToken(request, customer)}` },
+    data: { voucher_id: code },
+  })
+  expect(taken.ok(), await taken.text()).toBe(true)
+  const redeems = countCalls(page, 'PUT', /\/me\/vouchers\/[^/]+$/)
+  await signInTo(page, '/account/vouchers', customer)
+  const flip = item(page, 'DJ Pro Flip')
+  await expect(flip.getByText('Ready to redeem', { exact: true })).toBeVisible()
+  await flip.getByRole('button', { name: 'Redeem DJ Pro Flip' }).dblclick()
+  await expect(flip.getByText('Redeemed', { exact: true })).toBeVisible()
+  await expect(
+    page.getByText('DJ Pro Flip is redeemed: you find it under Products & licences.'),
+  ).toBeVisible()
+  expect(redeems.count()).toBe(1)
+  await page.reload()
+  await expect(item(page, 'DJ Pro Flip').getByText('Redeemed', { exact: true })).toBeVisible()
+  await item(page, 'DJ Pro Flip').getByRole('link', { name: 'See it in Products & licences' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products & licences')
   await expect(
     page

@@ -100,7 +100,12 @@ test('an ended session shows one way to sign in again, not a box per card, and s
   const alert = page.getByRole('alert')
   await expect(alert).toHaveText('Your session has ended. Please sign in again.Sign in again')
   await expect(alert).toHaveCount(1)
-  await expect(page.getByText('This part is back once you sign in again.')).toHaveCount(6)
+  // Each of the overview's seven cards (profile, products, downloads, subscriptions, offers, betas,
+  // rewards) says so quietly; nothing else on the screen is a region.
+  const cards = page.locator('main').getByRole('region')
+  const quietLines = page.getByText('This part is back once you sign in again.')
+  await expect(quietLines.first()).toBeVisible()
+  await expect.poll(async () => [await quietLines.count(), await cards.count()]).toEqual([7, 7])
   await expect(page.locator('main').getByRole('button', { name: /sign in/i })).toHaveCount(1)
 
   await alert.getByRole('button', { name: 'Sign in again' }).click()
