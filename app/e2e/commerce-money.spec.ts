@@ -161,17 +161,24 @@ test('a downgrade today states its credit: nothing is charged, and the next paym
   await expect(dialog).toContainText(
     `${creditText} credit for the unused time of Producer Suite yearly stays on your subscription and comes off your next payments.`,
   )
+  // The next payment is the price less the credit, never below nothing (no tax: this customer has no
+  // billing country with tax); a credit larger than a year's price is spent over the next years.
+  // Found by the acceptance walk: the review said "Then $117.81 a year" where the next payment was
+  // $72.83; it now states the first payment as the subscription will, then the full price.
+  const money = (minor: number) => `$${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`
+  const next = Math.max(0, 9900 - credit)
+  const reviewedNext = dialog.getByRole('definition').filter({ hasText: /^\$[\d,.]+ on / })
+  await expect(reviewedNext).toContainText(`${money(next)} on `)
+  await expect(reviewedNext).toContainText(`${money(Math.min(credit, 9900))} credit taken off`)
+  await expect(dialog).toContainText(`After that$99.00 a year`)
+  const reviewedDate = (await reviewedNext.textContent())?.match(/ on (.+?) \(/)?.[1] ?? ''
   await dialog.getByRole('button', { name: 'Confirm the change' }).click()
   const studio = item(page, 'Studio yearly')
   await expect(studio.getByRole('status')).toHaveText(
     `Your plan is now Studio yearly. Nothing was charged: ${creditText} credit for the unused time of Producer Suite yearly comes off your next payments.`,
   )
   await expect(detail(studio, 'Credit')).toHaveText(creditText)
-  // The next payment is the price less the credit, never below nothing (no tax: this customer has no
-  // billing country with tax); a credit larger than a year's price is spent over the next years.
-  const money = (minor: number) => `$${Math.trunc(minor / 100)}.${String(minor % 100).padStart(2, '0')}`
-  const next = Math.max(0, 9900 - credit)
-  await expect(detail(studio, 'Next payment')).toContainText(`${money(next)} on `)
+  await expect(detail(studio, 'Next payment')).toContainText(`${money(next)} on ${reviewedDate}`)
   await studio.getByText('What makes up this amount').click()
   await expect(studio.getByRole('table', { name: 'Next payment of Studio yearly' })).toContainText(
     `Credit from an earlier plan change−${money(Math.min(credit, 9900))}Subtotal${money(next)}`,

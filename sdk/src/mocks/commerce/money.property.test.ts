@@ -173,6 +173,13 @@ it('every preview equals the charge that follows it, and every charge leaves an 
                 const amount = cents(quote.target_subscription.next_billing_period_amount)
                 expected = amount > 0 ? [amount] : []
                 expect(Boolean(done.body.order_id)).toBe(amount > 0)
+                // The review's "Next payment" is what the new plan's next charge then says.
+                const after = await subscriptions()
+                const changed = after.find((s) => s.id === id)
+                const next = quote.immediate ? changed : after.find((s) => s.id === changed?.changing_to)
+                expect(cents(next?.next_billing_period_amount)).toBe(
+                  cents(quote.target_subscription.first_renewal.total_amount),
+                )
               } else {
                 expect(done.status).toBe(400)
                 expect([1402, 1403, 1405, 1501, 1502, 1503]).toContain(done.body.code)

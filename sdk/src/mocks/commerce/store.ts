@@ -70,6 +70,8 @@ interface PlanChangeRecord {
   creditUsed: number
   /** A billing period of the new plan with tax. */
   renewal: ChargeRecord
+  /** The first charge of the new plan on the next billing date: `renewal` less discounts and credit. */
+  firstRenewal: ChargeRecord
   /** What the quote was priced on; confirming checks it still holds (else 1403). */
   basis: string
   status: 'pending' | 'complete' | 'invalid'
@@ -334,6 +336,25 @@ export class CommerceStore {
       ],
       country,
     )
+    // The subscription as it will be after the change, for its first charge on the next billing date:
+    // changed now, it keeps its discounts and holds the credit left; changed then, the new plan's own
+    // subscription starts with neither (confirm, below).
+    const firstRenewal = this.nextCharge(
+      immediate
+        ? {
+            ...subscription,
+            status: 'Active',
+            catalog_product_id: target.id,
+            remaining_credit: subscription.remaining_credit - creditUsed + credit,
+          }
+        : {
+            ...subscription,
+            status: 'Active',
+            catalog_product_id: target.id,
+            discounts: [],
+            remaining_credit: 0,
+          },
+    )
     this.closePlanChanges(subscription.id)
     const created = isoSeconds(now)
     const record: PlanChangeRecord = {
@@ -346,6 +367,7 @@ export class CommerceStore {
       credit,
       creditUsed,
       renewal,
+      firstRenewal,
       basis: this.basisOf(subscription),
       status: 'pending',
       created_at: created,
@@ -937,6 +959,7 @@ export class CommerceStore {
         credit_amount: toAmount(record.credit),
         actual_plan_price: toAmount(target.price),
         renewal: presentCharge(record.renewal),
+        first_renewal: presentCharge(record.firstRenewal),
         currency: CURRENCY,
       },
       current_subscription: this.presentSubscription(subscription),

@@ -376,6 +376,18 @@ describe('money shown is money charged (docs/decisions/027)', () => {
         total_amount: 0,
       },
       credit_amount: 40.55,
+      // Each period of Studio yearly costs US$118.80 with the 20 % VAT; the first one, on 3 February,
+      // has the credit taken off: what the subscription says once the change is confirmed.
+      renewal: { subtotal_amount: 99, tax_amount: 19.8, total_amount: 118.8 },
+      first_renewal: {
+        lines: [
+          { kind: 'charge', amount: 99 },
+          { kind: 'credit', amount: 40.55 },
+        ],
+        subtotal_amount: 58.45,
+        tax_amount: 11.69,
+        total_amount: 70.14,
+      },
     })
     const before = charges().length
     const done = await confirmChange(STUDIO, quote.body.id)

@@ -1,5 +1,7 @@
 import {
   type CatalogProduct,
+  type ChargeLine,
+  type ChargeSummary,
   getConfirmMySubscriptionPlanChangeMutationOptions,
   getRequestMySubscriptionPlanChangeMutationOptions,
   type PaymentMethod,
@@ -214,6 +216,14 @@ function PlanChangeReview({
   const dueToday = toMinorUnits(target.next_billing_period_amount, currency)
   const credit = toMinorUnits(target.credit_amount ?? 0, currency)
   const from = formatDate(target.next_billing_date)
+  // The first payment of the new plan, where credit or discounts make it differ from the ones after.
+  const firstRenewal =
+    target.first_renewal &&
+    target.renewal &&
+    toMinorUnits(target.first_renewal.total_amount, currency) !==
+      toMinorUnits(target.renewal.total_amount, currency)
+      ? target.first_renewal
+      : undefined
   const card = method ? paymentMethodName(method) : 'your payment method'
   const form = useScreenForm({
     defaultValues: { planChangeRequestId: quote.id },
@@ -265,13 +275,27 @@ function PlanChangeReview({
         ) : null}
       </div>
       <dl className="screen-details">
+        {firstRenewal ? (
+          <div>
+            <dt>Next payment</dt>
+            <dd>
+              {formatMoney(firstRenewal.total_amount, currency)} on{' '}
+              <time dateTime={target.next_billing_date}>{from}</time>
+              <span className="screen-muted"> ({takenOff(firstRenewal, target.renewal, currency)})</span>
+            </dd>
+          </div>
+        ) : null}
         <div>
-          <dt>Then</dt>
+          <dt>{firstRenewal ? 'After that' : 'Then'}</dt>
           <dd>
             {target.renewal
               ? pricePerPeriod(target.renewal.total_amount, currency, target.plan)
               : pricePerPeriod(target.actual_plan_price ?? 0, currency, target.plan)}{' '}
-            from <time dateTime={target.next_billing_date}>{from}</time>
+            {firstRenewal ? null : (
+              <>
+                from <time dateTime={target.next_billing_date}>{from}</time>
+              </>
+            )}
             {target.renewal && target.renewal.tax_amount > 0 ? (
               <span className="screen-muted">
                 {' '}
@@ -304,6 +328,25 @@ function PlanChangeReview({
       </div>
     </ScreenForm>
   )
+}
+
+/**
+ * What comes off the new plan's first payment, in words: "$37.80 credit taken off" (the credit and
+ * discount lines of `first`; with tax, the figures before tax). `renewal` is the plan's full period.
+ */
+function takenOff(first: ChargeSummary, renewal: ChargeSummary | undefined, currency?: string): string {
+  const off = (kind: ChargeLine['kind']) =>
+    first.lines
+      .filter((line) => line.kind === kind)
+      .reduce((sum, line) => sum + toMinorUnits(line.amount, currency), 0)
+  const credit = off('credit')
+  const discount = off('discount')
+  const parts = [
+    ...(discount > 0 ? [`${formatMinorUnits(discount, currency)} discount`] : []),
+    ...(credit > 0 ? [`${formatMinorUnits(credit, currency)} credit`] : []),
+  ]
+  const tax = first.tax_amount > 0 || (renewal?.tax_amount ?? 0) > 0 ? ', before tax' : ''
+  return `${parts.join(' and ')} taken off${tax}`
 }
 
 /**
