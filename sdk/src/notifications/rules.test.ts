@@ -54,7 +54,8 @@ describe('host versions', () => {
   it('need well-formed versions, and OS versions inside their part limits', () => {
     expect(hostProblems({ app_version_min: '3.x', os_version_max: '10.0.0.1000000' })).toEqual({
       app_version_min: 'Must be 1 to 4 numbers separated by dots, e.g. 3.2.1 (0: any version)',
-      os_version_max: 'OS versions keep minor ≤ 99, patch ≤ 999 and build ≤ 999999',
+      os_version_max:
+        "An OS version's second number is at most 99, its third at most 999 and its fourth at most 999999: write a Windows build such as 10.0.19045 as 10.0.0.19045",
     })
     expect(hostProblems({ app_version_min: '3.100.1000', os_version_min: '10.0.0.999999' })).toEqual({})
   })

@@ -99,7 +99,8 @@ export function hostProblems(host: HostVersions): FieldErrors {
       const parts = typeof value === 'string' ? parseVersion(value) : undefined
       if (!parts) problems[key] = 'Must be 1 to 4 numbers separated by dots, e.g. 3.2.1 (0: any version)'
       else if (kind === 'os' && OS_PART_LIMITS.some((limit, index) => (parts[index + 1] as number) > limit))
-        problems[key] = 'OS versions keep minor ≤ 99, patch ≤ 999 and build ≤ 999999'
+        problems[key] =
+          "An OS version's second number is at most 99, its third at most 999 and its fourth at most 999999: write a Windows build such as 10.0.19045 as 10.0.0.19045"
     }
     const [min, max] = [host[minKey], host[maxKey]] as [string | undefined, string | undefined]
     if (problems[minKey] || problems[maxKey] || isAnyVersion(min) || isAnyVersion(max)) continue

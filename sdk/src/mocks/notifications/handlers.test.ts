@@ -426,7 +426,8 @@ describe('hosts', () => {
     expect(reply.body.fields).toEqual({
       app_version_max: 'Must not be lower than app_version_min',
       os_name: 'Must be one of mac, win',
-      os_version_min: 'OS versions keep minor ≤ 99, patch ≤ 999 and build ≤ 999999',
+      os_version_min:
+        "An OS version's second number is at most 99, its third at most 999 and its fourth at most 999999: write a Windows build such as 10.0.19045 as 10.0.0.19045",
       os_version_max: 'Must be 1 to 4 numbers separated by dots',
     })
     const missing = await call('notifications', 'POST', '/api/v2/notifications/301/hosts', {
