@@ -71,6 +71,41 @@ for (const width of [375, 1280] as const) {
   })
 }
 
+test('on a phone the footer stays below the fold while an account screen loads: nothing it shows jumps away', async ({
+  page,
+  customer,
+}) => {
+  // The server HTML of a signed-in screen has an empty main (it renders in the browser only): the
+  // footer used to sit in view and then jump below the fold when the screen arrived, Lighthouse's
+  // CLS of 0.2-1.1 (decision 032).
+  await page.setViewportSize({ width: 375, height: 812 })
+  await signInTo(page, '/account/products', customer)
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { footerShifts: number[] }).footerShifts = shifts
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }
+      >)
+        if (
+          entry.sources?.some(
+            (source) => source.node instanceof Element && source.node.closest('.site-footer'),
+          )
+        )
+          shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  for (const path of ['/account', '/account/orders', '/account/profile']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+    expect(
+      await page.evaluate(() => (window as unknown as { footerShifts: number[] }).footerShifts),
+      path,
+    ).toEqual([])
+  }
+})
+
 test('the account navigation is reachable and usable by keyboard', async ({
   page,
   customer,
