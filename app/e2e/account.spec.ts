@@ -71,25 +71,26 @@ for (const width of [375, 1280] as const) {
   })
 }
 
-test('on a phone the footer stays below the fold while an account screen loads: nothing it shows jumps away', async ({
+test('on a phone nothing jumps while an account screen loads: the footer stays below the fold, the screen where it appeared', async ({
   page,
   customer,
 }) => {
   // The server HTML of a signed-in screen has an empty main (it renders in the browser only): the
   // footer used to sit in view and then jump below the fold when the screen arrived, Lighthouse's
-  // CLS of 0.2-1.1 (decision 032).
+  // CLS of 0.2-1.1 (decision 032); the header's avatar, arriving after hydration, made the header 4 px
+  // taller and moved the screen down.
   await page.setViewportSize({ width: 375, height: 812 })
   await signInTo(page, '/account/products', customer)
   await page.addInitScript(() => {
     const shifts: number[] = []
-    ;(window as unknown as { footerShifts: number[] }).footerShifts = shifts
+    ;(window as unknown as { pageShifts: number[] }).pageShifts = shifts
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<
         PerformanceEntry & { value: number; sources?: Array<{ node?: Node }> }
       >)
         if (
           entry.sources?.some(
-            (source) => source.node instanceof Element && source.node.closest('.site-footer'),
+            (source) => source.node instanceof Element && source.node.closest('.site-footer, main'),
           )
         )
           shifts.push(entry.value)
@@ -100,7 +101,7 @@ test('on a phone the footer stays below the fold while an account screen loads: 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
     expect(
-      await page.evaluate(() => (window as unknown as { footerShifts: number[] }).footerShifts),
+      await page.evaluate(() => (window as unknown as { pageShifts: number[] }).pageShifts),
       path,
     ).toEqual([])
   }

@@ -142,7 +142,7 @@ test('found: the plan change review, its success message, the order, the printab
   expect(text).toContain(`Order number: ${orderId}`)
 })
 
-test('a downgrade today states its credit: nothing is charged, and the next payment shows the credit taken off', async ({
+test('a downgrade today states its credit: nothing is charged, and the next payment shows the credit taken off; the credit then pays for an upgrade, in so many words', async ({
   page,
   request,
   customer,
@@ -182,6 +182,22 @@ test('a downgrade today states its credit: nothing is charged, and the next paym
   await studio.getByText('What makes up this amount').click()
   await expect(studio.getByRole('table', { name: 'Next payment of Studio yearly' })).toContainText(
     `Credit from an earlier plan change−${money(Math.min(credit, 9900))}Subtotal${money(next)}`,
+  )
+  // Back up the same day: the credit held pays for it with what is left of Studio yearly, and the
+  // words say so (the walk found "what is left of Studio yearly pays for …" beside a credit line).
+  await studio.getByRole('button', { name: 'Change plan' }).click()
+  const back = page.getByRole('dialog', { name: 'Change Studio yearly' })
+  await back.getByRole('radio', { name: /^Producer Suite yearly/ }).check()
+  await back.getByRole('button', { name: 'Review the change' }).click()
+  await expect(back.getByRole('table', { name: 'What you pay today' })).toContainText(
+    'Credit on your subscription',
+  )
+  await expect(back).toContainText(
+    'Nothing is due today: what is left of Studio yearly and the credit on your subscription pay for Producer Suite yearly to ',
+  )
+  await back.getByRole('button', { name: 'Confirm the change' }).click()
+  await expect(item(page, 'Producer Suite yearly').getByRole('status')).toHaveText(
+    'Your plan is now Producer Suite yearly. Nothing was charged: what was left of Studio yearly and the credit on your subscription paid for it.',
   )
   // Nothing was charged, so no order beyond the checkout's.
   await goTo(page, 'Orders & invoices')

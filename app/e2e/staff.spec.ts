@@ -102,7 +102,7 @@ test('staff build a campaign, a notification with two hosts and two languages, c
     await addHost.getByLabel('App version to').fill('2.9')
     await addHost.getByRole('button', { name: 'Add host' }).click()
     await expect(addHost.getByLabel('App version to')).toHaveAccessibleDescription(
-      /Must not be lower than app_version_min/,
+      /Must not be lower than the lowest application version, 3\.0/,
     )
     await addHost.getByLabel('App version to').fill('3.9')
     await addHost.getByLabel('OS', { exact: true }).selectOption({ label: 'macOS' })

@@ -43,11 +43,11 @@ describe('host versions', () => {
   it('need each minimum at most its maximum, 0 leaving a side open', () => {
     expect(hostProblems({ app_version_min: '3.2', app_version_max: '3.2' })).toEqual({})
     expect(hostProblems({ app_version_min: '3.10', app_version_max: '3.9' })).toEqual({
-      app_version_max: 'Must not be lower than app_version_min',
+      app_version_max: 'Must not be lower than the lowest application version, 3.10',
     })
     expect(hostProblems({ app_version_min: '3.10', app_version_max: '0' })).toEqual({})
     expect(hostProblems({ os_version_min: '14', os_version_max: '13.6' })).toEqual({
-      os_version_max: 'Must not be lower than os_version_min',
+      os_version_max: 'Must not be lower than the lowest OS version, 14',
     })
   })
 
@@ -55,7 +55,7 @@ describe('host versions', () => {
     expect(hostProblems({ app_version_min: '3.x', os_version_max: '10.0.0.1000000' })).toEqual({
       app_version_min: 'Must be 1 to 4 numbers separated by dots, e.g. 3.2.1 (0: any version)',
       os_version_max:
-        "An OS version's second number is at most 99, its third at most 999 and its fourth at most 999999: write a Windows build such as 10.0.19045 as 10.0.0.19045",
+        'The notification service takes OS versions with at most 99, 999 and 999999 in their second, third and fourth numbers, so it cannot target a Windows build such as 10.0.19045: to reach Windows 10 and later, use 10.0 as the lowest version.',
     })
     expect(hostProblems({ app_version_min: '3.100.1000', os_version_min: '10.0.0.999999' })).toEqual({})
   })

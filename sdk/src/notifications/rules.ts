@@ -100,12 +100,13 @@ export function hostProblems(host: HostVersions): FieldErrors {
       if (!parts) problems[key] = 'Must be 1 to 4 numbers separated by dots, e.g. 3.2.1 (0: any version)'
       else if (kind === 'os' && OS_PART_LIMITS.some((limit, index) => (parts[index + 1] as number) > limit))
         problems[key] =
-          "An OS version's second number is at most 99, its third at most 999 and its fourth at most 999999: write a Windows build such as 10.0.19045 as 10.0.0.19045"
+          'The notification service takes OS versions with at most 99, 999 and 999999 in their second, third and fourth numbers, so it cannot target a Windows build such as 10.0.19045: to reach Windows 10 and later, use 10.0 as the lowest version.'
     }
     const [min, max] = [host[minKey], host[maxKey]] as [string | undefined, string | undefined]
     if (problems[minKey] || problems[maxKey] || isAnyVersion(min) || isAnyVersion(max)) continue
     if (compareVersions(min as string, max as string) > 0)
-      problems[maxKey] = `Must not be lower than ${minKey}`
+      problems[maxKey] =
+        `Must not be lower than the lowest ${kind === 'app' ? 'application' : 'OS'} version, ${min}`
   }
   return problems
 }

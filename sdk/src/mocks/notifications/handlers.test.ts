@@ -424,10 +424,10 @@ describe('hosts', () => {
     })
     expect(reply).toMatchObject({ status: 400, body: { code: 1000 } })
     expect(reply.body.fields).toEqual({
-      app_version_max: 'Must not be lower than app_version_min',
+      app_version_max: 'Must not be lower than the lowest application version, 3.10',
       os_name: 'Must be one of mac, win',
       os_version_min:
-        "An OS version's second number is at most 99, its third at most 999 and its fourth at most 999999: write a Windows build such as 10.0.19045 as 10.0.0.19045",
+        'The notification service takes OS versions with at most 99, 999 and 999999 in their second, third and fourth numbers, so it cannot target a Windows build such as 10.0.19045: to reach Windows 10 and later, use 10.0 as the lowest version.',
       os_version_max: 'Must be 1 to 4 numbers separated by dots',
     })
     const missing = await call('notifications', 'POST', '/api/v2/notifications/301/hosts', {

@@ -215,6 +215,8 @@ function PlanChangeReview({
   const due = target.due_now
   const dueToday = toMinorUnits(target.next_billing_period_amount, currency)
   const credit = toMinorUnits(target.credit_amount ?? 0, currency)
+  // Credit from an earlier change that this one spends (the quote lists it among today's lines).
+  const heldCredit = toMinorUnits(subscription.remaining_credit ?? 0, currency) > 0
   const from = formatDate(target.next_billing_date)
   // The first payment of the new plan, where credit or discounts make it differ from the ones after.
   const firstRenewal =
@@ -313,8 +315,8 @@ function PlanChangeReview({
       <p className="screen-muted">
         {quote.immediate
           ? dueToday > 0
-            ? `Today you pay for ${target.plan.name} for the rest of your current period, to ${from}, less what is left of ${subscription.plan.name}.`
-            : `Nothing is due today: what is left of ${subscription.plan.name} pays for ${target.plan.name} to ${from}.`
+            ? `Today you pay for ${target.plan.name} for the rest of your current period, to ${from}, less what is left of ${subscription.plan.name}${heldCredit ? ' and the credit on your subscription' : ''}.`
+            : `Nothing is due today: what is left of ${subscription.plan.name}${heldCredit ? ' and the credit on your subscription pay' : ' pays'} for ${target.plan.name} to ${from}.`
           : `You keep ${subscription.plan.name} until ${from}; the new plan and its price start then.`}
       </p>
       <form.FormError />
@@ -365,5 +367,7 @@ function confirmedMessage(done: SubscriptionPlanChange, subscription: Subscripti
     return `${plan} We charged ${formatMinorUnits(charged, currency)} to ${card} (order ${done.order_id}).`
   if (credit > 0)
     return `${plan} Nothing was charged: ${formatMinorUnits(credit, currency)} credit for the unused time of ${subscription.plan.name} comes off your next payments.`
+  if (done.immediate && toMinorUnits(subscription.remaining_credit ?? 0, currency) > 0)
+    return `${plan} Nothing was charged: what was left of ${subscription.plan.name} and the credit on your subscription paid for it.`
   return plan
 }
