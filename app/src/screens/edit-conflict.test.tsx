@@ -203,7 +203,9 @@ describe('repeats', () => {
     expect(service.writes).toBe(1)
   })
 
-  it('a double click of a PendingButton starts its action once, and a later click again', async () => {
+  it('a double click of a PendingButton starts its action once, also when the reply came between the clicks, and a later click again', async () => {
+    let now = 10_000
+    vi.spyOn(performance, 'now').mockImplementation(() => now)
     let resolve = () => {}
     const action = vi.fn(() => new Promise<void>((done) => (resolve = done)))
     render(
@@ -216,6 +218,35 @@ describe('repeats', () => {
     fireEvent.click(button)
     expect(action).toHaveBeenCalledTimes(1)
     await act(async () => resolve())
+    // The second click of a double click, after a quick reply (a toggle would act twice).
+    now += 150
+    fireEvent.click(button)
+    expect(action).toHaveBeenCalledTimes(1)
+    now += 1000
+    fireEvent.click(button)
+    expect(action).toHaveBeenCalledTimes(2)
+    vi.restoreAllMocks()
+  })
+
+  it('a PendingButton whose action failed works again at once', async () => {
+    let reject = (_: Error) => {}
+    const action = vi.fn(() => new Promise<void>((_, fail) => (reject = fail)))
+    render(
+      <PendingButton
+        pending={false}
+        pendingLabel="Cloning…"
+        onClick={() =>
+          action()
+            .catch(() => undefined)
+            .then(() => Promise.reject(new Error('refused')))
+        }
+      >
+        Clone
+      </PendingButton>,
+    )
+    const button = screen.getByRole('button', { name: 'Clone' })
+    fireEvent.click(button)
+    await act(async () => reject(new Error('refused')))
     fireEvent.click(button)
     expect(action).toHaveBeenCalledTimes(2)
   })

@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react'
+import { REPEAT_WINDOW_MS } from './repeat-guard.ts'
 
 /**
  * A button that starts something a screen waits for (a download, joining a program, a clone): while
@@ -6,9 +7,12 @@ import { type ReactNode, useRef } from 'react'
  * (docs/decisions/015 "mutations with a pending state"). `children` may hold a visually hidden part
  * naming what it acts on.
  *
- * A repeated click never starts the action twice (docs/decisions/028): while the promise `onClick`
+ * A repeated click never starts the action twice (docs/decisions/028, 033): while the promise `onClick`
  * returned is unsettled, further clicks are ignored, even those that arrive before `pending` reaches
- * the page (a double click lands both clicks before React re-renders the button as disabled).
+ * the page (a double click lands both clicks before React re-renders the button as disabled); so is a
+ * click within `REPEAT_WINDOW_MS` of its success, the second click of a double click that a quick reply
+ * let through (a toggle such as Disable / Enable would otherwise act twice). After a failure the
+ * button works again at once.
  */
 export function PendingButton({
   pending,
@@ -35,6 +39,8 @@ export function PendingButton({
   children: ReactNode
 }) {
   const running = useRef(false)
+  /** When the last action succeeded (`performance.now()`, ms). */
+  const succeededAt = useRef(Number.NEGATIVE_INFINITY)
   return (
     <button
       type="button"
@@ -44,14 +50,19 @@ export function PendingButton({
       aria-describedby={describedBy}
       aria-label={pending ? undefined : label}
       onClick={() => {
-        if (running.current) return
+        if (running.current || performance.now() - succeededAt.current < REPEAT_WINDOW_MS) return
         const started = onClick()
         if (!(started instanceof Promise)) return
         running.current = true
-        const settle = () => {
-          running.current = false
-        }
-        void started.then(settle, settle)
+        void started.then(
+          () => {
+            running.current = false
+            succeededAt.current = performance.now()
+          },
+          () => {
+            running.current = false
+          },
+        )
       }}
     >
       {pending ? pendingLabel : children}

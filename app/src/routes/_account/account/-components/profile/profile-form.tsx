@@ -1,9 +1,10 @@
 import { getUpdateMyProfileMutationOptions } from '@music/sdk/profile'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { useEditConflict } from '../../../../../screens/edit-conflict.tsx'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
+import { REPEAT_WINDOW_MS } from '../../../../../screens/repeat-guard.ts'
 import { ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
 import { profileChanges, profileQueries, rereadProfile } from '../../../-components/profile-queries.ts'
 import {
@@ -42,6 +43,8 @@ export function ProfileForm() {
   const queryClient = useQueryClient()
   const loaded = profileFormValues(profile)
   const [result, announce] = useResult()
+  /** When this form last saved (`performance.now()`, ms). */
+  const savedAt = useRef(Number.NEGATIVE_INFINITY)
   const update = useServiceMutation({ ...getUpdateMyProfileMutationOptions(), invalidates: profileChanges })
   const form = useScreenForm({
     defaultValues: loaded,
@@ -52,18 +55,24 @@ export function ProfileForm() {
       },
     },
     onSubmit: async ({ value, formApi }) => {
-      announce(null)
       // What changed since the form was opened or last saved: the fields this tab sends.
       const body = profileUpdate(value, conflict.base())
       if (Object.keys(body).length === 0) {
+        // The second click of a double click on "Save profile", after a quick save: the same press,
+        // so "Your profile is saved." stays (decision 033).
+        if (performance.now() - savedAt.current < REPEAT_WINDOW_MS) return
         announce({ tone: 'success', message: 'Nothing has changed since you last saved.' })
         return
       }
+      announce(null)
       try {
         const written = await conflict.save(async () =>
           profileFormValues(await update.mutateAsync({ data: body })),
         )
-        if (written) announce({ tone: 'success', message: 'Your profile is saved.' })
+        if (written) {
+          savedAt.current = performance.now()
+          announce({ tone: 'success', message: 'Your profile is saved.' })
+        }
       } catch (error) {
         showServiceError(formApi, error)
       }
