@@ -33,7 +33,6 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /src/app/dist app/dist
 COPY app/server app/server
 COPY app/src/config/server-config.ts app/src/config/
-COPY app/src/server/log.ts app/src/server/gzip-splice.ts app/src/server/cluster-peers.ts app/src/server/
 # Files stay owned by root: the site only reads them.
 USER node
 EXPOSE 3000

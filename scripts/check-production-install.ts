@@ -24,9 +24,6 @@ export const RUNTIME_FILES = [
   'app/dist',
   'app/server',
   'app/src/config/server-config.ts',
-  'app/src/server/log.ts',
-  'app/src/server/gzip-splice.ts',
-  'app/src/server/cluster-peers.ts',
 ]
 
 if (!existsSync(join(root, 'app/dist/server/server.js'))) {

@@ -23,8 +23,9 @@
  * Exits non-zero when a service cannot start (e.g. a port in use). SIGINT/SIGTERM stop everything
  * within a few seconds: the site drains for up to 2 s, each service gets SIGTERM and, 3 s later, SIGKILL.
  */
+
+import { logEvent } from '../app/server/log.ts'
 import { startSite } from '../app/server/serve.ts'
-import { logEvent } from '../app/src/server/log.ts'
 import { type SupervisedChild, superviseChild } from './sandbox/child-process.ts'
 import {
   datasetFromEnv,

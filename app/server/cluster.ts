@@ -4,20 +4,15 @@
  * out connections round-robin), so rendering uses every core the workers are given. The primary:
  * - reports ready (a JSON log line; `{kind: 'ready', info: {url}}` to a parent over IPC) once every
  *   worker listens; fails (exit 1) if a worker exits before that;
- * - relays page-cache clears between workers (app/src/server/cluster-peers.ts);
+ * - relays page-cache clears between workers (app/server/cluster-peers.ts);
  * - replaces a worker that dies, up to {@link MAX_RESTARTS} times a minute (then it stops, exit 1);
  * - on SIGTERM or SIGINT (or its parent going away) has every worker drain (SIGTERM) and exits 0 once
  *   all have, or kills them after their grace period plus {@link KILL_AFTER_MS}; a second signal kills
  *   them at once (exit 1).
  */
 import cluster, { type Worker } from 'node:cluster'
-import {
-  ANNOUNCE_TIMEOUT_MS,
-  type ClearOrder,
-  isPeerMessage,
-  type RelayedReply,
-} from '../src/server/cluster-peers.ts'
-import { logEvent } from '../src/server/log.ts'
+import { ANNOUNCE_TIMEOUT_MS, type ClearOrder, isPeerMessage, type RelayedReply } from './cluster-peers.ts'
+import { logEvent } from './log.ts'
 
 /** Replacements of dead workers allowed per minute before the primary gives up. */
 export const MAX_RESTARTS = 5

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { acceptsGzip } from '../src/server/gzip-splice.ts'
 import { compressResponse } from './compression.ts'
+import { acceptsGzip } from './gzip-splice.ts'
 
 const html = `<!doctype html><html><body>${'<p>Play. Produce. Perform.</p>'.repeat(200)}</body></html>`
 const page = (type = 'text/html; charset=utf-8') =>

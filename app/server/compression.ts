@@ -4,7 +4,7 @@
  * srvx's static middleware; this covers what the SSR fetch handler answers.
  */
 
-import { acceptsGzip } from '../src/server/gzip-splice.ts'
+import { acceptsGzip } from './gzip-splice.ts'
 
 /** Media types worth compressing: HTML pages and the JSON of server functions. */
 const COMPRESSIBLE = /^(text\/html|application\/json)\b/i

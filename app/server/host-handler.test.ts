@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { setLogSink } from '../src/server/log.ts'
+import { setLogSink } from './log.ts'
 import { createHostHandler, SITE_LIMITS } from './serve.ts'
 
 const lines: string[] = []

@@ -9,8 +9,8 @@
  */
 import cluster from 'node:cluster'
 import { loadServerConfig } from '../src/config/server-config.ts'
-import { logEvent } from '../src/server/log.ts'
 import { runPrimary } from './cluster.ts'
+import { logEvent } from './log.ts'
 import { DEFAULT_SHUTDOWN_GRACE_MS, startSite } from './serve.ts'
 
 const grace = Number(process.env.SHUTDOWN_GRACE_MS)

@@ -1,7 +1,7 @@
 /**
  * Headers every response of the site carries, static files included (docs/decisions/019; the
  * Content-Security-Policy of HTML pages needs the response's nonce and is set by the site handler,
- * app/src/server/site-handler.ts).
+ * app/server/site-handler.ts).
  */
 
 /**

@@ -8,7 +8,7 @@
  *   gzip-encoded (compression.ts).
  * Around all of it: URL and body size limits (http-limits.ts), the security headers of every response
  * (security-headers.ts), an `X-Request-Id`, and one JSON log line per request (method, path without
- * its query, status, ms, request id; app/src/server/log.ts). `close()` drains: it stops accepting,
+ * its query, status, ms, request id; app/server/log.ts). `close()` drains: it stops accepting,
  * lets requests in flight finish (up to `shutdownGraceMs`), then closes what is left.
  * Run `npm run build` first.
  */
@@ -18,9 +18,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { loadServerConfig } from '../src/config/server-config.ts'
-import { logEvent } from '../src/server/log.ts'
 import { compressResponse } from './compression.ts'
 import { bufferBody, type RequestLimits, refuseForbiddenMethod, refuseLongUrl } from './http-limits.ts'
+import { logEvent } from './log.ts'
 import { routeRuleHeaders } from './route-rules.ts'
 import { securityHeaders } from './security-headers.ts'
 

@@ -1,12 +1,12 @@
 import { createRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
+import { NONCE_HEADER } from '../server/csp-nonce.ts'
 import { createAuth } from './auth/auth.ts'
 import { createPublicConfigSource } from './config/public-config.ts'
 import type { PublicConfig } from './config/server-config.ts'
 import { ErrorScreen } from './errors/error-screen.tsx'
 import { routeTree } from './routeTree.gen.ts'
-import { NONCE_HEADER } from './server/csp-nonce.ts'
 
 /**
  * The CSP nonce of this response (docs/decisions/019): on the server the one the site handler put in

@@ -1,6 +1,6 @@
 /**
  * The server entry TanStack Start builds into `dist/server/server.js` (docs/decisions/019): Start's
- * handler inside the site's (app/src/server/site-handler.ts), with the page cache emptied by the
+ * handler inside the site's (app/server/site-handler.ts), with the page cache emptied by the
  * content service's change events (`PAGE_CACHE_LISTEN`) and by the signed webhook (in a cluster, on
  * every worker: cluster-peers.ts).
  */
@@ -8,13 +8,13 @@ import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 // Start's own table of the build's server functions (a virtual module of its Vite plugin).
 import { getServerFnById } from '#tanstack-start-server-fn-resolver'
+import { pageCachePeers } from '../server/cluster-peers.ts'
+import { contentServiceReady, listenToContentChanges } from '../server/content-events.ts'
+import { logEvent } from '../server/log.ts'
+import { PageCache } from '../server/page-cache.ts'
+import { answeringAborts, createSiteHandler } from '../server/site-handler.ts'
+import { WebhookDeliveries } from '../server/webhook-deliveries.ts'
 import { serverConfig } from './config/server-config.ts'
-import { pageCachePeers } from './server/cluster-peers.ts'
-import { contentServiceReady, listenToContentChanges } from './server/content-events.ts'
-import { logEvent } from './server/log.ts'
-import { PageCache } from './server/page-cache.ts'
-import { answeringAborts, createSiteHandler } from './server/site-handler.ts'
-import { WebhookDeliveries } from './server/webhook-deliveries.ts'
 
 const start = createStartHandler(defaultStreamHandler)
 const config = serverConfig()

@@ -6,8 +6,8 @@
 import type { Sdk } from '@music/sdk'
 import { getMe } from '@music/sdk/identity'
 import { createServerFn } from '@tanstack/react-start'
+import { BadInputError } from '../../server/bad-input.ts'
 import { serverConfig } from '../config/server-config.ts'
-import { BadInputError } from '../server/bad-input.ts'
 import {
   claimPartnerPromotionCodeOnServer,
   type PartnerPromotionCodeResult,

@@ -4,8 +4,8 @@
  */
 import type { CreateUserRequest } from '@music/sdk/identity'
 import { createServerFn } from '@tanstack/react-start'
+import { BadInputError } from '../../server/bad-input.ts'
 import { withSessionCookies } from '../auth/server-session.server.ts'
-import { BadInputError } from '../server/bad-input.ts'
 import { signUpOnServer } from './sign-up.server.ts'
 
 /** Longest value of each field the function passes on, characters (`CreateUserRequest`'s limits). */

@@ -6,7 +6,7 @@
  * `private, no-store`.
  */
 import { createServerFn } from '@tanstack/react-start'
-import { BadInputError } from '../server/bad-input.ts'
+import { BadInputError } from '../../server/bad-input.ts'
 import {
   type CodeExchangeInput,
   type CodeExchangeResult,

@@ -89,7 +89,7 @@ const clients = new Map<string, ContentClient>()
  * One content client per configuration and credential, reused across requests (the configuration is
  * fixed for the life of the process; clients hold no per-request state). The site's server reads
  * content through these only: page documents here, change events and the readiness probe
- * (app/src/server/content-events.ts).
+ * (app/server/content-events.ts).
  */
 export function contentClient(config: ServerConfig, previewToken: string | undefined): ContentClient {
   const key = JSON.stringify([

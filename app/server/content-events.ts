@@ -3,8 +3,8 @@
  * (`/readyz`) and when content changes (the page cache's invalidation). Both through the content
  * client of page-document.server.ts, the one place the server reads content.
  */
-import type { ServerConfig } from '../config/server-config.ts'
-import { contentClient } from '../content/page-document.server.ts'
+import type { ServerConfig } from '../src/config/server-config.ts'
+import { contentClient } from '../src/content/page-document.server.ts'
 
 /** How long the readiness probe waits for the content service, in ms. */
 export const READY_PROBE_TIMEOUT_MS = 2000

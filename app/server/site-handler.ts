@@ -22,8 +22,7 @@
 import { decodeSignatureHeader, isValidSignature } from '@sanity/webhook'
 import { defaultSerovalDeserializerPlugins } from '@tanstack/react-start'
 import { fromJSON, type SerovalJSON } from 'seroval'
-import { jsonTooDeep, MAX_JSON_DEPTH } from '../../server/http-limits.ts'
-import type { ServerConfig } from '../config/server-config.ts'
+import type { ServerConfig } from '../src/config/server-config.ts'
 import {
   inProcessCacheable,
   matchesEtag,
@@ -34,6 +33,7 @@ import {
 import { CSP_REPORT_PATH, contentSecurityPolicy, REPORTING_ENDPOINTS } from './content-security-policy.ts'
 import { createNonce, NONCE_HEADER } from './csp-nonce.ts'
 import { acceptsGzip, splice } from './gzip-splice.ts'
+import { jsonTooDeep, MAX_JSON_DEPTH } from './http-limits.ts'
 import { type LogFields, logEvent } from './log.ts'
 import { type CachedPage, type PageCache, pageBody, toCachedPage } from './page-cache.ts'
 import { deliveryKeys, WebhookDeliveries } from './webhook-deliveries.ts'

@@ -6,7 +6,7 @@
  * - preview pages, the signed-in areas, server functions, every error: `private, no-store`;
  * - static files: as app/server/route-rules.ts says (hashed assets immutable).
  */
-import type { ServerConfig } from '../config/server-config.ts'
+import type { ServerConfig } from '../src/config/server-config.ts'
 
 /** `Cache-Control` of what no shared cache and no browser may keep. */
 export const NO_STORE = 'private, no-store'

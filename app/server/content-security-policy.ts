@@ -6,9 +6,9 @@
  * framing of the site (`frame-ancestors 'none'`).
  */
 import { imageCdnBaseUrl } from '@music/sdk/content'
-import { cardFormOrigin } from '../config/payment-gateway.ts'
-import type { PublicConfig } from '../config/server-config.ts'
-import { serviceBaseUrlsFor } from '../config/service-base-urls.ts'
+import { cardFormOrigin } from '../src/config/payment-gateway.ts'
+import type { PublicConfig } from '../src/config/server-config.ts'
+import { serviceBaseUrlsFor } from '../src/config/service-base-urls.ts'
 
 /** Where browsers send CSP violation reports (`report-uri`, and `report-to` through `Reporting-Endpoints`). */
 export const CSP_REPORT_PATH = '/api/csp-report'
