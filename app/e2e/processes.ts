@@ -119,3 +119,26 @@ export async function closedPort(): Promise<number> {
   await new Promise<void>((resolve) => server.close(() => resolve()))
   return port
 }
+
+/**
+ * A page on another port of the site's host name (`http://localhost:<free port>/`), as another app's
+ * dev server or a hostile local process would serve it: `/` answers `html`, anything else 204.
+ * Cookies ignore ports, so its scripts write cookies the site receives (docs/decisions/035).
+ */
+export async function startPageOnAnotherPort(html: string): Promise<TestServer> {
+  const server: Server = createServer((request, response) => {
+    if (request.url !== '/') return response.writeHead(204).end()
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    response.end(html)
+  })
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    url: `http://localhost:${port}/`,
+    async stop() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}

@@ -104,7 +104,8 @@ export async function exchangeCodeOnServer(
 
 /**
  * Refreshes the session of the request's cookies (`POST /api/v2/tokens/refresh`, rotating the refresh
- * token). A session of the deprecated readable cookies is taken over (they are deleted).
+ * token). Only the `__Host-Http-` cookie is a session: cookies a page script could plant (the
+ * deprecated readable ones, the earlier `__Host-` name) are not, and are deleted (docs/decisions/035).
  */
 export async function refreshOnServer(
   config: SessionConfig,

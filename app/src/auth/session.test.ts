@@ -162,7 +162,7 @@ describe('completeReturn', () => {
       },
     ])
     expect(sdk.tokens()).toEqual({ access: { token: 'access-1', expires_at: expect.any(Number) } })
-    expect(decodeURIComponent(site.jar.get('__Host-sso_production-1_r') ?? '')).toContain('refresh-1')
+    expect(decodeURIComponent(site.jar.get('__Host-Http-sso_production-1_r') ?? '')).toContain('refresh-1')
     expect(session.isSignedIn()).toBe(true)
     expect(readSignIn()).toEqual({ state: null, codeVerifier: null, redirectUrl: null })
     expect(result).toEqual({ outcome: 'signed-in', returnPath: '/dj/pro?tab=2#top' })
@@ -358,7 +358,7 @@ describe('refreshThroughServer: the sdk’s tokenRefresh (docs/decisions/031)', 
     )
     const tokens = await refreshThroughServer(site.server, site.signedIn)
     expect(tokens).toEqual({ access: { token: 'a-new', expires_at: expect.any(Number) } })
-    expect(decodeURIComponent(site.jar.get('__Host-sso_production-1_r') ?? '')).toContain('r-new')
+    expect(decodeURIComponent(site.jar.get('__Host-Http-sso_production-1_r') ?? '')).toContain('r-new')
   })
 })
 

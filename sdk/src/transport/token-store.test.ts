@@ -124,16 +124,17 @@ function applySetCookies(jar: Map<string, string>, lines: string[]): Map<string,
 }
 const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
 
-describe('server session store: the server-cookie pattern (docs/decisions/031)', () => {
+describe('server session store: the server-cookie pattern (docs/decisions/031, 035)', () => {
   const NOW = 1_900_000_000_000
   const options = { now: () => NOW }
 
-  it('keeps the refresh token in an HttpOnly, Secure, SameSite=Lax __Host- cookie living as long as the token', () => {
+  it('keeps the refresh token in an HttpOnly, Secure, SameSite=Lax __Host-Http- cookie living as long as the token', () => {
     const store = createServerSessionTokenStore('', options)
     store.set(tokens)
     const [refresh, hint] = store.setCookieHeaders().map((line) => parseSetCookie(line))
     expect(refresh).toMatchObject({
-      name: '__Host-sso_production-1_r',
+      // No page script may set a cookie of this name (the Http prefix), so none can plant a session.
+      name: '__Host-Http-sso_production-1_r',
       httpOnly: true,
       secure: true,
       sameSite: 'lax',
@@ -170,19 +171,35 @@ describe('server session store: the server-cookie pattern (docs/decisions/031)',
     expect(hasSessionHint(cookieHeader(jar))).toBe(false)
   })
 
-  it('takes over a session of the readable cookies, deleting them once it stores its own', () => {
-    const legacy = tokenSetCookies(tokens)
-      .map((line) => line.split(';')[0])
-      .join('; ')
-    expect(hasSessionHint(legacy)).toBe(true)
-    const store = createServerSessionTokenStore(legacy, options)
-    expect(store.get()).toEqual({ refresh: tokens.refresh })
-    store.set({ refresh: { token: 'rotated', expires_at: tokens.refresh.expires_at } })
-    const jar = applySetCookies(
-      new Map(legacy.split('; ').map((pair) => pair.split('=') as [string, string])),
-      store.setCookieHeaders(),
-    )
-    expect([...jar.keys()].sort()).toEqual(['__Host-sso_production-1_r', '__Host-sso_production-1_s'])
+  it('never reads a session from cookies a page script can set, and deletes them when it writes its own', () => {
+    // The deprecated readable pair, and the refresh cookie's name before the Http prefix: both can be
+    // planted by a script of another port of the same host (cookies ignore ports).
+    const planted = [
+      ...tokenSetCookies(tokens).map((line) => line.split(';')[0]),
+      `__Host-sso_production-1_r=${encodeURIComponent(JSON.stringify(tokens.refresh))}`,
+    ].join('; ')
+    expect(hasSessionHint(planted)).toBe(false)
+    const store = createServerSessionTokenStore(planted, options)
+    expect(store.get()).toEqual({})
+    store.clear()
+    const deleted = store.setCookieHeaders().map((line) => parseSetCookie(line))
+    expect(
+      deleted
+        .filter((cookie) => cookie.maxAge === 0)
+        .map((cookie) => cookie.name)
+        .sort(),
+    ).toEqual([
+      '__Host-Http-sso_production-1_r',
+      '__Host-sso_production-1_r',
+      '__Host-sso_production-1_s',
+      'sso_production-1_a',
+      'sso_production-1_r',
+    ])
+    // A browser deletes a __Host- cookie only with a Set-Cookie that keeps the prefix's rules.
+    expect(deleted.find((cookie) => cookie.name === '__Host-sso_production-1_r')).toMatchObject({
+      secure: true,
+      path: '/',
+    })
   })
 
   it('names the cookies without the prefix, and not Secure, for plain-http development off loopback', () => {
