@@ -1,19 +1,20 @@
 /**
  * `npm run sandbox`: only the services sandbox (the stateful fakes of every web service, over HTTP),
  * for another app in development: no site build, ready in about a second. `SERVICES_PORT` (default
- * 4100), `HOST` (default localhost), `SANDBOX_ALLOWED_ORIGINS` (comma-separated origins that may call
- * it from a browser and receive sign-ins besides loopback ones, which the dev app id may use anyway),
+ * 4100), `HOST` (default localhost), `SANDBOX_ALLOWED_ORIGINS` (the dev app id's exact origins,
+ * comma-separated: where its sign-ins return and which origins may call the services from a browser;
+ * default Vite's dev and preview origins; docs/decisions/035),
  * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS` (default 600), `SANDBOX_TEST_CONTROL` (`1`: the test-only control
  * endpoints and faults answer, for another app's tests). Prints the app id and secret and the demo users.
  * Exits non-zero when it cannot start; SIGINT/SIGTERM stop it.
  */
 import {
   accessTokenTtlFromEnv,
-  originsFromEnv,
+  devOriginsFromEnv,
   port,
   testControlFromEnv,
 } from './sandbox/services/environment.ts'
-import { demoUserLines, loadSdk } from './sandbox/services/load-sdk.ts'
+import { demoUserLines, devOriginLine, loadSdk } from './sandbox/services/load-sdk.ts'
 import { startServiceSandbox } from './sandbox/services/server.ts'
 
 const started = performance.now()
@@ -21,7 +22,7 @@ const host = process.env.HOST ?? 'localhost'
 const services = await startServiceSandbox({
   host,
   port: port('SERVICES_PORT', 4100),
-  allowedOrigins: originsFromEnv('SANDBOX_ALLOWED_ORIGINS'),
+  devOrigins: devOriginsFromEnv(),
   accessTokenTtlSeconds: accessTokenTtlFromEnv(),
   testControl: testControlFromEnv(),
 })
@@ -29,8 +30,9 @@ const { DEMO_USERS, SANDBOX_DEV_APP_ID, SANDBOX_DEV_APP_SECRET } = (await loadSd
 console.log(
   [
     `Web services     ${services.url}/<service>  (sandboxServiceBaseUrls('${services.url}'))`,
-    `  App            id ${SANDBOX_DEV_APP_ID}, secret ${SANDBOX_DEV_APP_SECRET} (sign-ins may return to any http://localhost:<port>)`,
-    `  Allowed        ${services.sandbox.options.allowedOrigins.join(', ')} and loopback origins`,
+    `  App            id ${SANDBOX_DEV_APP_ID}, secret ${SANDBOX_DEV_APP_SECRET}`,
+    `  Its origins    ${devOriginLine(services.sandbox.options.appOrigins[SANDBOX_DEV_APP_ID] ?? [])}`,
+    `  Website        ${services.sandbox.options.allowedOrigins.join(', ')} (the website's app id, music-website)`,
     `  Sent e-mails   ${services.url}/__sandbox/outbox`,
     `  Sign in as     ${demoUserLines(DEMO_USERS).join('\n                 ')}`,
     `Ready in ${Math.round(performance.now() - started)} ms. Press Ctrl+C to stop.`,

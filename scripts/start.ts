@@ -8,9 +8,10 @@
  *
  * Ports come from the environment: `PORT` (site, default 3000), `CONTENT_PORT` (content service and
  * image CDN, default 4000), `SERVICES_PORT` (fake web services, default 4100; access-token lifetime
- * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS`, default 600; `SANDBOX_ALLOWED_ORIGINS`, comma-separated origins
- * besides the site's that may call the services from a browser and receive sign-ins: another app's dev
- * server off loopback; loopback origins are allowed for the dev app id anyway). Each service's URL is handed to the site through
+ * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS`, default 600; `SANDBOX_ALLOWED_ORIGINS`, the comma-separated exact
+ * origins of the dev app id `music-dev`, another app's dev server, which may call the services from a
+ * browser and receive its sign-ins besides the site; default Vite's dev and preview origins; docs/decisions/035).
+ * Each service's URL is handed to the site through
  * the same environment variables that point it at real services in production, so switching is
  * configuration only. The content service serves every `<dataset>.ndjson` of its datasets directory
  * (`CONTENT_DATASETS_DIR`, default `.sandbox/datasets`, a gitignored working copy of the seed made on
@@ -35,6 +36,7 @@ import {
 } from './sandbox/content/environment.ts'
 import type { ContentServiceInfo } from './sandbox/content/main.ts'
 import { port } from './sandbox/services/environment.ts'
+import { devOriginLine } from './sandbox/services/load-sdk.ts'
 import type { ServicesInfo } from './sandbox/services/main.ts'
 
 // `localhost` (not 127.0.0.1): the preview cookie is per host name, and the site and the content
@@ -121,6 +123,7 @@ try {
       `Content service  ${content.info.url}  (Sanity-compatible API, project "${projectId}", ${datasets.length === 1 ? 'dataset' : 'datasets'} ${datasets.map((d) => `"${d}"`).join(', ') || 'none'} from ${datasetsDir}; images at ${content.info.url}/images/)`,
       `Web services     ${services.info.url}/<service>  (stateful fakes; operations without one answer generated data)`,
       `  Sent e-mails    ${services.info.url}/__sandbox/outbox`,
+      `  Dev app         id music-dev, origins ${devOriginLine(services.info.devOrigins)}`,
       `  Sign in as      ${services.info.demoUsers.join('\n                  ')}`,
       `Ready in ${elapsed} ms. Press Ctrl+C to stop.`,
     ].join('\n'),

@@ -1,9 +1,9 @@
 /**
- * CORS of the services sandbox: the site (and other apps in development) call the services from the
+ * CORS of the services sandbox: the site (and another app in development) call the services from the
  * browser with credentials and a bearer token, so only allowed origins are echoed back, never `*`
  * (Fetch standard, CORS protocol: credentials require an exact origin). Which origins are allowed is
- * the sandbox's rule (`isAllowedOrigin` of `@music/sdk/mocks`: `SANDBOX_ALLOWED_ORIGINS`, and loopback
- * origins for the dev app).
+ * the sandbox's rule (`isAllowedOrigin` of `@music/sdk/mocks`): every app id's exact origins, the
+ * site's and the dev app id's (`SANDBOX_ALLOWED_ORIGINS`), no other port (docs/decisions/035).
  */
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'

@@ -27,6 +27,17 @@ export function originsFromEnv(name: string): string[] {
 }
 
 /**
+ * `SANDBOX_ALLOWED_ORIGINS`: the exact origins of the dev app id `music-dev` (comma-separated), where
+ * its sign-ins return and which origins CORS answers with credentials (docs/decisions/035); undefined
+ * when unset (the default: Vite's dev and preview origins).
+ * @throws Error naming the variable when a value is not an origin
+ */
+export function devOriginsFromEnv(): string[] | undefined {
+  const origins = originsFromEnv('SANDBOX_ALLOWED_ORIGINS')
+  return origins.length > 0 ? origins : undefined
+}
+
+/**
  * A TCP port from the environment variable `name`, else `fallback`.
  * @throws Error naming the variable when the value is not a port number (0-65535)
  */

@@ -46,3 +46,11 @@ export function loadSdk(): Promise<SandboxSdk> {
 export function demoUserLines(users: SandboxSdk['mocks']['DEMO_USERS']): string[] {
   return users.map((u) => `${u.email_address} / ${u.password} (${u.about})`)
 }
+
+/**
+ * The start-up line of the dev app id's exact origins (`npm start`, `npm run sandbox`; docs/decisions/035),
+ * naming the variable that changes them.
+ */
+export function devOriginLine(origins: readonly string[]): string {
+  return `${origins.join(', ') || 'none'} (its sign-ins return only there; these and the website's are the only origins that may call the services from a browser; SANDBOX_ALLOWED_ORIGINS=<origin>,… replaces them)`
+}

@@ -1,23 +1,26 @@
 /**
  * The services sandbox as a process of its own (`npm start` forks it: scripts/start.ts;
  * docs/decisions/019). Configured by the environment: `SERVICES_PORT` (default 4100), `HOST`
- * (default `localhost`), `SITE_ORIGIN` (CORS and sign-in returns), `SANDBOX_ALLOWED_ORIGINS` (more
- * origins, scripts/sandbox/services/environment.ts), `SANDBOX_ACCESS_TOKEN_TTL_SECONDS` (default 600),
+ * (default `localhost`), `SITE_ORIGIN` (the website's origin: CORS and sign-in returns),
+ * `SANDBOX_ALLOWED_ORIGINS` (the dev app id's exact origins, environment.ts),
+ * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS` (default 600),
  * `SANDBOX_TEST_CONTROL` (`1`: the test-only control endpoints answer).
  */
 import { runAsChild } from '../child-process.ts'
-import { accessTokenTtlFromEnv, originsFromEnv, port, testControlFromEnv } from './environment.ts'
+import { accessTokenTtlFromEnv, devOriginsFromEnv, port, testControlFromEnv } from './environment.ts'
 import { demoUserLines, loadSdk } from './load-sdk.ts'
 import { startServiceSandbox } from './server.ts'
 
 /**
- * What the services sandbox reports to `npm start`: its URL, the demo users' sign-in lines and the
- * application secret its identity service knows the site by (decision 022).
+ * What the services sandbox reports to `npm start`: its URL, the demo users' sign-in lines, the
+ * application secret its identity service knows the site by (decision 022) and the dev app id's
+ * origins (decision 035).
  */
 export interface ServicesInfo {
   url: string
   demoUsers: string[]
   appSecret: string
+  devOrigins: string[]
 }
 
 await runAsChild<ServicesInfo>(async () => {
@@ -25,16 +28,17 @@ await runAsChild<ServicesInfo>(async () => {
     host: process.env.HOST ?? 'localhost',
     port: port('SERVICES_PORT', 4100),
     siteOrigin: process.env.SITE_ORIGIN,
-    allowedOrigins: originsFromEnv('SANDBOX_ALLOWED_ORIGINS'),
+    devOrigins: devOriginsFromEnv(),
     accessTokenTtlSeconds: accessTokenTtlFromEnv(),
     testControl: testControlFromEnv(),
   })
-  const { DEMO_USERS, SANDBOX_APP_SECRET } = (await loadSdk()).mocks
+  const { DEMO_USERS, SANDBOX_APP_SECRET, SANDBOX_DEV_APP_ID } = (await loadSdk()).mocks
   return {
     info: {
       url: services.url,
       demoUsers: demoUserLines(DEMO_USERS),
       appSecret: SANDBOX_APP_SECRET,
+      devOrigins: services.sandbox.options.appOrigins[SANDBOX_DEV_APP_ID] ?? [],
     },
     close: () => services.close(),
   }

@@ -1,17 +1,19 @@
 /**
- * A new app's dev origin and the services sandbox (README "Services sandbox"): loopback origins work
- * for the dev app id (`music-dev`) without configuration (CORS, sign-in return, logout), other origins
- * only when listed (`SANDBOX_ALLOWED_ORIGINS` → `allowedOrigins`); any other origin still gets
- * nothing, and the website's app id returns to the site's origin alone (docs/decisions/031).
+ * Exact origins per app id (docs/decisions/035): the website's app id (`music-website`) returns to the
+ * site's origin alone; the dev app id (`music-dev`) to its listed origins (`SANDBOX_ALLOWED_ORIGINS` →
+ * `devOrigins`; by default Vite's dev and preview origins). CORS with credentials and the logout's
+ * `continue` accept the apps' origins and nothing else: no other port of loopback.
  */
 import { createPkceRequest } from '@music/sdk/auth'
-import { createSeed, SANDBOX_APP_ID, SANDBOX_DEV_APP_ID } from '@music/sdk/mocks'
+import { createSeed, DEFAULT_DEV_APP_ORIGINS, SANDBOX_APP_ID, SANDBOX_DEV_APP_ID } from '@music/sdk/mocks'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startServiceSandbox } from './server.ts'
 import { ALEX, authorizeRequest, postSignIn, SITE } from './test-support.ts'
 
 const DEV = 'http://localhost:5173'
 const LISTED = 'https://dev.partner.example'
+/** A loopback origin nobody listed: another process on the same machine. */
+const UNLISTED = 'http://localhost:5174'
 const OTHER_APP = 'partner-tool'
 const seed = createSeed()
 seed.apps.push({ app_id: OTHER_APP, name: 'Partner tool', secret: 'partner-secret' })
@@ -19,7 +21,7 @@ seed.apps.push({ app_id: OTHER_APP, name: 'Partner tool', secret: 'partner-secre
 let services: Awaited<ReturnType<typeof startServiceSandbox>>
 let identity = ''
 beforeAll(async () => {
-  services = await startServiceSandbox({ siteOrigin: SITE, allowedOrigins: [LISTED], seed })
+  services = await startServiceSandbox({ siteOrigin: SITE, devOrigins: [DEV, LISTED], seed })
   identity = `${services.url}/identity`
 })
 afterAll(() => services?.close())
@@ -34,24 +36,29 @@ const preflight = (origin: string) =>
     },
   })
 
-describe('CORS of a dev origin', () => {
-  it.each([DEV, 'http://127.0.0.1:4321', LISTED, SITE])('answers the preflight of %s', async (origin) => {
+describe('CORS with credentials', () => {
+  it.each([DEV, LISTED, SITE])('answers the preflight of an app’s origin, %s', async (origin) => {
     const reply = await preflight(origin)
     expect(reply.status).toBe(204)
     expect(reply.headers.get('Access-Control-Allow-Origin')).toBe(origin)
+    expect(reply.headers.get('Access-Control-Allow-Credentials')).toBe('true')
   })
 
-  it('refuses an origin that is neither listed nor loopback', async () => {
-    expect((await preflight('https://evil.example')).status).toBe(403)
-    const get = await fetch(`${services.url}/profile/api/v1/me`, {
-      headers: { Origin: 'http://localhost.evil.example' },
-    })
+  it.each([
+    UNLISTED,
+    'http://127.0.0.1:4321',
+    'http://127.0.0.1:5173', // listed as localhost only: an exact origin
+    'http://[::1]:5173',
+    'https://evil.example',
+  ])('refuses any other origin, loopback ones included: %s', async (origin) => {
+    expect((await preflight(origin)).status).toBe(403)
+    const get = await fetch(`${services.url}/profile/api/v1/me`, { headers: { Origin: origin } })
     expect(get.headers.get('Access-Control-Allow-Origin')).toBeNull()
   })
 })
 
-describe('sign-in returns to a dev origin', () => {
-  it('for the dev app id on any loopback origin, and on a listed origin', async () => {
+describe('sign-in returns per app id', () => {
+  it('for the dev app id on its listed origins', async () => {
     for (const redirectUri of [`${DEV}/signed-in`, `${LISTED}/callback`]) {
       const { pkce, url } = await authorizeRequest(identity, redirectUri, SANDBOX_DEV_APP_ID)
       const reply = await postSignIn(identity, url, ALEX.email_address, ALEX.password)
@@ -62,17 +69,12 @@ describe('sign-in returns to a dev origin', () => {
     }
   })
 
-  it('lets the sign-in form post to loopback origins (CSP form-action applies to the redirect)', async () => {
-    const { url } = await authorizeRequest(identity, `${DEV}/signed-in`, SANDBOX_DEV_APP_ID)
-    const csp = (await fetch(url)).headers.get('Content-Security-Policy') ?? ''
-    expect(csp).toMatch(/form-action 'self' [^;]*http:\/\/localhost:\*/)
-    expect(csp).toContain(LISTED)
-    // Only sources a browser accepts: CSP cannot name an IPv6 address (Chromium reports `[::1]` as invalid).
-    expect(csp).not.toContain('[::1]')
-  })
-
   it.each([
     [OTHER_APP, `${DEV}/signed-in`],
+    // The dev app id: its origins only, not another port of the same host, nor the website's.
+    [SANDBOX_DEV_APP_ID, `${UNLISTED}/signed-in`],
+    [SANDBOX_DEV_APP_ID, 'http://127.0.0.1:4321/signed-in'],
+    [SANDBOX_DEV_APP_ID, `${SITE}/account`],
     // The website's own app id: the site's origin only, not another port of the same host.
     [SANDBOX_APP_ID, `${DEV}/signed-in`],
     [SANDBOX_APP_ID, 'http://localhost:3001/account'],
@@ -96,11 +98,53 @@ describe('sign-in returns to a dev origin', () => {
     expect((await fetch(url)).status).toBe(200)
   })
 
-  it('logout continues to a loopback origin', async () => {
-    const reply = await fetch(`${identity}/en/logout?continue=${encodeURIComponent(`${DEV}/`)}`, {
-      redirect: 'manual',
-    })
-    expect(reply.headers.get('Location')).toBe(`${DEV}/`)
+  it('lets the sign-in form post to the apps’ origins only (CSP form-action applies to the redirect)', async () => {
+    const { url } = await authorizeRequest(identity, `${DEV}/signed-in`, SANDBOX_DEV_APP_ID)
+    const csp = (await fetch(url)).headers.get('Content-Security-Policy') ?? ''
+    const formAction = /form-action ([^;]*)/.exec(csp)?.[1]?.split(' ')
+    expect(formAction?.sort()).toEqual(["'self'", DEV, LISTED, SITE].sort())
+  })
+})
+
+describe('logout continue', () => {
+  const logout = (target: string) =>
+    fetch(`${identity}/en/logout?continue=${encodeURIComponent(target)}`, { redirect: 'manual' })
+
+  it.each([`${DEV}/`, `${LISTED}/bye`, `${SITE}/`])('continues to an app’s origin, %s', async (target) => {
+    expect((await logout(target)).headers.get('Location')).toBe(target)
+  })
+
+  it.each([`${UNLISTED}/`, 'http://127.0.0.1:3000/'])(
+    'sends %s to the signed-out page instead',
+    async (target) => {
+      expect((await logout(target)).headers.get('Location')).toBe(`${identity}/en/signed-out`)
+    },
+  )
+})
+
+describe('the dev app id without SANDBOX_ALLOWED_ORIGINS', () => {
+  it('has Vite’s dev and preview origins, and no other', async () => {
+    const defaults = await startServiceSandbox({ siteOrigin: SITE })
+    try {
+      expect(defaults.sandbox.options.appOrigins).toEqual({
+        [SANDBOX_APP_ID]: [SITE],
+        [SANDBOX_DEV_APP_ID]: [...DEFAULT_DEV_APP_ORIGINS],
+      })
+      expect(DEFAULT_DEV_APP_ORIGINS).toEqual([
+        'http://localhost:5173',
+        'http://127.0.0.1:5173',
+        'http://localhost:4173',
+        'http://127.0.0.1:4173',
+      ])
+      const { url } = await authorizeRequest(
+        `${defaults.url}/identity`,
+        `http://127.0.0.1:4173/`,
+        SANDBOX_DEV_APP_ID,
+      )
+      expect((await fetch(url)).status).toBe(200)
+    } finally {
+      await defaults.close()
+    }
   })
 })
 

@@ -2,7 +2,8 @@
  * The services sandbox (docs/architecture.md "Data flow" 4): an HTTP server on loopback that answers every
  * web service at `http://<host>:<port>/<service>/…` through msw's `getResponse` — first the stateful
  * fakes of `createSandbox` (`@music/sdk/mocks`), then the generated handlers (faker data) of every
- * documented operation, else 404. CORS lets the site's origin call it with credentials.
+ * documented operation, else 404. CORS lets the apps' exact origins call it with credentials (the
+ * site's, and the dev app id's: `devOrigins`).
  * Control endpoints under `/__sandbox/` (control.ts): the outbox of sent e-mails always; only when
  * started for tests (`testControl`) token call counters, faults (a service answering 500/503 or late
  * for a test's own requests, faults.ts), fresh serial numbers and the like.
@@ -36,18 +37,23 @@ export interface ServiceSandboxOptions {
   port?: number
   /** Interface to bind and host name of the base URLs; default 127.0.0.1. */
   host?: string
-  /** The site's origin: CORS with credentials, and where sign-in and logout may return; default http://localhost:3000. */
+  /**
+   * The site's origin, the website app id's (`music-website`) only: where its sign-ins return, and an
+   * origin CORS answers with credentials; default http://localhost:3000.
+   */
   siteOrigin?: string
   /**
-   * More origins allowed like the site's (`SANDBOX_ALLOWED_ORIGINS`): another app's dev or test
-   * server. Loopback origins need none for the dev app id (`SandboxOptions.loopbackAppIds`).
+   * The exact origins of the dev app id (`music-dev`, another app in development or its tests):
+   * where its sign-ins return, and origins CORS answers with credentials (`SANDBOX_ALLOWED_ORIGINS`;
+   * docs/decisions/035). Default Vite's dev and preview origins (`DEFAULT_DEV_APP_ORIGINS` of
+   * `@music/sdk/mocks`). Nothing else on loopback is allowed.
    */
-  allowedOrigins?: string[]
+  devOrigins?: string[]
   /** Access-token lifetime in seconds; default 600. */
   accessTokenTtlSeconds?: number
   /** Users, apps and catalogue; default the demo seed (`createSeed()`). */
   seed?: SandboxSeed
-  /** Further sandbox options (clock, code lifetime, extra allowed origins), mainly for tests. */
+  /** Further sandbox options (clock, code lifetime, other apps' origins), mainly for tests. */
   sandboxOptions?: Omit<SandboxOptions, 'baseUrls' | 'accessTokenTtlSeconds'>
   /**
    * Whether the test-only control endpoints and faults answer (`SANDBOX_TEST_CONTROL=1`: the browser
@@ -77,9 +83,10 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     (sdk.services as readonly string[]).includes(name)
   const host = options.host ?? '127.0.0.1'
   const siteOrigin = new URL(options.siteOrigin ?? 'http://localhost:3000').origin
-  const allowedOrigins = options.sandboxOptions?.allowedOrigins ?? [
-    ...new Set([siteOrigin, ...(options.allowedOrigins ?? []).map((origin) => new URL(origin).origin)]),
-  ]
+  const allowedOrigins = options.sandboxOptions?.allowedOrigins ?? [siteOrigin]
+  const appOrigins = options.sandboxOptions?.appOrigins ?? {
+    [mocks.SANDBOX_DEV_APP_ID]: options.devOrigins ?? mocks.DEFAULT_DEV_APP_ORIGINS,
+  }
   const generated: RequestHandler[] = mocks.generatedHandlers()
   let sandbox: Sandbox | undefined
   let origin = ''
@@ -110,11 +117,8 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     )
     if (fault) return fault
     const body = request.method === 'GET' ? undefined : await request.arrayBuffer()
-    // The identity service throttles sign-ins per client: tell it the connection's address, never
-    // one the client claims.
-    const headers = new Headers(request.headers)
-    headers.set(mocks.CLIENT_ADDRESS_HEADER, connection.runtime?.node?.req.socket.remoteAddress ?? 'unknown')
-    const at = (target: string) => new Request(target, { method: request.method, headers, body })
+    const at = (target: string) =>
+      new Request(target, { method: request.method, headers: request.headers, body })
     // Handlers match full URLs: answer as the canonical origin whatever host name the client used.
     const stateful = await getResponse(current.handlers, at(`${origin}${url.pathname}${url.search}`))
     if (stateful) return stateful
@@ -185,6 +189,7 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     ...options.sandboxOptions,
     baseUrls: sdk.sandboxServiceBaseUrls(origin),
     allowedOrigins,
+    appOrigins,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,
     // This server answers preflights and sets CORS headers for its allowed origins itself.
     cors: false,
