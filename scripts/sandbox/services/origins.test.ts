@@ -6,7 +6,9 @@
  */
 import { createPkceRequest } from '@music/sdk/auth'
 import { createSeed, DEFAULT_DEV_APP_ORIGINS, SANDBOX_APP_ID, SANDBOX_DEV_APP_ID } from '@music/sdk/mocks'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { devOriginsFromEnv } from './environment.ts'
+import { devOriginLine } from './load-sdk.ts'
 import { startServiceSandbox } from './server.ts'
 import { ALEX, authorizeRequest, postSignIn, SITE } from './test-support.ts'
 
@@ -120,6 +122,26 @@ describe('logout continue', () => {
       expect((await logout(target)).headers.get('Location')).toBe(`${identity}/en/signed-out`)
     },
   )
+})
+
+describe('SANDBOX_ALLOWED_ORIGINS', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('replaces the dev app id’s origins, and the start-up line shows them and names the variable', () => {
+    vi.stubEnv('SANDBOX_ALLOWED_ORIGINS', 'http://localhost:3001, https://dev.example.com')
+    const origins = devOriginsFromEnv()
+    expect(origins).toEqual(['http://localhost:3001', 'https://dev.example.com'])
+    expect(devOriginLine(origins ?? [])).toMatch(
+      /^http:\/\/localhost:3001, https:\/\/dev\.example\.com \(.*SANDBOX_ALLOWED_ORIGINS/,
+    )
+    vi.stubEnv('SANDBOX_ALLOWED_ORIGINS', '')
+    expect(devOriginsFromEnv()).toBeUndefined()
+  })
+
+  it('refuses a value that is not an origin, naming the variable', () => {
+    vi.stubEnv('SANDBOX_ALLOWED_ORIGINS', 'localhost:5173')
+    expect(() => devOriginsFromEnv()).toThrow(/SANDBOX_ALLOWED_ORIGINS must list origins/)
+  })
 })
 
 describe('the dev app id without SANDBOX_ALLOWED_ORIGINS', () => {
