@@ -38,6 +38,7 @@ import type { ContentServiceInfo } from '../sandbox/content/main.ts'
 import { type ContentService, startContentService } from '../sandbox/content/server.ts'
 import { parseDataset, type SanityDocument } from '../sandbox/content/store.ts'
 import { multiplyDataset, pickTarget } from './bench-dataset.ts'
+import { BenchFigureError, percentile, quick, requireFigures } from './figures.ts'
 import {
   blogDataset,
   courseDataset,
@@ -47,11 +48,10 @@ import {
 } from './template-datasets.ts'
 
 const seedPath = fileURLToPath(new URL('../sandbox/datasets/production.ndjson', import.meta.url))
-const quick = process.argv.includes('--quick')
 const requestsAt1x = Number(process.env.BENCH_REQUESTS ?? (quick ? 100 : 2000))
 const sizes = quick ? [1] : (process.env.BENCH_SIZES ?? '1,10,100').split(',').map(Number)
 const WRITE_TOKEN = 'bench-write-token'
-/** Every figure printed, to check at the end that none is missing (`--quick` fails on that, never on a value). */
+/** Every figure printed, checked at the end by the shared check (`--quick` fails on a missing one, never on a value). */
 const figures: Array<[string, number]> = []
 const figure = (label: string, value: number) => {
   figures.push([label, value])
@@ -88,8 +88,6 @@ const heaviestJoin = `*[_type != "sanity.imageAsset" && defined(slug.current)]{_
 /** No index applies (the compared value depends on each row): every row scans every document. */
 const slowQuery = `*[_type == "sanity.imageAsset"][0...200]{_id, "same": count(*[title == ^.title + "?"])}`
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`
 const load = () => `(load ${loadavg()[0]?.toFixed(1)})`
 
@@ -607,10 +605,11 @@ try {
   await rm(empty, { recursive: true, force: true })
 }
 
-const missing = figures.filter(([, value]) => typeof value !== 'number' || Number.isNaN(value))
-if (missing.length > 0 || figures.length === 0) {
-  console.error(
-    `content bench: missing figures: ${missing.map(([label]) => label).join(', ') || 'none printed'}`,
-  )
+// The shared check (figures.ts): a missing, NaN or infinite figure fails the run, never a value.
+try {
+  if (figures.length === 0) throw new BenchFigureError('content bench: no figure printed')
+  requireFigures('content bench', Object.fromEntries(figures))
+} catch (error) {
+  console.error((error as Error).message)
   process.exit(1)
 }
