@@ -141,7 +141,7 @@ function collectGarbage(): void {
 }
 
 async function main(): Promise<void> {
-  const store = new DatasetStore(init.datasetsDir)
+  const store = new DatasetStore(init.datasetsDir, { compaction: init.compaction })
   try {
     await store.start({ assetUrls: init.assetUrls })
   } catch (error) {
