@@ -270,16 +270,20 @@ async function residentBytes(pid: number): Promise<number> {
   }
 }
 
-/** RSS once it settles: sampled every 250 ms until two samples agree (at most 5 s). */
+/**
+ * RSS once it settles: sampled every 500 ms until it moved by less than 1 MB over the last 3 s (at most
+ * 30 s). V8 gives the pages of a collected heap back over several seconds, so two equal samples in a
+ * row are not yet rest.
+ */
 async function residentAtRest(pid: number): Promise<number> {
-  let last = await residentBytes(pid)
-  for (let i = 0; i < 20; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    const now = await residentBytes(pid)
-    if (now === last) break
-    last = now
+  const samples = [await residentBytes(pid)]
+  for (let i = 0; i < 60; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    samples.push(await residentBytes(pid))
+    const recent = samples.slice(-7)
+    if (recent.length === 7 && Math.max(...recent) - Math.min(...recent) < 1e6) break
   }
-  return last
+  return samples.at(-1) as number
 }
 
 /** A starter query as `@sanity/client` sends it; `nonce` makes each run miss the reply cache. */

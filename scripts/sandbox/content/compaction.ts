@@ -56,41 +56,43 @@ export async function writeCompactedFile(
     const builder = new BaseBuilder()
     const hash = createHash('sha1')
     const { base } = snapshot
-    let chunks: Buffer[] = []
-    let pendingBytes = 0
-    /** Bytes of the new file so far (what is gathered included). */
+    /** Bytes of the new file so far (the lines gathered included). */
     let position = 0
-    const writeOut = async () => {
-      if (pendingBytes === 0) return
-      const data = chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, pendingBytes)
+    // Written documents' lines, gathered into writes of about CHUNK_BYTES.
+    let lines: string[] = []
+    let gathered = 0
+    const writeOut = async (data: string | Buffer) => {
       hash.update(data)
-      await target.write(data)
-      chunks = []
-      pendingBytes = 0
+      if (typeof data === 'string') await target.write(data)
+      else await target.write(data)
     }
-    const emit = async (data: Buffer) => {
-      chunks.push(data)
-      pendingBytes += data.length
-      position += data.length
-      if (pendingBytes >= CHUNK_BYTES) await writeOut()
+    const writeLines = async () => {
+      if (lines.length === 0) return
+      const text = lines.join('')
+      lines = []
+      gathered = 0
+      await writeOut(text)
     }
-    // A run of adjacent unchanged lines of the old file: [start, end) there.
+    // A run of adjacent unchanged lines of the old file: [start, end) there. One buffer is reused for
+    // every read, so a compaction allocates no memory in proportion to the file.
+    const buffer = Buffer.allocUnsafe(CHUNK_BYTES)
     let run: { start: number; end: number } | undefined
     const copyRun = async () => {
       if (!run) return
+      await writeLines()
       for (let at = run.start; at < run.end; ) {
         const length = Math.min(CHUNK_BYTES, run.end - at)
-        const buffer = Buffer.allocUnsafe(length)
         let read = 0
         while (read < length) {
           const { bytesRead } = await source.read(buffer, read, length - read, at + read)
           if (bytesRead === 0) throw new Error(`${dataset}.ndjson changed while it was compacted`)
           read += bytesRead
         }
-        await emit(buffer)
+        await writeOut(buffer.subarray(0, length))
         at += length
       }
-      await emit(Buffer.from('\n'))
+      await writeOut('\n')
+      position += run.end - run.start + 1
       run = undefined
     }
     let slice = performance.now()
@@ -112,10 +114,13 @@ export async function writeCompactedFile(
       } else {
         await copyRun()
         const written = snapshot.delta.get(doc._id)
-        const line = Buffer.from(JSON.stringify(doc))
-        builder.add(doc, written?.digest ?? lineDigest(line), position, line.length)
-        await emit(line)
-        await emit(Buffer.from('\n'))
+        const line = JSON.stringify(doc)
+        const length = Buffer.byteLength(line)
+        builder.add(doc, written?.digest ?? lineDigest(line), position, length)
+        lines.push(line, '\n')
+        position += length + 1
+        gathered += length + 1
+        if (gathered >= CHUNK_BYTES) await writeLines()
       }
       if ((i & 63) === 0 && performance.now() - slice > SLICE_MS) {
         if (cancelled()) throw new CompactionCancelled()
@@ -124,7 +129,7 @@ export async function writeCompactedFile(
       }
     }
     await copyRun()
-    await writeOut()
+    await writeLines()
     await target.sync()
     await target.close()
     output = undefined

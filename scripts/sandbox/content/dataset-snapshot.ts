@@ -175,16 +175,17 @@ export class BaseBuilder {
  * loop every few ms. Blank lines are skipped; a line that does not parse, or is not a document with a
  * string `_id`, throws with its line number. A document without `_rev` gets one from its digest, as
  * every Content Lake document has one; with `assetUrls`, asset documents get their `url` on that CDN
- * (asset-urls.ts). Repeating values share one string (SHARED_FIELDS).
+ * (asset-urls.ts). Repeating values share one string (SHARED_FIELDS) from `pool`, which the store
+ * keeps for the documents written later.
  */
 export async function parseBase(
   name: string,
   bytes: Uint8Array,
   assetUrls?: AssetUrlOptions,
+  pool = new Map<string, string>(),
 ): Promise<DatasetBase> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const builder = new BaseBuilder()
-  const pool = new Map<string, string>()
   const whole = createHash('sha1')
   let slice = performance.now()
   let lineNumber = 0

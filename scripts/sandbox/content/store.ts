@@ -131,6 +131,8 @@ interface Dataset {
   latest: DatasetSnapshot | undefined
   compaction: Promise<void> | undefined
   idle: NodeJS.Timeout | undefined
+  /** One copy of each repeating value (dataset-snapshot.ts `shareStrings`), for the file and every write. */
+  shared: Map<string, string>
 }
 
 /** A dataset file's identity on disk, to tell the store's own writes from edits by others. */
@@ -153,9 +155,20 @@ export class DatasetStore {
   #assetUrls: AssetUrlOptions | undefined
   #closing = false
 
-  constructor(datasetsDir: string, options: { compaction?: CompactionOptions } = {}) {
+  readonly #onCompacted: ((dataset: string) => void) | undefined
+
+  /**
+   * @param options.compaction when dataset files are rewritten from their journals
+   * @param options.onCompacted called after a dataset file was rewritten and the snapshot moved onto it
+   *   (the query worker collects the old base's garbage then, when idle)
+   */
+  constructor(
+    datasetsDir: string,
+    options: { compaction?: CompactionOptions; onCompacted?: (dataset: string) => void } = {},
+  ) {
     this.#dir = datasetsDir
     this.#compaction = { ...DEFAULTS, ...options.compaction }
+    this.#onCompacted = options.onCompacted
   }
 
   /**
@@ -258,6 +271,7 @@ export class DatasetStore {
         before.set(id, latest.byId.get(id))
         after.set(id, doc ?? undefined)
         if (doc) {
+          shareStrings(doc, state.shared)
           const line = JSON.stringify(doc)
           lines.push(line)
           state.pendingChanges.set(id, { doc, digest: lineDigest(line) })
@@ -445,6 +459,7 @@ export class DatasetStore {
       }
       state.visible = rebase(state.visible, compacted, written.base)
       state.latest = undefined
+      this.#onCompacted?.(name)
     }
     if (inQueue) await finish()
     else await this.#enqueue(name, finish)
@@ -466,7 +481,8 @@ export class DatasetStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
       throw error
     }
-    const base = await parseBase(name, bytes, this.#assetUrls)
+    const shared = new Map<string, string>()
+    const base = await parseBase(name, bytes, this.#assetUrls, shared)
     let snapshot = new DatasetSnapshot(name, base)
     const path = journalPath(this.#dir, name)
     const applicable = await applicableJournal(this.#dir, name, base.file)
@@ -476,10 +492,9 @@ export class DatasetStore {
       if (applicable.path !== path) await rename(applicable.path, path)
       if (read.totalBytes > read.validBytes) await truncate(path, read.validBytes)
       const changes = new Map<string, WrittenDocument | null>()
-      const pool = new Map<string, string>()
       for (const record of read.records) {
         for (const doc of record.documents) {
-          shareStrings(doc, pool)
+          shareStrings(doc, shared)
           if (this.#assetUrls) presentAssetUrl(doc, name, this.#assetUrls)
           changes.set(doc._id, { doc, digest: lineDigest(JSON.stringify(doc)) })
         }
@@ -510,6 +525,7 @@ export class DatasetStore {
       latest: undefined,
       compaction: undefined,
       idle: undefined,
+      shared,
     }
   }
 
