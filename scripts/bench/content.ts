@@ -271,17 +271,18 @@ async function residentBytes(pid: number): Promise<number> {
 }
 
 /**
- * RSS once it settles: sampled every 500 ms until it moved by less than 1 MB over the last 3 s (at most
- * 30 s). V8 gives the pages of a collected heap back over several seconds, so two equal samples in a
- * row are not yet rest.
+ * RSS once it settles: sampled every 500 ms until it moved by less than 1 MB over the last 10 s (3 s
+ * with `--quick`; at most 60 s). V8 gives the pages of a collected heap back over several seconds (its
+ * memory reducer), so two equal samples in a row are not yet rest.
  */
 async function residentAtRest(pid: number): Promise<number> {
+  const window = quick ? 7 : 21
   const samples = [await residentBytes(pid)]
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 120; i++) {
     await new Promise((resolve) => setTimeout(resolve, 500))
     samples.push(await residentBytes(pid))
-    const recent = samples.slice(-7)
-    if (recent.length === 7 && Math.max(...recent) - Math.min(...recent) < 1e6) break
+    const recent = samples.slice(-window)
+    if (recent.length === window && Math.max(...recent) - Math.min(...recent) < 1e6) break
   }
   return samples.at(-1) as number
 }
