@@ -271,12 +271,12 @@ async function residentBytes(pid: number): Promise<number> {
 }
 
 /**
- * RSS once it settles: sampled every 500 ms until it moved by less than 1 MB over the last 10 s (3 s
- * with `--quick`; at most 60 s). V8 gives the pages of a collected heap back over several seconds (its
- * memory reducer), so two equal samples in a row are not yet rest.
+ * RSS once it settles: sampled every 500 ms until it moved by less than 1 MB over the last 15 s (3 s
+ * with `--quick`; at most 60 s). V8 gives the pages of a collected heap back only once an isolate has
+ * been idle for about 8 s (its memory reducer), so two equal samples in a row are not yet rest.
  */
 async function residentAtRest(pid: number): Promise<number> {
-  const window = quick ? 7 : 21
+  const window = quick ? 7 : 31
   const samples = [await residentBytes(pid)]
   for (let i = 0; i < 120; i++) {
     await new Promise((resolve) => setTimeout(resolve, 500))
