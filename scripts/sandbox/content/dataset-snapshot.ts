@@ -100,6 +100,29 @@ export function shareStrings(value: object, pool: Map<string, string>, marks = f
   }
 }
 
+/**
+ * Shares the repeating values of `docs` ({@link shareStrings}) a slice at a time, yielding to the event
+ * loop every few ms: the store runs it after a load, so loading costs no more than parsing (it would
+ * add about half). Replacing a string by an equal one is invisible to queries running meanwhile.
+ * Stops early when `stop()` becomes true; resolves with whether it went through.
+ */
+export async function shareInSlices(
+  docs: readonly SanityDocument[],
+  pool: Map<string, string>,
+  stop: () => boolean,
+): Promise<boolean> {
+  let slice = performance.now()
+  for (let i = 0; i < docs.length; i++) {
+    shareStrings(docs[i] as SanityDocument, pool)
+    if ((i & 31) === 0 && performance.now() - slice > SLICE_MS) {
+      await nextTurn()
+      if (stop()) return false
+      slice = performance.now()
+    }
+  }
+  return true
+}
+
 /** Id → the documents of `docs` that reference it, in their order; yields between slices. */
 export async function referenceIndex(
   docs: readonly SanityDocument[],
@@ -175,14 +198,12 @@ export class BaseBuilder {
  * loop every few ms. Blank lines are skipped; a line that does not parse, or is not a document with a
  * string `_id`, throws with its line number. A document without `_rev` gets one from its digest, as
  * every Content Lake document has one; with `assetUrls`, asset documents get their `url` on that CDN
- * (asset-urls.ts). Repeating values share one string (SHARED_FIELDS) from `pool`, which the store
- * keeps for the documents written later.
+ * (asset-urls.ts). Repeating values are shared afterwards, in the background ({@link shareInSlices}).
  */
 export async function parseBase(
   name: string,
   bytes: Uint8Array,
   assetUrls?: AssetUrlOptions,
-  pool = new Map<string, string>(),
 ): Promise<DatasetBase> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const builder = new BaseBuilder()
@@ -209,7 +230,6 @@ export async function parseBase(
     }
     const document = doc as SanityDocument
     const digest = lineDigest(buffer.subarray(offset, stop))
-    shareStrings(document, pool)
     if (assetUrls) presentAssetUrl(document, name, assetUrls)
     if (typeof document._rev !== 'string') document._rev = digest.slice(0, 22)
     builder.add(document, digest, offset, stop - offset)

@@ -146,22 +146,28 @@ let lastRequest = 0
 const IDLE_BEFORE_COLLECTING_MS = 1000
 
 /**
- * After a compaction the old base's documents and indexes are garbage; V8 keeps the pages they took
- * (memory at rest, decision 038). Collect them once the worker has been idle for a second, so the
- * collection's pause never falls on a request that is waiting.
+ * After a compaction the old base's documents and indexes are garbage, after a load the copies of
+ * repeating values; V8 keeps the pages they took (memory at rest, decision 038). Collect them once the
+ * worker has been idle for a second, so the collection's pause never falls on a request that is
+ * waiting; one collection serves every call made meanwhile.
  */
+let collecting = false
 function collectWhenIdle(): void {
-  const timer = setTimeout(() => {
-    if (performance.now() - lastRequest >= IDLE_BEFORE_COLLECTING_MS) collectGarbage()
-    else collectWhenIdle()
-  }, IDLE_BEFORE_COLLECTING_MS)
-  timer.unref()
+  if (collecting) return
+  collecting = true
+  const wait = () =>
+    setTimeout(() => {
+      if (performance.now() - lastRequest < IDLE_BEFORE_COLLECTING_MS) return wait()
+      collecting = false
+      collectGarbage()
+    }, IDLE_BEFORE_COLLECTING_MS).unref()
+  wait()
 }
 
 async function main(): Promise<void> {
   const store = new DatasetStore(init.datasetsDir, {
     compaction: init.compaction,
-    onCompacted: collectWhenIdle,
+    onGarbage: collectWhenIdle,
   })
   try {
     await store.start({ assetUrls: init.assetUrls })

@@ -23,6 +23,7 @@ import {
   lineDigest,
   parseBase,
   rebase,
+  shareInSlices,
   shareStrings,
   type WrittenDocument,
 } from './dataset-snapshot.ts'
@@ -155,20 +156,18 @@ export class DatasetStore {
   #assetUrls: AssetUrlOptions | undefined
   #closing = false
 
-  readonly #onCompacted: ((dataset: string) => void) | undefined
+  readonly #onGarbage: (() => void) | undefined
 
   /**
    * @param options.compaction when dataset files are rewritten from their journals
-   * @param options.onCompacted called after a dataset file was rewritten and the snapshot moved onto it
-   *   (the query worker collects the old base's garbage then, when idle)
+   * @param options.onGarbage called when much of a dataset's memory became garbage: after a compaction
+   *   moved the snapshot onto the new file, after a load's repeating values were shared (the query
+   *   worker collects it then, once idle)
    */
-  constructor(
-    datasetsDir: string,
-    options: { compaction?: CompactionOptions; onCompacted?: (dataset: string) => void } = {},
-  ) {
+  constructor(datasetsDir: string, options: { compaction?: CompactionOptions; onGarbage?: () => void } = {}) {
     this.#dir = datasetsDir
     this.#compaction = { ...DEFAULTS, ...options.compaction }
-    this.#onCompacted = options.onCompacted
+    this.#onGarbage = options.onGarbage
   }
 
   /**
@@ -188,7 +187,10 @@ export class DatasetStore {
       const name = DATASET_FILE_RE.exec(file)?.[1]
       if (!name) continue
       const dataset = await this.#open(name)
-      if (dataset) this.#datasets.set(name, dataset)
+      if (dataset) {
+        this.#datasets.set(name, dataset)
+        this.#shareInBackground(name, dataset)
+      }
     }
     const watcher = watch(this.#dir, {
       ignoreInitial: true,
@@ -354,6 +356,18 @@ export class DatasetStore {
     this.#considerCompaction(name, state)
   }
 
+  /** Shares the repeating values of a loaded file's documents in the background (dataset-snapshot.ts). */
+  #shareInBackground(name: string, state: Dataset): void {
+    const stop = () => this.#closing || this.#datasets.get(name) !== state
+    void shareInSlices(state.visible.base.docs, state.shared, stop).then(
+      (done) => {
+        if (done) this.#onGarbage?.()
+      },
+      (error) =>
+        console.warn(`content service: sharing the values of "${name}" failed: ${(error as Error).message}`),
+    )
+  }
+
   /** Starts the journal of a dataset that has none yet: its header, durably, under its name. */
   async #createJournal(name: string, state: Dataset): Promise<FileHandle> {
     const header = headerLine(name, state.visible.base.file)
@@ -459,7 +473,7 @@ export class DatasetStore {
       }
       state.visible = rebase(state.visible, compacted, written.base)
       state.latest = undefined
-      this.#onCompacted?.(name)
+      this.#onGarbage?.()
     }
     if (inQueue) await finish()
     else await this.#enqueue(name, finish)
@@ -482,7 +496,7 @@ export class DatasetStore {
       throw error
     }
     const shared = new Map<string, string>()
-    const base = await parseBase(name, bytes, this.#assetUrls, shared)
+    const base = await parseBase(name, bytes, this.#assetUrls)
     let snapshot = new DatasetSnapshot(name, base)
     const path = journalPath(this.#dir, name)
     const applicable = await applicableJournal(this.#dir, name, base.file)
@@ -555,8 +569,10 @@ export class DatasetStore {
         )
       }
     }
-    if (next) this.#datasets.set(name, next)
-    else {
+    if (next) {
+      this.#datasets.set(name, next)
+      this.#shareInBackground(name, next)
+    } else {
       this.#datasets.delete(name)
       if (current) await rm(journalPath(this.#dir, name), { force: true })
     }
