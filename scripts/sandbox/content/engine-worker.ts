@@ -146,10 +146,10 @@ let lastRequest = 0
 const IDLE_BEFORE_COLLECTING_MS = 1000
 
 /**
- * After a compaction the old base's documents and indexes are garbage, after a load the copies of
- * repeating values; V8 keeps the pages they took (memory at rest, decision 038). Collect them once the
- * worker has been idle for a second, so the collection's pause never falls on a request that is
- * waiting; one collection serves every call made meanwhile.
+ * After a compaction the old base's documents and indexes are garbage; V8 keeps the pages they took
+ * (memory at rest, decision 038). Collect them once the worker has been idle for a second, so the
+ * collection's pause never falls on a request that is waiting; one collection serves every call made
+ * meanwhile.
  */
 let collecting = false
 function collectWhenIdle(): void {

@@ -23,7 +23,6 @@ import {
   lineDigest,
   parseBase,
   rebase,
-  shareInSlices,
   shareStrings,
   type WrittenDocument,
 } from './dataset-snapshot.ts'
@@ -161,8 +160,7 @@ export class DatasetStore {
   /**
    * @param options.compaction when dataset files are rewritten from their journals
    * @param options.onGarbage called when much of a dataset's memory became garbage: after a compaction
-   *   moved the snapshot onto the new file, after a load's repeating values were shared (the query
-   *   worker collects it then, once idle)
+   *   moved the snapshot onto the new file (the query worker collects it then, once idle)
    */
   constructor(datasetsDir: string, options: { compaction?: CompactionOptions; onGarbage?: () => void } = {}) {
     this.#dir = datasetsDir
@@ -187,10 +185,7 @@ export class DatasetStore {
       const name = DATASET_FILE_RE.exec(file)?.[1]
       if (!name) continue
       const dataset = await this.#open(name)
-      if (dataset) {
-        this.#datasets.set(name, dataset)
-        this.#shareInBackground(name, dataset)
-      }
+      if (dataset) this.#datasets.set(name, dataset)
     }
     const watcher = watch(this.#dir, {
       ignoreInitial: true,
@@ -356,18 +351,6 @@ export class DatasetStore {
     this.#considerCompaction(name, state)
   }
 
-  /** Shares the repeating values of a loaded file's documents in the background (dataset-snapshot.ts). */
-  #shareInBackground(name: string, state: Dataset): void {
-    const stop = () => this.#closing || this.#datasets.get(name) !== state
-    void shareInSlices(state.visible.base.docs, state.shared, stop).then(
-      (done) => {
-        if (done) this.#onGarbage?.()
-      },
-      (error) =>
-        console.warn(`content service: sharing the values of "${name}" failed: ${(error as Error).message}`),
-    )
-  }
-
   /** Starts the journal of a dataset that has none yet: its header, durably, under its name. */
   async #createJournal(name: string, state: Dataset): Promise<FileHandle> {
     const header = headerLine(name, state.visible.base.file)
@@ -496,7 +479,7 @@ export class DatasetStore {
       throw error
     }
     const shared = new Map<string, string>()
-    const base = await parseBase(name, bytes, this.#assetUrls)
+    const base = await parseBase(name, bytes, this.#assetUrls, shared)
     let snapshot = new DatasetSnapshot(name, base)
     const path = journalPath(this.#dir, name)
     const applicable = await applicableJournal(this.#dir, name, base.file)
@@ -569,10 +552,8 @@ export class DatasetStore {
         )
       }
     }
-    if (next) {
-      this.#datasets.set(name, next)
-      this.#shareInBackground(name, next)
-    } else {
+    if (next) this.#datasets.set(name, next)
+    else {
       this.#datasets.delete(name)
       if (current) await rm(journalPath(this.#dir, name), { force: true })
     }
