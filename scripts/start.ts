@@ -19,8 +19,9 @@
  * from a Sanity export) under the project id `SANITY_PROJECT_ID` (default `musicweb`), the one the site builds
  * image URLs with. The site gets the sandbox's application secret (`APP_SECRET`) when it talks to the
  * sandbox, so sign-up works out of the box.
- * A service whose process dies is started again on its port (at most 5 times a minute), logged as
- * JSON lines, and `/readyz` answers 503 meanwhile (docs/decisions/031).
+ * A service whose process dies is started again on its port (at once up to 5 times a minute, then after
+ * waits that double up to 30 s; never left down), logged as JSON lines, and `/readyz` answers 503 with
+ * what it is doing meanwhile (docs/decisions/031, 038).
  * Exits non-zero when a service cannot start (e.g. a port in use). SIGINT/SIGTERM stop everything
  * within a few seconds: the site drains for up to 2 s, each service gets SIGTERM and, 3 s later, SIGKILL.
  */
@@ -68,8 +69,8 @@ try {
   const prepared = await prepareDatasetsDir()
   datasetsDir = prepared.dir
   if (prepared.notice) console.warn(`Warning: ${prepared.notice}`)
-  // A child that dies is started again on the port it had (at most 5 times a minute), and the site's
-  // /readyz says so meanwhile (docs/decisions/031).
+  // A child that dies is started again on the port it had (backing off when it keeps dying, never
+  // given up), and the site's /readyz says so meanwhile (docs/decisions/031, 038).
   const samePort = (variable: string) => (info: { url: string }) => ({ [variable]: new URL(info.url).port })
   const [content, services] = await Promise.all([
     superviseChild<ContentServiceInfo>(
@@ -107,7 +108,9 @@ try {
     return notUp.length === 0
       ? undefined
       : notUp
-          .map((child) => `${child === content ? 'content' : 'services'} sandbox ${child.state}`)
+          .map(
+            (child) => `${child === content ? 'content' : 'services'} sandbox ${child.detail ?? child.state}`,
+          )
           .join(', ')
   }
   site = await startSite({ host, port: sitePort, shutdownGraceMs: 2000, unready })

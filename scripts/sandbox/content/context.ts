@@ -8,14 +8,15 @@ import { type Credential, credentialOf } from './auth.ts'
 import type { QueryEngine } from './engine.ts'
 import { notFoundError } from './errors.ts'
 import type { ImagePool } from './image-pool.ts'
-import type { LiveEvents } from './live.ts'
+import type { LiveEvents } from './live-events.ts'
+import type { SseStreams } from './sse.ts'
 import { parseApiVersion, validateDatasetName, validateTag } from './validation.ts'
 
-/** Resolved service configuration plus shared state. */
-export interface ServiceContext {
+/** Resolved service configuration plus shared state (with what listener streams share, sse.ts). */
+export interface ServiceContext extends SseStreams {
   /** The query worker: datasets, queries, listener events (engine.ts). */
   engine: QueryEngine
-  /** The Live Content API's event history and subscribers (live.ts). */
+  /** The Live Content API's event history and subscribers (live-events.ts). */
   live: LiveEvents
   /** The image CDN's bounded transform queue (image-pool.ts). */
   imagePool: ImagePool
@@ -27,9 +28,6 @@ export interface ServiceContext {
   assetBaseUrl: string
   imagesDir: string | undefined
   allowedOrigins: readonly string[]
-  keepAliveMs: number
-  /** Closes every open listener stream (on service close). */
-  closeListeners: Set<() => void>
 }
 
 /** The validated parts of a data API request. */

@@ -5,7 +5,8 @@ import { gunzipSync } from 'node:zlib'
 import sharp from 'sharp'
 import * as tar from 'tar'
 import { assetFileName, fileAssetDocument, imageAssetDocument, sha1Hex } from './asset-documents.ts'
-import { ArchiveError, ASSET_KEY, isRecord, readNdjson, replaceFile } from './dataset-archive.ts'
+import { ArchiveError, ASSET_KEY, isRecord, replaceFile } from './dataset-archive.ts'
+import { readDataset } from './journal.ts'
 import type { SanityDocument } from './store.ts'
 import { validateDatasetName, validateDocumentId } from './validation.ts'
 
@@ -318,8 +319,9 @@ export async function importDataset(options: ImportOptions): Promise<ImportResul
 
     // Merge with the dataset there is, as `sanity dataset import` does (create / --replace / --missing).
     const target = join(options.datasetsDir, `${options.dataset}.ndjson`)
-    const existingText = await readFile(target, 'utf8').catch(() => undefined)
-    const existing = existingText === undefined ? [] : readNdjson(existingText)
+    // The dataset with every acknowledged write (file and journal); the new file makes the journal
+    // stale, so the service drops it (decision 038).
+    const existing = (await readDataset(options.datasetsDir, options.dataset)) ?? []
     const byId = new Map(existing.map((doc) => [doc._id, doc]))
     const mode = options.existing ?? 'fail'
     const clashes = documents.filter((doc) => byId.has(doc._id)).map((doc) => doc._id)

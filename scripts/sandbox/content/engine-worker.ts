@@ -140,8 +140,35 @@ function collectGarbage(): void {
   ;(runInNewContext('gc') as () => void)()
 }
 
+/** When the worker last took a request (ms, performance.now()). */
+let lastRequest = 0
+/** How long the worker must have been idle before it collects a compaction's garbage (ms). */
+const IDLE_BEFORE_COLLECTING_MS = 1000
+
+/**
+ * After a compaction the old base's documents and indexes are garbage; V8 keeps the pages they took
+ * (memory at rest, decision 038). Collect them once the worker has been idle for a second, so the
+ * collection's pause never falls on a request that is waiting; one collection serves every call made
+ * meanwhile.
+ */
+let collecting = false
+function collectWhenIdle(): void {
+  if (collecting) return
+  collecting = true
+  const wait = () =>
+    setTimeout(() => {
+      if (performance.now() - lastRequest < IDLE_BEFORE_COLLECTING_MS) return wait()
+      collecting = false
+      collectGarbage()
+    }, IDLE_BEFORE_COLLECTING_MS).unref()
+  wait()
+}
+
 async function main(): Promise<void> {
-  const store = new DatasetStore(init.datasetsDir)
+  const store = new DatasetStore(init.datasetsDir, {
+    compaction: init.compaction,
+    onGarbage: collectWhenIdle,
+  })
   try {
     await store.start({ assetUrls: init.assetUrls })
   } catch (error) {
@@ -303,6 +330,7 @@ async function main(): Promise<void> {
   }
 
   port.on('message', (message: EngineRequest) => {
+    if (message.kind !== 'ping') lastRequest = performance.now()
     const id = 'id' in message ? message.id : undefined
     handle(message).then(
       ({ body, transfer }) => {

@@ -330,9 +330,10 @@ export function compileListenFilter(
     if (!filter) return true
     const tree = { type: 'Filter', base: value([doc]), expr: filter } as never
     const dereference = ({ _ref }: { _ref: string }) => view.byId.get(_ref) ?? null
-    const result = withDeadline(timeoutMs, () =>
-      evaluateSync(tree, { dataset: view.documents, params, dereference }),
-    )
+    // The view's documents are built on first use: a filter without a nested `*` never asks for them,
+    // so matching a write costs no copy of the dataset (decision 038).
+    const dataset = compiled.readsOtherDocuments ? view.documents : []
+    const result = withDeadline(timeoutMs, () => evaluateSync(tree, { dataset, params, dereference }))
     return Array.isArray(result.data) && result.data.length > 0
   }
 }
