@@ -29,7 +29,12 @@ export function CampaignsScreen() {
       >
         <CampaignList status={status || undefined} />
       </Section>
-      <Section title="New campaign" subject="The form for a new campaign" skeleton={<Skeleton lines={4} />}>
+      <Section
+        title="New campaign"
+        subject="The form for a new campaign"
+        skeleton={<Skeleton lines={4} />}
+        data={false}
+      >
         <CampaignForm />
       </Section>
     </Screen>
