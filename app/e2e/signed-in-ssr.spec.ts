@@ -122,6 +122,8 @@ test('tab A switches user: tab B drops the first user’s screen at once, never 
   baseURL,
   consoleErrors,
 }) => {
+  // Two sign-ins and a sign-out across two tabs.
+  test.slow()
   const tabB = await context.newPage()
   await signInAt(tabB, '/account/profile', ALEX)
   const details = tabB.getByRole('region', { name: 'Your details' })
@@ -163,13 +165,15 @@ test('two tabs loading signed-in screens at the same moment, and reloading durin
   context,
   baseURL,
 }) => {
+  // A sign-in and eight full page loads.
+  test.slow()
   const first = await context.newPage()
   await signInAt(first, '/account', ALEX)
   const refreshCookie = async () =>
     (await context.cookies(baseURL)).find((cookie) => cookie.name === REFRESH_COOKIE)?.value
   const before = await refreshCookie()
   const second = await context.newPage()
-  for (let round = 0; round < 3; round++) {
+  for (let round = 0; round < 2; round++) {
     await Promise.all([first.goto('/account/orders'), second.goto('/account')])
     await Promise.all([first.reload(), second.goto('/account/profile')])
   }
