@@ -168,6 +168,8 @@ test('two users loading the same signed-in screens through the cache, under any 
   baseURL,
   request,
 }) => {
+  // Two sign-ins, then sixteen signed-in renders through the cache.
+  test.slow()
   const users = [
     { user: ALEX, own: 'Alex Rivera', other: 'Sam Okafor' },
     { user: SAM, own: 'Sam Okafor', other: 'Alex Rivera' },
