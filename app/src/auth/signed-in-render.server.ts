@@ -198,8 +198,10 @@ export async function completeSignInOnServer(url: URL): Promise<string | undefin
   const state = url.searchParams.get('state')
   if (!saved || state !== saved.state) return undefined
   setSignInCookie(config, undefined)
+  // Checked again: a cookie of the same host name may have been planted by a page on another port.
+  const page = safeReturnPath(saved.page, config.siteOrigin)
   const code = url.searchParams.get('code')
-  if (!code) return saved.page
+  if (!code) return page
   const store = sessionStore(config, getRequestHeader('cookie'))
   await exchangeCodeOnServer(config, store, {
     code,
@@ -208,5 +210,5 @@ export async function completeSignInOnServer(url: URL): Promise<string | undefin
   })
   const lines = store.setCookieHeaders()
   if (lines.length > 0) appendResponseHeader('Set-Cookie', lines)
-  return saved.page
+  return page
 }
