@@ -6,8 +6,9 @@
  * - Pages (`GET`/`HEAD`; any other method → 405): rendered with a fresh CSP nonce, which the router
  *   stamps on every script it writes (`x-csp-nonce` request header → `getRouter`). Published pages
  *   are cached in process ({@link PageCache}, one render however many ask at once) and sent with an
- *   ETag (304 on `If-None-Match`) and the shared-cache headers of cache-policy.ts; preview pages, the
- *   signed-in areas and every error `private, no-store`.
+ *   ETag (304 on `If-None-Match`) and the shared-cache headers of cache-policy.ts; preview pages,
+ *   every error, and every page whose matched route says it is private (the signed-in areas, under
+ *   any spelling of their paths: `isPrivateResponse`) `private, no-store`, never kept nor shared.
  * - `/_serverFn/<id>`: Start's server functions; an id the build does not know → 404; a payload that
  *   is not JSON, or nests deeper than `MAX_JSON_DEPTH` → 400 before Start reads it (its parser would
  *   answer 500 and log a stack trace; docs/decisions/031). A validator's refusal is 400 too
@@ -25,6 +26,7 @@ import { fromJSON, type SerovalJSON } from 'seroval'
 import type { ServerConfig } from '../src/config/server-config.ts'
 import {
   inProcessCacheable,
+  isPrivateResponse,
   matchesEtag,
   NO_STORE,
   pageKind,
@@ -49,6 +51,9 @@ export const READY_PATH = '/readyz'
 
 /** How far a webhook signature's timestamp may be from now: 5 minutes (replayed deliveries are refused). */
 export const WEBHOOK_TOLERANCE_MS = 5 * 60_000
+
+/** How many paths of private pages the handler remembers, to render them without waiting (then it starts over). */
+export const PRIVATE_PATHS_MAX = 1000
 
 /** Response header saying whether a page came from the in-process cache (`HIT`, `MISS`, `BYPASS`). */
 export const CACHE_STATUS_HEADER = 'x-cache'
@@ -105,6 +110,12 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
   const publicCacheControl = publishedPageCacheControl(config)
   /** Renders of published pages in progress, by cache generation and path: later askers share them. */
   const inflight = new Map<string, Promise<CachedPage | undefined>>()
+  /**
+   * Paths whose last render was private (a signed-in screen): rendered at once for each request,
+   * without waiting for another's render, which they could not share anyway. Learnt from the
+   * responses (the matched route decides), at most {@link PRIVATE_PATHS_MAX} remembered.
+   */
+  const privatePaths = new Set<string>()
 
   // The policy depends on the configuration only, but for its nonce: built once, joined per response.
   const NONCE_SLOT = '\u0000nonce\u0000'
@@ -163,7 +174,12 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
     const generation = cache.generation
     const nonce = createNonce()
     const response = await render(renderRequest(request, nonce))
-    if (response.status !== 200 || !isHtml(response)) {
+    const path = new URL(request.url).pathname
+    if (isPrivateResponse(response.headers)) {
+      if (privatePaths.size >= PRIVATE_PATHS_MAX) privatePaths.clear()
+      privatePaths.add(path)
+    } else privatePaths.delete(path)
+    if (response.status !== 200 || !isHtml(response) || isPrivateResponse(response.headers)) {
       return { response: passThrough(response, nonce, NO_STORE, request.method === 'HEAD') }
     }
     const html = new Uint8Array(await response.arrayBuffer())
@@ -173,7 +189,7 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
   }
 
   const publishedPage = async (request: Request, url: URL): Promise<Response> => {
-    if (!cache.enabled || !inProcessCacheable(url)) {
+    if (!cache.enabled || !inProcessCacheable(url) || privatePaths.has(url.pathname)) {
       const result = await renderPublished(request, undefined)
       return 'page' in result ? pageResponse(request, result.page, 'BYPASS', result.nonce) : result.response
     }

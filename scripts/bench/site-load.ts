@@ -7,7 +7,10 @@
  * 3. uncached renders of the same pages (a second site with `PAGE_CACHE_MAX_BYTES=0`);
  * 4. isolation: a 1 MB query to the content service while the uncached site renders `/dj/pro`
  *    (the query's status and time, the pages' p99 meanwhile);
- * 5. with `--soak-minutes N`, N minutes of cached and uncached load, RSS sampled every minute.
+ * 4b. signed-in renders: `/account/orders` with a demo user's session cookie (the server refreshes
+ *    the access token and calls the services on every render, decision 034);
+ * 5. with `--soak-minutes N`, N minutes of cached, uncached and signed-in load, RSS sampled every minute
+ *    (issue 32: marketing and signed-in renders together, flat within 10 %).
  * Each site runs one worker per core (`SITE_WORKERS`; `--workers N` to change; app/server/cluster.ts),
  * each with the Dockerfile's heap limit (`--max-old-space-size=256`; `--heap-mb N` to change, 0: none)
  * and its `MALLOC_ARENA_MAX=2` (the environment's value wins).
@@ -22,6 +25,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism, loadavg } from 'node:os'
+import { createServerSessionTokenStore } from '@music/sdk'
 import autocannon from 'autocannon'
 import { type ChildService, startChild } from '../sandbox/child-process.ts'
 import { BenchFigureError, quick, requireFigures } from './figures.ts'
@@ -42,6 +46,36 @@ const workers = argument('workers', availableParallelism())
 /** Heap limit of each site process in MiB, as the Dockerfile sets it (`--heap-mb 0`: V8's default). */
 const heapMb = argument('heap-mb', 256)
 const PAGES = ['/', '/dj/pro', '/studio/downloads']
+/** A signed-in screen rendered on the server (decision 034), as the sandbox's demo user Alex. */
+const SIGNED_IN_PAGE = '/account/orders'
+const ALEX = { email_address: 'alex.rivera@example.com', password: 'Turntable-42' }
+/** The sandbox's credentials of the site's app id (the login API takes them, docs/requirements.md §6). */
+const SANDBOX_APP = { id: 'music-website', secret: 'sandbox-website-secret' }
+
+/**
+ * A `Cookie` header with a session of `ALEX`, as the site's server would set it after a sign-in: the
+ * login API's refresh token in the sdk's session cookie (`createServerSessionTokenStore`).
+ * @throws {BenchFigureError} when the identity sandbox refuses the sign-in
+ */
+async function sessionCookie(servicesUrl: string): Promise<string> {
+  const reply = await fetch(`${servicesUrl}/identity/api/v1/login`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${btoa(`${SANDBOX_APP.id}:${SANDBOX_APP.secret}`)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(ALEX),
+  })
+  const body = (await reply.json()) as { tokens?: { refresh?: { token: string; expires_at: number } } }
+  const refresh = body.tokens?.refresh
+  if (!reply.ok || !refresh) throw new BenchFigureError(`sign-in of the demo user: HTTP ${reply.status}`)
+  const store = createServerSessionTokenStore(undefined)
+  store.set({ refresh })
+  return store
+    .setCookieHeaders()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+}
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' }
 
 /** Resident set size of a process, in kB (Linux `/proc/<pid>/status`); 0 once it is gone. */
@@ -84,8 +118,9 @@ async function run(
   duration = seconds,
   connections = CONNECTIONS,
   warmUp = false,
+  headers: Record<string, string> = HEADERS,
 ): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration, headers: HEADERS })
+  const result = await autocannon({ url, connections, duration, headers })
   if (warmUp) return { reqPerSec: 0, p50: 0, p99: 0, errors: 0 }
   if (!(result['2xx'] > 0)) throw new BenchFigureError(`${url}: no request answered 2xx in ${duration} s`)
   return requireFigures(url, {
@@ -159,6 +194,16 @@ try {
   for (const path of PAGES) cachedFigures.push(await measure(`cached page ${path}`, cached, path))
   const uncachedFigures: Figures[] = []
   for (const path of PAGES) uncachedFigures.push(await measure(`uncached render ${path}`, uncached, path))
+  const signedInHeaders = { ...HEADERS, cookie: await sessionCookie(services.info.url) }
+  const signedInUrl = `${cached.info.url}${SIGNED_IN_PAGE}`
+  const signedInFirst = await fetch(signedInUrl, { headers: signedInHeaders, redirect: 'manual' })
+  await signedInFirst.arrayBuffer()
+  requireFigures('signed-in render', { status: signedInFirst.status === 200 ? 200 : Number.NaN })
+  const beforeSignedIn = rssMb(cached.pid)
+  const signedIn = await run(signedInUrl, seconds, 10, false, signedInHeaders)
+  console.log(
+    row(`signed-in render ${SIGNED_IN_PAGE} (10 conn)`, signedIn, [beforeSignedIn, rssMb(cached.pid)]),
+  )
 
   // Isolation: a 1 MB query while pages render.
   const query = `*[_type == "homepage" ${'|| _id == "a" '.repeat(80_000)}]`
@@ -196,6 +241,7 @@ try {
       await Promise.all([
         run(`${cached.info.url}${PAGES[minute % PAGES.length]}`, 60, 25),
         run(`${cached.info.url}/dj/pro?utm=${minute}`, 60, 5),
+        run(signedInUrl, 60, 5, false, signedInHeaders),
       ])
       samples.push(rssMb(cached.pid))
       console.log(`soak minute ${minute}: RSS ${samples.at(-1)} MB (load ${load()})`)

@@ -282,6 +282,35 @@ describe('tab store: memory shared by the tabs of an origin', () => {
     expect(first.get()).toEqual(tokens)
   })
 
+  it('shares tokens only between tabs of one owner: a tab showing one user never takes another user’s token', () => {
+    const BroadcastChannel = channelHub()
+    let alexTabOwner: string | undefined = 'alex'
+    const others: string[] = []
+    const alexTab = createTabTokenStore({
+      BroadcastChannel,
+      owner: () => alexTabOwner,
+      onOtherOwner: (owner) => others.push(owner),
+    })
+    alexTab.set(tokens)
+    // A new tab of no known owner yet is handed Alex's tokens; one of Sam's is not.
+    expect(createTabTokenStore({ BroadcastChannel }).get()).toEqual(tokens)
+    expect(createTabTokenStore({ BroadcastChannel, owner: () => 'sam' }).get()).toEqual({})
+    // Sam signs in in another tab: Alex's tab keeps its own and hears that another user signed in.
+    const samTab = createTabTokenStore({ BroadcastChannel, owner: () => 'sam' })
+    samTab.set({ access: later })
+    expect(alexTab.get()).toEqual(tokens)
+    expect(others).toEqual(['sam'])
+    // Tokens of a tab that knows no owner could be anyone's: dropped too.
+    createTabTokenStore({ BroadcastChannel }).set({
+      access: { token: 'unknown', expires_at: later.expires_at + 1 },
+    })
+    expect(alexTab.get()).toEqual(tokens)
+    // A sign-out anywhere still clears every tab.
+    alexTabOwner = undefined
+    samTab.clear()
+    expect(alexTab.get()).toEqual({})
+  })
+
   it('keeps tokens in this tab only without BroadcastChannel', () => {
     const store = createTabTokenStore({ BroadcastChannel: null })
     store.set(tokens)
