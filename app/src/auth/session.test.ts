@@ -422,7 +422,7 @@ describe('refreshThroughServer: the sdk’s tokenRefresh (docs/decisions/031)', 
       access: { token: 'a-kept', expires_at: expect.any(Number) },
     })
     expect(rotations).toBe(0)
-    expect(decodeURIComponent(site.jar.get('__Host-sso_production-1_r') ?? '')).toContain('r-kept')
+    expect(decodeURIComponent(site.jar.get('__Host-Http-sso_production-1_r') ?? '')).toContain('r-kept')
   })
 
   it('hands a tab whose screens belong to another user no token (decision 034)', async () => {

@@ -125,11 +125,13 @@ interface ServerSignIn {
 }
 
 /**
- * The name of the cookie of a sign-in the server started: `__Host-sso_<environment>_p` beside the
- * session cookies (`sessionCookieNames`), without the prefix where those have none.
+ * The name of the cookie of a sign-in the server started: `__Host-Http-sso_<environment>_p`, with the
+ * refresh cookie's prefix (`sessionCookieNames`, decision 035), which no page script can set, so a page
+ * on another port of the host cannot plant a sign-in of its own (a login CSRF); without a prefix where
+ * the session cookies have none.
  */
 export function serverSignInCookie(siteOrigin: string): string {
-  const prefix = sessionCookiesSecure(siteOrigin) ? '__Host-' : ''
+  const prefix = sessionCookiesSecure(siteOrigin) ? '__Host-Http-' : ''
   return `${prefix}sso_${DEFAULT_COOKIE_ENVIRONMENT}_p`
 }
 
