@@ -251,7 +251,12 @@ async function main(): Promise<void> {
                 typeof (doc as SanityDocument | null)?._id === 'string' ? [(doc as SanityDocument)._id] : [],
               )
             }
-            const planned = await planTransaction(request, latest.byId, queryIds)
+            // Integrity reads who references what from the store's reference index (decision 039);
+            // a large patch lets other requests run between its paths.
+            const planned = await planTransaction(request, latest.byId, queryIds, {
+              referrers: (id) => latest.referencedBy.get(id) ?? [],
+              pause: createSlicer(),
+            })
             return { ...planned, mutations: planned.mutationsById }
           },
           request.dryRun,
