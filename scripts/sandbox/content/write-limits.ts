@@ -50,15 +50,16 @@ export function documentLimitProblem(document: SanityDocument): string | undefin
     if (jsonDepth > MAX_JSON_DEPTH) {
       return `Document "${document._id}" nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep; the limit is ${MAX_JSON_DEPTH}`
     }
-    if (depth > MAX_ATTRIBUTE_DEPTH) {
-      return `Document "${document._id}" nests attributes more than ${MAX_ATTRIBUTE_DEPTH} levels deep (at ${path}); the limit is ${MAX_ATTRIBUTE_DEPTH} (${TECHNICAL_LIMITS})`
-    }
     if (Array.isArray(value)) {
       for (const item of value) {
         attributes.add(`${path}[]:${typeName(item)}`)
         if (typeof item === 'object' && item !== null) stack.push([item, `${path}[]`, depth, jsonDepth + 1])
       }
     } else if (isRecord(value)) {
+      // The object's own attributes are one level below it.
+      if (depth + 1 > MAX_ATTRIBUTE_DEPTH && Object.keys(value).length > 0) {
+        return `Document "${document._id}" nests attributes more than ${MAX_ATTRIBUTE_DEPTH} levels deep (at ${path}); the limit is ${MAX_ATTRIBUTE_DEPTH} (${TECHNICAL_LIMITS})`
+      }
       for (const [key, child] of Object.entries(value)) {
         const childPath = path === '' ? key : `${path}.${key}`
         attributes.add(`${childPath}:${typeName(child)}`)
