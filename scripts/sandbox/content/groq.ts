@@ -247,6 +247,57 @@ async function normalize(raw: unknown, pause: () => Promise<void> | undefined): 
   return out
 }
 
+/** What every evaluation of a query over a view shares: groq-js's options and its `->` hook. */
+function evaluationContext(
+  compiled: CompiledQuery,
+  view: DocumentView,
+  options: RunOptions,
+  dereferenced: Set<string>,
+) {
+  const useIndexes = options.useIndexes ?? true
+  const context = {
+    params: options.params,
+    identity: options.identity,
+    sanity: options.sanity,
+    timestamp: new Date(),
+  }
+  // Long buckets honour the deadline as `*` does (deadline.ts), and so do joins: every 16th `->`.
+  const lookup = dereferencer(compiled.sites, view, useIndexes, dereferenced, (docs) =>
+    docs.length > 512 ? ScanArray.copyOf(docs) : docs,
+  )
+  let lookups = 0
+  const hook = (ref: { _ref: string }) => {
+    if ((++lookups & 15) === 0) checkDeadline()
+    return lookup(ref)
+  }
+  const tree = (useIndexes ? compiled.tree : compiled.plainTree) as Node
+  /** Evaluates `node` synchronously under a deadline of `ms` of CPU time; its raw groq-js data. */
+  const evaluateNow = (node: Node, ms: number) =>
+    withDeadline(ms, () =>
+      evaluateSync(node as never, {
+        ...context,
+        dataset: view.documents,
+        ...(useIndexes ? { dereference: hook } : {}),
+      }),
+    ).data
+  return { useIndexes, context, tree, evaluateNow }
+}
+
+/**
+ * Subtrees of `compiled` evaluated over `view` as {@link runQuery} evaluates a row: the same
+ * parameters, identity, indexes and `->` (the Content Source Map traces a result with it, csm.ts).
+ * `tree` is the tree runQuery evaluates; `evaluate(node, ms)` returns raw groq-js data and throws
+ * {@link QueryTimeoutError} past `ms` of CPU time.
+ */
+export function subtreeEvaluator(
+  compiled: CompiledQuery,
+  view: DocumentView,
+  options: RunOptions,
+): { tree: Node; evaluate: (node: Node, ms: number) => unknown } {
+  const { tree, evaluateNow } = evaluationContext(compiled, view, options, new Set())
+  return { tree, evaluate: evaluateNow }
+}
+
 /**
  * Evaluates a compiled query over a perspective view a row at a time (groq-slices.ts): batches of
  * rows run synchronously, and between them the evaluation waits a turn of the event loop whenever it
@@ -258,33 +309,9 @@ export async function runQuery(
   view: DocumentView,
   options: RunOptions,
 ): Promise<QueryOutcome> {
-  const useIndexes = options.useIndexes ?? true
   const started = performance.now()
-  const context = {
-    params: options.params,
-    identity: options.identity,
-    sanity: options.sanity,
-    timestamp: new Date(),
-  }
-  const tree = (useIndexes ? compiled.tree : compiled.plainTree) as Node
   const dereferenced = new Set<string>()
-  // Long buckets honour the deadline as `*` does (deadline.ts), and so do joins: every 16th `->`.
-  const lookup = dereferencer(compiled.sites, view, useIndexes, dereferenced, (docs) =>
-    docs.length > 512 ? ScanArray.copyOf(docs) : docs,
-  )
-  let lookups = 0
-  const hook = (ref: { _ref: string }) => {
-    if ((++lookups & 15) === 0) checkDeadline()
-    return lookup(ref)
-  }
-  const evaluateNow = (node: Node, ms: number) =>
-    withDeadline(ms, () =>
-      evaluateSync(node as never, {
-        ...context,
-        dataset: view.documents,
-        ...(useIndexes ? { dereference: hook } : {}),
-      }),
-    ).data
+  const { useIndexes, context, tree, evaluateNow } = evaluationContext(compiled, view, options, dereferenced)
   const deadline = started + options.timeoutMs
   const pause = createSlicer(deadline)
   // Scans and lookups ask the clock every 64 steps.
