@@ -6,7 +6,13 @@
  * decodes to an edit link whose document and path hold exactly that string.
  */
 
-import { createContentClient, DEFAULT_PREVIEW_TOKEN, pageParams, pageQueries } from '@music/sdk/content'
+import {
+  type ContentType,
+  createContentClient,
+  DEFAULT_PREVIEW_TOKEN,
+  pageParams,
+  pageQueries,
+} from '@music/sdk/content'
 import type { ContentSourceMap, SanityClient } from '@sanity/client'
 import { parseJsonPath, resolveMapping, studioPath, walkMap } from '@sanity/client/csm'
 import { stegaClean, stegaEncodeSourceMap } from '@sanity/client/stega'
@@ -35,7 +41,7 @@ afterAll(async () => {
 
 /** A seed page's document under the drafts perspective, with its Content Source Map. */
 async function pageWithMap(route: (typeof seedRoutes)[number]) {
-  const reply = await preview.fetch(pageQueries[route.contentType], pageParams(route), {
+  const reply = await preview.fetch(pageQueries[route.contentType as ContentType], pageParams(route), {
     filterResponse: false,
     resultSourceMap: 'withKeyArraySelector',
   })
@@ -72,18 +78,14 @@ describe('Content Source Maps of the site’s page queries in preview', () => {
       for (const { value, path } of leaves) {
         strings++
         const resolved = resolveMapping(path, csm)
-        if (
-          !resolved ||
-          resolved.mapping.type !== 'value' ||
-          resolved.mapping.source.type !== 'documentValue'
-        ) {
+        const source = resolved?.mapping.type === 'value' ? resolved.mapping.source : undefined
+        if (!resolved || source?.type !== 'documentValue') {
           unmapped.push(`${route.path} ${JSON.stringify(path)}`)
           continue
         }
-        const { document, path: pathIndex } = resolved.mapping.source
-        const source = csm.documents[document]
-        const sourcePath = parseJsonPath(`${csm.paths[pathIndex]}${resolved.pathSuffix}`)
-        const doc = source ? await documentById(source._id) : undefined
+        const sourceDocument = csm.documents[source.document]
+        const sourcePath = parseJsonPath(`${csm.paths[source.path]}${resolved.pathSuffix}`)
+        const doc = sourceDocument ? await documentById(sourceDocument._id) : undefined
         const held = doc ? studioPath.get(doc, sourcePath) : undefined
         // Under the drafts perspective a draft answers with its published `_id` (its own is `drafts.…`).
         const same = held === value || (sourcePath.join() === '_id' && held === `drafts.${value}`)
