@@ -13,12 +13,13 @@
  * A row that outlives its own short deadline (a nested scan no index serves) is evaluated again
  * asynchronously, yielding inside it (groq.ts). `order()` computes its keys a row at a time and sorts
  * in runs that are merged in slices, with groq-js's order (its total order of values, then the
- * original position). Anything else is one evaluation, as before.
+ * original position), objects and other values alike. Anything else is one evaluation, as before.
+ * Every evaluation that waits takes its turn with all the others ({@link nextSlice}).
  */
 import { randomUUID } from 'node:crypto'
 import { DateTime, Path } from 'groq-js'
 import { QueryTimeoutError } from './deadline.ts'
-import { type Node, value } from './groq-lookups.ts'
+import { type Node, value, walk } from './groq-lookups.ts'
 
 /** How the rows of a query are evaluated (groq.ts). */
 export interface RowEvaluator {
@@ -119,7 +120,9 @@ export async function evaluateByRows(tree: Node, rows: RowEvaluator): Promise<un
     }
     if (node.type === 'PipeFuncCall' && node.name === 'order' && node.base) {
       const base = await stage(node.base)
-      if (Array.isArray(base) && base.every(isObject)) return order(base, node.args ?? [], byBatches, rows)
+      const args = node.args ?? []
+      if (Array.isArray(base) && (base.every(isObject) || !args.some(hasNestedScope)))
+        return order(base, args, byBatches, rows)
       return once({ ...node, base: value(base) })
     }
     if (BASE_STAGES.has(node.type) && node.base) return once({ ...node, base: value(await stage(node.base)) })
@@ -137,12 +140,40 @@ export async function evaluateByRows(tree: Node, rows: RowEvaluator): Promise<un
   return stage(tree)
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+/** Evaluations waiting for their next slice, first come first served. */
+const waiting: Array<() => void> = []
+let turnScheduled = false
+
+/** Resumes the evaluation that waited longest, one per turn of the event loop. */
+function resumeNext(): void {
+  turnScheduled = false
+  waiting.shift()?.()
+  if (waiting.length > 0) {
+    turnScheduled = true
+    setImmediate(resumeNext)
+  }
+}
+
+/**
+ * Waits for the caller's next slice (decision 039). The evaluations, writes and serialisations that
+ * wait take turns, one per turn of the event loop, so a request that arrives meanwhile starts after
+ * one slice of whoever runs, not one slice of each: what several heavy requests do cannot add up
+ * ahead of it.
+ */
+export function nextSlice(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    waiting.push(resolve)
+    if (!turnScheduled) {
+      turnScheduled = true
+      setImmediate(resumeNext)
+    }
+  })
+}
 
 /**
  * The clock of one evaluation in slices, asked between steps (rows, scanned documents, lookups):
  * `undefined` while the evaluation has worked for less than a slice since it last waited, else a
- * promise of the next turn of the event loop (so other queries run) to wait for. Throws
+ * promise of its next slice ({@link nextSlice}: other requests run first) to wait for. Throws
  * {@link QueryTimeoutError} past `deadline` (a `performance.now()` time). One clock for all of an
  * evaluation's steps, since its time is spread over many short ones.
  */
@@ -152,7 +183,7 @@ export function createSlicer(deadline = Number.POSITIVE_INFINITY): () => Promise
     const now = performance.now()
     if (now > deadline) throw new QueryTimeoutError()
     if (now - since < SLICE_MS) return undefined
-    return nextTurn().then(() => {
+    return nextSlice().then(() => {
       since = performance.now()
     })
   }
@@ -179,6 +210,48 @@ export async function jsonInSlices(
     parts.push(JSON.stringify(row) ?? 'null')
   }
   return `${head}[${parts.join(',')}]${tail}`
+}
+
+/** Nodes that open a scope of their own (`@` inside them is something else). */
+const SCOPES = new Set(['Filter', 'Map', 'FlatMap', 'Projection', 'PipeFuncCall'])
+
+/** Whether `node` opens a scope anywhere inside it. */
+function hasNestedScope(node: Node): boolean {
+  let nested = false
+  walk(node, (n) => {
+    if (SCOPES.has(n.type)) nested = true
+  })
+  return nested
+}
+
+/**
+ * The `order()` and `score()` calls of `tree` that may run inside one step of an evaluation, where
+ * nothing can slice them: every one but a top-level `order()` that {@link evaluateByRows} sorts in
+ * slices (one reached along the stages it takes apart, whose keys nest no scope of their own, so it
+ * sorts any values).
+ */
+export function unslicedSorts(tree: Node): Node[] {
+  const sliced = new Set<Node>()
+  const visit = (node: Node | undefined): void => {
+    if (!node) return
+    if (node.type === 'PipeFuncCall' && node.name === 'order' && node.base) {
+      if (!(node.args ?? []).some(hasNestedScope)) sliced.add(node)
+      return visit(node.base)
+    }
+    if ((ROW_STAGES.has(node.type) || BASE_STAGES.has(node.type)) && node.base) return visit(node.base)
+    if (node.type === 'Object' && Array.isArray(node.attributes)) {
+      const attributes = node.attributes as Node[]
+      if (attributes.every((a) => a.type === 'ObjectAttributeValue'))
+        for (const attribute of attributes) visit(attribute.value as Node)
+    }
+  }
+  visit(tree)
+  const found: Node[] = []
+  walk(tree, (node) => {
+    if (node.type === 'PipeFuncCall' && (node.name === 'order' || node.name === 'score') && !sliced.has(node))
+      found.push(node)
+  })
+  return found
 }
 
 const isObject = (item: unknown): boolean =>
@@ -234,12 +307,21 @@ async function order(
     })),
   }
   // A projection of each row scopes the keys as order() does (`@` the row, `^` the query's scope,
-  // nested scopes inside the keys under the row's), one list of keys per row.
-  const keys = await byBatches(base, (batch) => ({
-    type: 'Map',
-    base: value(batch),
-    expr: { type: 'Projection', base: { type: 'This' }, expr: keyNode },
-  }))
+  // nested scopes inside the keys under the row's), one list of keys per row. A value that is not an
+  // object cannot be projected: its keys are mapped, which scopes `@` and `^` alike (the caller sorts
+  // such values here only when no key nests a scope of its own).
+  const objects = base.every(isObject)
+  // `order(@)`, `order(@ desc)`: each value is its own key.
+  const itself = args.every(
+    (arg) => (arg.type === 'Desc' || arg.type === 'Asc' ? arg.base : arg)?.type === 'This',
+  )
+  const keys = itself
+    ? base.map((row) => args.map(() => row))
+    : await byBatches(base, (batch) => ({
+        type: 'Map',
+        base: value(batch),
+        expr: objects ? { type: 'Projection', base: { type: 'This' }, expr: keyNode } : keyNode,
+      }))
   type Keyed = { row: unknown; keys: unknown[] }
   const keyed: Keyed[] = base.map((row, i) => ({ row, keys: (keys[i] as unknown[] | undefined) ?? [] }))
   const compare = (a: Keyed, b: Keyed) => {

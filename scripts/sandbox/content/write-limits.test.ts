@@ -136,7 +136,8 @@ describe('a large patch within the limits', () => {
     }
     await write
     expect((await writer.getDocument(id))?.k0).toBe('r4-0')
-    // Held for the whole write, a query chain gets one or two answers in; applied a path at a time, dozens.
-    expect(answered).toBeGreaterThan(20)
+    // Held for the whole write, a query chain gets at most a few answers in (4 measured, on a loaded
+    // machine); applied a path at a time, it keeps being answered.
+    expect(answered).toBeGreaterThan(8)
   })
 })
