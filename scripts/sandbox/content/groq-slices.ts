@@ -330,52 +330,63 @@ async function order(
     (arg) => (arg.type === 'Desc' || arg.type === 'Asc' ? arg.base : arg)?.type === 'This',
   )
   const keys = itself
-    ? base.map((row) => args.map(() => row))
+    ? undefined
     : await byBatches(base, (batch) => ({
         type: 'Map',
         base: value(batch),
         expr: objects ? { type: 'Projection', base: { type: 'This' }, expr: keyNode } : keyNode,
       }))
-  type Keyed = { row: unknown; keys: unknown[] }
-  const keyed: Keyed[] = base.map((row, i) => ({ row, keys: (keys[i] as unknown[] | undefined) ?? [] }))
-  const compare = (a: Keyed, b: Keyed) => {
+  const keyOf = (row: number, i: number): unknown =>
+    keys ? (keys[row] as unknown[] | undefined)?.[i] : base[row]
+  // Positions are sorted, not the rows: numbers cost the collector nothing, and the position breaks
+  // ties, so the sort is stable as groq-js's.
+  const compare = (a: number, b: number) => {
     for (let i = 0; i < directions.length; i++) {
-      const c = totalCompare(a.keys[i], b.keys[i]) * (directions[i] as number)
+      const c = totalCompare(keyOf(a, i), keyOf(b, i)) * (directions[i] as number)
       if (c !== 0) return c
     }
-    return 0
+    return a - b
   }
-  // Runs sorted at once (Array.prototype.sort is stable), then merged pairwise; ties keep their order.
-  let runs: Keyed[][] = []
-  for (let i = 0; i < keyed.length; i += SORT_RUN) {
-    runs.push(keyed.slice(i, i + SORT_RUN).sort(compare))
-    const pause = rows.pause()
-    if (pause) await pause
+  /** Every 1,024th step asks the clock (a promise to wait for, or undefined). */
+  const due = (step: number) => ((step & 1023) === 0 ? rows.pause() : undefined)
+  // Runs sorted at once, then merged pairwise.
+  let runs: number[][] = []
+  for (let start = 0; start < base.length; start += SORT_RUN) {
+    const run: number[] = []
+    for (let row = start; row < Math.min(base.length, start + SORT_RUN); row++) run.push(row)
+    runs.push(run.sort(compare))
+    const wait = rows.pause()
+    if (wait) await wait
   }
   while (runs.length > 1) {
-    const merged: Keyed[][] = []
+    const merged: number[][] = []
     for (let r = 0; r < runs.length; r += 2) {
-      const left = runs[r] as Keyed[]
+      const left = runs[r] as number[]
       const right = runs[r + 1]
       if (!right) {
         merged.push(left)
         continue
       }
-      const out: Keyed[] = []
+      const out: number[] = []
       let i = 0
       let j = 0
       while (i < left.length || j < right.length) {
-        if (j >= right.length || (i < left.length && compare(left[i] as Keyed, right[j] as Keyed) <= 0))
-          out.push(left[i++] as Keyed)
-        else out.push(right[j++] as Keyed)
-        if ((out.length & 1023) === 0) {
-          const pause = rows.pause()
-          if (pause) await pause
-        }
+        if (j >= right.length || (i < left.length && compare(left[i] as number, right[j] as number) < 0))
+          out.push(left[i++] as number)
+        else out.push(right[j++] as number)
+        const wait = due(out.length)
+        if (wait) await wait
       }
       merged.push(out)
     }
     runs = merged
   }
-  return (runs[0] ?? []).map((k) => k.row)
+  const sorted = runs[0] ?? []
+  const result: unknown[] = []
+  for (const row of sorted) {
+    result.push(base[row])
+    const wait = due(result.length)
+    if (wait) await wait
+  }
+  return result
 }
