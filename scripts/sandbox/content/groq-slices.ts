@@ -250,10 +250,10 @@ export function unslicedSorts(tree: Node): Node[] {
     if (!node) return
     if (node.type === 'PipeFuncCall' && node.name === 'order' && node.base) {
       if (!(node.args ?? []).some(hasNestedScope)) sliced.add(node)
-      return visit(node.base)
-    }
-    if ((ROW_STAGES.has(node.type) || BASE_STAGES.has(node.type)) && node.base) return visit(node.base)
-    if (node.type === 'Object' && Array.isArray(node.attributes)) {
+      visit(node.base)
+    } else if ((ROW_STAGES.has(node.type) || BASE_STAGES.has(node.type)) && node.base) {
+      visit(node.base)
+    } else if (node.type === 'Object' && Array.isArray(node.attributes)) {
       const attributes = node.attributes as Node[]
       if (attributes.every((a) => a.type === 'ObjectAttributeValue'))
         for (const attribute of attributes) visit(attribute.value as Node)
