@@ -85,7 +85,8 @@ export function checkAssetScope(ctx: ServiceContext, projectId: string, dataset:
 }
 
 /**
- * Headers of a CDN reply (images, files): public to any origin, cached as immutable, with its `etag`.
+ * Headers of a CDN reply (images, files): public to any origin, cached as immutable, with its `etag`
+ * and `X-Content-Type-Options: nosniff` (a browser takes the file for what its type says).
  * With `attachmentName` the reply is a download: `Content-Disposition: attachment` with the name as
  * RFC 6266 says (`content-disposition`): an ASCII `filename` fallback, and the exact name as
  * `filename*=UTF-8''…` (RFC 8187, formerly 5987) when it has other characters, so no name can end
@@ -97,6 +98,8 @@ export function cdnHeaders(contentType: string, etag: string, attachmentName?: s
     'cache-control': 'public, max-age=31536000, immutable',
     etag,
     'access-control-allow-origin': '*',
+    // Uploaded files are served as their type says, never sniffed into HTML (decision 039).
+    'x-content-type-options': 'nosniff',
   })
   if (attachmentName !== undefined) {
     headers.set('content-disposition', contentDisposition(attachmentName.replace(/[\r\n]/g, ' ')))

@@ -13,7 +13,14 @@ import { sourceMapOf } from './csm.ts'
 import { QueryTimeoutError } from './deadline.ts'
 import type { EngineInit, EngineMessage, EngineRequest, Frame, SubscribeRequest } from './engine-protocol.ts'
 import { ContentServiceError, notFoundError } from './errors.ts'
-import { type CompiledQuery, compileListenFilter, compileQuery, runQuery, topTypesOf } from './groq.ts'
+import {
+  type CompiledQuery,
+  compileListenFilter,
+  compileQuery,
+  type RunOptions,
+  runQuery,
+  topTypesOf,
+} from './groq.ts'
 import { createSlicer, jsonInSlices } from './groq-slices.ts'
 import { planTransaction } from './mutations.ts'
 import { publishedView, viewFor } from './perspectives.ts'
@@ -218,15 +225,16 @@ async function main(): Promise<void> {
         if (kept) return { body: kept, transfer: [kept.buffer] }
         const view = viewFor(snapshot, request.perspective, request.privileged)
         const compiled: CompiledQuery = await compileQuery(request.query, request.params, parser)
+        const runOptions: RunOptions = {
+          params: request.params,
+          identity: request.identity,
+          sanity: { projectId: request.projectId, dataset: request.dataset },
+          timeoutMs: init.queryTimeoutMs,
+          useIndexes: init.useIndexes,
+        }
         let outcome: Awaited<ReturnType<typeof runQuery>>
         try {
-          outcome = await runQuery(compiled, view, {
-            params: request.params,
-            identity: request.identity,
-            sanity: { projectId: request.projectId, dataset: request.dataset },
-            timeoutMs: init.queryTimeoutMs,
-            useIndexes: init.useIndexes,
-          })
+          outcome = await runQuery(compiled, view, runOptions)
         } catch (error) {
           throw error instanceof QueryTimeoutError ? timeoutError(request.query) : error
         }
@@ -235,11 +243,10 @@ async function main(): Promise<void> {
         reply.ms = Math.round((performance.now() - started) * 100) / 100
         reply.result = outcome.result ?? null
         if (request.resultSourceMap) {
-          reply.resultSourceMap = sourceMapOf(
-            reply.result,
-            view,
-            request.resultSourceMap === 'withKeyArraySelector',
-          )
+          reply.resultSourceMap = await sourceMapOf(compiled, view, reply.result, {
+            ...runOptions,
+            keyArraySelector: request.resultSourceMap === 'withKeyArraySelector',
+          })
         }
         if (request.withSyncTags) {
           reply.syncTags = queryTags(
@@ -278,7 +285,12 @@ async function main(): Promise<void> {
                 typeof (doc as SanityDocument | null)?._id === 'string' ? [(doc as SanityDocument)._id] : [],
               )
             }
-            const planned = await planTransaction(request, latest.byId, queryIds)
+            // Integrity reads who references what from the store's reference index (decision 039);
+            // a large patch lets other requests run between its paths.
+            const planned = await planTransaction(request, latest.byId, queryIds, {
+              referrers: (id) => latest.referencedBy.get(id) ?? [],
+              pause: createSlicer(),
+            })
             return { ...planned, mutations: planned.mutationsById }
           },
           request.dryRun,

@@ -3,12 +3,12 @@
  * errors, transactions, options, drafts, tokens, durability on disk, and the listener and live events
  * that follow every write.
  */
-import type { ClientError, MutationEvent, SanityClient, WelcomeEvent } from '@sanity/client'
+import type { MutationEvent, SanityClient, WelcomeEvent } from '@sanity/client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { journalPath, readDataset, readJournal } from './journal.ts'
 import { type ContentService, startContentService } from './server.ts'
 import type { SanityDocument } from './store.ts'
-import { createFixture, createTestClient, type Fixture, fixtureDocuments } from './test-fixtures.ts'
+import { createFixture, createTestClient, type Fixture, fixtureDocuments, refusal } from './test-fixtures.ts'
 
 const PREVIEW = 'test-preview-token'
 const WRITE = 'test-write-token'
@@ -37,21 +37,6 @@ let seq = 0
 const newId = (prefix = 'doc') => `${prefix}-${Date.now().toString(36)}-${++seq}`
 
 const getDoc = (id: string) => writer.getDocument(id)
-
-/** What a refused call rejects with: status and the Content Lake's error body. */
-async function refusal(call: Promise<unknown>) {
-  const error = (await call.then(
-    () => {
-      throw new Error('expected the call to be refused')
-    },
-    (e: unknown) => e,
-  )) as ClientError
-  return {
-    status: error.statusCode,
-    body: error.response?.body as Record<string, unknown>,
-    message: error.message,
-  }
-}
 
 describe('create, createOrReplace, createIfNotExists', () => {
   it('create stores the document with _rev = the transaction id and both timestamps, and queries see it', async () => {
