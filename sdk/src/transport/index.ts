@@ -4,13 +4,8 @@
  * same pipeline (`sdk.ts`). Internal entry: apps reach the public parts through `@music/sdk/auth`.
  */
 import type { SdkConfig } from './config.ts'
-import {
-  fromFetchRequest,
-  fromRequestConfig,
-  type OperationTable,
-  readResult,
-  type ServiceRequestConfig,
-} from './request.ts'
+import type { OperationTable } from './operation.ts'
+import { fromFetchRequest, fromRequestConfig, readResult, type ServiceRequestConfig } from './request.ts'
 import { createSdk, type Sdk } from './sdk.ts'
 import type { ServiceName } from './services.ts'
 
@@ -33,13 +28,9 @@ export {
   ServiceUnavailableError,
   TimeoutError,
 } from './errors.ts'
+export type { AuthMode, OperationOptions, OperationTable } from './operation.ts'
 export { QUERY_NETWORK_RETRIES, queryClientDefaults, shouldRetryQuery } from './query.ts'
-export type {
-  AuthMode,
-  OperationOptions,
-  OperationTable,
-  ServiceRequestConfig,
-} from './request.ts'
+export type { ServiceRequestConfig } from './request.ts'
 export { createSdk, type Sdk } from './sdk.ts'
 export type { ServiceClient, ServiceMethod, ServiceResponse } from './service-client.ts'
 export {
