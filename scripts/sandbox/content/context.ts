@@ -8,7 +8,7 @@ import { type Credential, credentialOf } from './auth.ts'
 import type { QueryEngine } from './engine.ts'
 import { notFoundError } from './errors.ts'
 import type { ImagePool } from './image-pool.ts'
-import type { LiveEvents } from './live.ts'
+import type { LiveEvents } from './live-events.ts'
 import { parseApiVersion, validateDatasetName, validateTag } from './validation.ts'
 
 /** Resolved service configuration plus shared state. */

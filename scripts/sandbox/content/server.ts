@@ -10,7 +10,7 @@ import { MAX_ASSET_BYTES } from './assets.ts'
 import { DEFAULT_ALLOWED_ORIGINS } from './cors.ts'
 import { QueryEngine } from './engine.ts'
 import { ImagePool } from './image-pool.ts'
-import { LiveEvents } from './live.ts'
+import { LiveEvents } from './live-events.ts'
 import { REPLY_CACHE_MAX_BYTES } from './reply-cache.ts'
 import { createHandler } from './router.ts'
 

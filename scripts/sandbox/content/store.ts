@@ -12,14 +12,9 @@ import { basename, join } from 'node:path'
 import { type FSWatcher, watch } from 'chokidar'
 import { type AssetUrlOptions, presentAssetUrl } from './asset-urls.ts'
 import { ScanArray } from './deadline.ts'
+import type { SanityDocument } from './sanity-document.ts'
 
-/** A stored document: Sanity's system fields plus anything else. */
-export interface SanityDocument {
-  _id: string
-  _type?: string
-  _rev?: string
-  [field: string]: unknown
-}
+export type { SanityDocument } from './sanity-document.ts'
 
 /** One loaded version of a dataset file. Immutable; a reload makes a new snapshot. */
 export interface DatasetSnapshot {

@@ -7,7 +7,6 @@
 import type { components } from '../../generated/license/paths.ts'
 import { failure, isoSeconds, type Outcome, success } from '../http.ts'
 import { LICENSE_ERROR_CODES, RLM_NAMES } from './rules.ts'
-import type { LicenseStore } from './store.ts'
 
 type License = components['schemas']['License']
 type Activation = components['schemas']['Activation']
@@ -23,14 +22,22 @@ interface AuthorizationRecord {
   undo: () => void
 }
 
-/** The authorizations of a {@link LicenseStore}'s licences. */
+/** Where the authorizations find a user's licences (the licence store). */
+export interface LicenseLookup {
+  /** The user's licence `licenseId`, `undefined` when the user has none of that id (or it is deleted). */
+  findLicense(userId: number, licenseId: string): License | undefined
+  /** The user's licences that are not deleted. */
+  listLicenses(userId: number): License[]
+}
+
+/** The authorizations of the licence store's licences. */
 export class Authorizations {
   private readonly records = new Map<number, AuthorizationRecord>()
   private nextId = 88_231
-  private readonly licenses: LicenseStore
+  private readonly licenses: LicenseLookup
   private readonly now: () => number
 
-  constructor(licenses: LicenseStore, now: () => number) {
+  constructor(licenses: LicenseLookup, now: () => number) {
     this.licenses = licenses
     this.now = now
   }
