@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { App } from './app'
+import './sdk' // the app's configuration: these tests change only the token store
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))

@@ -6,6 +6,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
 import { Greeting } from './greeting'
+import './sdk' // the app's configuration: these tests change only the token store
 
 const server = setupServer()
 let sandbox: Sandbox
