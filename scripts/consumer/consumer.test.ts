@@ -16,9 +16,10 @@ import { spawn } from 'node:child_process'
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { ServiceSandbox } from '@music/sdk/sandbox'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalRegistry, startLocalRegistry } from '../registry/local-registry.ts'
-import { type ServiceSandbox, startServiceSandbox } from '../sandbox/services/server.ts'
+import { loadSandboxEntry } from '../sandbox/services/load-sdk.ts'
 
 const ROOT = new URL('../../', import.meta.url).pathname
 let work = ''
@@ -148,7 +149,7 @@ describe('an app that installs @music/sdk by name from a registry', () => {
   describe('its first call, against the services sandbox over HTTP', () => {
     let sandbox: ServiceSandbox
     beforeAll(async () => {
-      sandbox = await startServiceSandbox()
+      sandbox = await (await loadSandboxEntry()).startServiceSandbox()
     })
     afterAll(() => sandbox?.close())
 

@@ -2,13 +2,11 @@
  * The services sandbox as a process of its own (`npm start` forks it: scripts/start.ts;
  * docs/decisions/019). Configured by the environment: `SERVICES_PORT` (default 4100), `HOST`
  * (default `localhost`), `SITE_ORIGIN` (CORS and sign-in returns), `SANDBOX_ALLOWED_ORIGINS` (more
- * origins, scripts/sandbox/services/environment.ts), `SANDBOX_ACCESS_TOKEN_TTL_SECONDS` (default 600),
+ * origins; `@music/sdk/sandbox`, whose server this runs), `SANDBOX_ACCESS_TOKEN_TTL_SECONDS` (default 600),
  * `SANDBOX_TEST_CONTROL` (`1`: the test-only control endpoints answer).
  */
 import { runAsChild } from '../child-process.ts'
-import { accessTokenTtlFromEnv, originsFromEnv, port, testControlFromEnv } from './environment.ts'
 import { demoUserLines, loadSdk } from './load-sdk.ts'
-import { startServiceSandbox } from './server.ts'
 
 /**
  * What the services sandbox reports to `npm start`: its URL, the demo users' sign-in lines and the
@@ -21,6 +19,9 @@ export interface ServicesInfo {
 }
 
 await runAsChild<ServicesInfo>(async () => {
+  const { accessTokenTtlFromEnv, originsFromEnv, port, startServiceSandbox, testControlFromEnv } = (
+    await loadSdk()
+  ).sandbox
   const services = await startServiceSandbox({
     host: process.env.HOST ?? 'localhost',
     port: port('SERVICES_PORT', 4100),

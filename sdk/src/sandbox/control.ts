@@ -27,7 +27,7 @@
  * - `POST /__sandbox/cloud-library/files` `{"email_address", "file_name", "mime_type", "text"}`: a text
  *   file in that user's cloud library (201 `{id}`), so a test's own customer has a library file.
  */
-import type { Sandbox } from '@music/sdk/mocks'
+import type { Sandbox } from '../mocks/index.ts'
 import { type Fault, type Faults, faultBody, parseFaultRule, wait } from './faults.ts'
 
 const noStore = { 'Cache-Control': 'no-store' }

@@ -4,9 +4,10 @@
  * only when listed (`SANDBOX_ALLOWED_ORIGINS` → `allowedOrigins`); any other origin still gets
  * nothing, and the website's app id returns to the site's origin alone (docs/decisions/031).
  */
-import { createPkceRequest } from '@music/sdk/auth'
-import { createSeed, SANDBOX_APP_ID, SANDBOX_DEV_APP_ID } from '@music/sdk/mocks'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPkceRequest } from '../auth/index.ts'
+import { createSeed, SANDBOX_APP_ID, SANDBOX_DEV_APP_ID } from '../mocks/index.ts'
 import { startServiceSandbox } from './server.ts'
 import { ALEX, authorizeRequest, postSignIn, SITE } from './test-support.ts'
 
