@@ -14,5 +14,5 @@ it('renders the greeting of the signed-in user', async () => {
   const sandbox = installSandbox(server)
   configureSdk({ tokenStore: createMemoryTokenStore(sandbox.signIn(DEMO_USERS[0].email_address)) })
   render(<App />)
-  expect(await screen.findByText('Hello DJ Riv')).toBeTruthy()
+  expect(await screen.findByText('Hello DJ Riv', {}, { timeout: 5000 })).toBeTruthy()
 })
