@@ -23,7 +23,7 @@ interface AuthorizationRecord {
 }
 
 /** Where the authorizations find a user's licences (the licence store). */
-export interface LicenseLookup {
+export interface AuthorizableLicenses {
   /** The user's licence `licenseId`, `undefined` when the user has none of that id (or it is deleted). */
   findLicense(userId: number, licenseId: string): License | undefined
   /** The user's licences that are not deleted. */
@@ -34,10 +34,10 @@ export interface LicenseLookup {
 export class Authorizations {
   private readonly records = new Map<number, AuthorizationRecord>()
   private nextId = 88_231
-  private readonly licenses: LicenseLookup
+  private readonly licenses: AuthorizableLicenses
   private readonly now: () => number
 
-  constructor(licenses: LicenseLookup, now: () => number) {
+  constructor(licenses: AuthorizableLicenses, now: () => number) {
     this.licenses = licenses
     this.now = now
   }
