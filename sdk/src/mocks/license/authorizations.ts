@@ -5,7 +5,7 @@
  * machine at once (the next lists count it); step two reports the outcome, and a failure undoes step one.
  */
 import type { components } from '../../generated/license/paths.ts'
-import { failure, isoSeconds, type Outcome, success } from '../http.ts'
+import { ERROR_CODES, failure, isoSeconds, type Outcome, success } from '../http.ts'
 import { LICENSE_ERROR_CODES, RLM_NAMES } from './rules.ts'
 
 type License = components['schemas']['License']
@@ -51,7 +51,8 @@ export class Authorizations {
    */
   authorize(userId: number, request: AuthorizationRequest): Outcome<AuthorizationReply> {
     const license = this.licenses.findLicense(userId, String(request.license_id))
-    if (!license) return failure(404, 3001, `No licence ${request.license_id} on this account`)
+    if (!license)
+      return failure(404, ERROR_CODES.notFound, `No licence ${request.license_id} on this account`)
     const name = license.license_type.name
     const rlm = license.license_type.rlm_schema?.name
     if (!rlm || !RLM_NAMES[request.app_name]?.includes(rlm)) {
@@ -126,7 +127,8 @@ export class Authorizations {
    */
   report(userId: number, id: number, statusCode: number): Outcome<RefreshTokenList> {
     const record = this.records.get(id)
-    if (!record || record.userId !== userId) return failure(404, 3001, `No authorization ${id}`)
+    if (!record || record.userId !== userId)
+      return failure(404, ERROR_CODES.notFound, `No authorization ${id}`)
     if (record.reported) {
       return failure(
         400,
