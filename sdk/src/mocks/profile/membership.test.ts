@@ -192,6 +192,12 @@ describe('partner promotions', () => {
     })
     expect(await give({ user_id: samId, promotion_name: 'nope' })).toMatchObject({ status: 404 })
     expect(await give({ user_id: 999, promotion_name: 'splice-3-months' })).toMatchObject({ status: 404 })
+    // The public SDK sends the id as a string of digits; the profile document types it as an integer,
+    // so the service refuses it as documented: 400 code 1000 naming the field (decision 040).
+    expect(await give({ user_id: String(samId), promotion_name: 'splice-3-months' })).toMatchObject({
+      status: 400,
+      body: { code: 1000, fields: { user_id: 'Must be a user id.' } },
+    })
     expect((await give({ user_id: 'sam', promotion_name: '' })).body.fields).toEqual({
       user_id: 'Must be a user id.',
       promotion_name: 'Name the promotion.',
