@@ -17,14 +17,17 @@ afterAll(() => server.close())
 
 it('renders the profile on the server, and the browser shows it without fetching it again', async () => {
   const { html, state } = await renderGreetingPage(sandbox.signIn(DEMO_USERS[0].email_address))
-  expect(html).toContain('Hello DJ Riv')
 
-  // The browser: the state arrives as JSON in the page.
+  // The browser: the server's HTML, then the app hydrates it with the state sent along as JSON.
+  const container = document.body.appendChild(document.createElement('div'))
+  container.innerHTML = html
+  expect(container.textContent).toBe('Hello DJ Riv')
   const queryClient = new QueryClient({ defaultOptions: queryClientDefaults() })
   render(
     <QueryClientProvider client={queryClient}>
       <HydratedGreeting state={JSON.parse(JSON.stringify(state))} />
     </QueryClientProvider>,
+    { container, hydrate: true },
   )
   expect(screen.getByText('Hello DJ Riv')).toBeTruthy()
   // A query refetched on mount would be fetching now (its effect ran inside render).
