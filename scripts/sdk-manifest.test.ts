@@ -28,7 +28,9 @@ describe('sdk exports map', () => {
 
   it('names a built file for each command (`npx music-sandbox`)', () => {
     expect(manifest.bin).toEqual(
-      Object.fromEntries(Object.keys(binEntries).map((name) => [name.replace(/^bin\//, ''), `./dist/${name}.js`])),
+      Object.fromEntries(
+        Object.keys(binEntries).map((name) => [name.replace(/^bin\//, ''), `./dist/${name}.js`]),
+      ),
     )
     expect(manifest.bin['music-sandbox']).toBe('./dist/bin/music-sandbox.js')
   })
