@@ -20,7 +20,7 @@ trap cleanup EXIT
 wait_for() { for _ in $(seq 1 1200); do grep -q "$2" "$1" 2>/dev/null && return 0; sleep 0.1; done; cat "$1"; return 1; }
 
 # Setup: the registry and the published sdk.
-(cd "$repo" && setsid npm run registry:local >"$work/registry.log" 2>&1) & pids+=($!)
+(cd "$repo" && exec setsid npm run registry:local >"$work/registry.log" 2>&1) & pids+=($!)
 wait_for "$work/registry.log" '^registry='
 grep -E '^(registry=|//)' "$work/registry.log" >"$work/publish.npmrc"
 registry="$(sed -n 's/^registry=//p' "$work/publish.npmrc")"
