@@ -3,7 +3,7 @@
  * and prints their URLs (docs/architecture.md "Data flow" 4).
  *
  * Each sandbox service runs in a process of its own (scripts/sandbox/content/main.ts,
- * scripts/sandbox/services/main.ts; docs/decisions/019), so no content query, image transform or
+ * scripts/sandbox/services/main.ts, running `@music/sdk/sandbox`; docs/decisions/019), so no content query, image transform or
  * fake service can stall the site, which runs in this process.
  *
  * Ports come from the environment: `PORT` (site, default 3000), `CONTENT_PORT` (content service and
@@ -36,14 +36,14 @@ import {
   projectIdFromEnv,
 } from './sandbox/content/environment.ts'
 import type { ContentServiceInfo } from './sandbox/content/main.ts'
-import { port } from './sandbox/services/environment.ts'
-import { devOriginLine } from './sandbox/services/load-sdk.ts'
+import { loadSandboxEntry } from './sandbox/services/load-sdk.ts'
 import type { ServicesInfo } from './sandbox/services/main.ts'
 
 // `localhost` (not 127.0.0.1): the preview cookie is per host name, and the site and the content
 // service must share it (cookies ignore ports).
 const host = process.env.HOST ?? 'localhost'
 const started = performance.now()
+const { devOriginLine, port } = await loadSandboxEntry()
 // `CONTENT_DATASETS_DIR`: another datasets directory (same layout: `<dataset>.ndjson`, `images/`,
 // `files/`), e.g. a copy the browser tests may edit; by default the working copy of the seed
 // (`.sandbox/datasets`, made on first start), so writes never change the committed seed.
@@ -79,12 +79,19 @@ try {
         HOST: host,
         CONTENT_DATASETS_DIR: datasetsDir,
         CONTENT_PORT: String(port('CONTENT_PORT', 4000)),
-        // The site's live preview calls the content service from the browser, with credentials.
-        CONTENT_ALLOWED_ORIGINS:
-          process.env.CONTENT_ALLOWED_ORIGINS ??
-          [...new Set([siteOrigin, `http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`])].join(
-            ',',
-          ),
+        // The site's live preview calls the content service from the browser, with credentials;
+        // `CONTENT_ALLOWED_ORIGINS` adds other apps' dev origins to the site's.
+        CONTENT_ALLOWED_ORIGINS: [
+          ...new Set([
+            siteOrigin,
+            `http://localhost:${sitePort}`,
+            `http://127.0.0.1:${sitePort}`,
+            ...(process.env.CONTENT_ALLOWED_ORIGINS ?? '')
+              .split(',')
+              .map((origin) => origin.trim())
+              .filter(Boolean),
+          ]),
+        ].join(','),
       },
       { name: 'content', restartEnv: samePort('CONTENT_PORT'), log: logEvent },
     ),

@@ -285,10 +285,10 @@ async function main(): Promise<void> {
                 typeof (doc as SanityDocument | null)?._id === 'string' ? [(doc as SanityDocument)._id] : [],
               )
             }
-            // Integrity reads who references what from the store's reference index (decision 039);
+            // Integrity reads who references what from the snapshot's reference index (decisions 038, 039);
             // a large patch lets other requests run between its paths.
             const planned = await planTransaction(request, latest.byId, queryIds, {
-              referrers: (id) => latest.referencedBy.get(id) ?? [],
+              referrers: (id) => latest.referencing(id),
               pause: createSlicer(),
             })
             return { ...planned, mutations: planned.mutationsById }

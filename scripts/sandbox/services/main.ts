@@ -2,14 +2,12 @@
  * The services sandbox as a process of its own (`npm start` forks it: scripts/start.ts;
  * docs/decisions/019). Configured by the environment: `SERVICES_PORT` (default 4100), `HOST`
  * (default `localhost`), `SITE_ORIGIN` (the website's origin: CORS and sign-in returns),
- * `SANDBOX_ALLOWED_ORIGINS` (the dev app id's exact origins, environment.ts),
- * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS` (default 600),
+ * `SANDBOX_ALLOWED_ORIGINS` (the dev app id's exact origins; `@music/sdk/sandbox`, whose server this
+ * runs), `SANDBOX_ACCESS_TOKEN_TTL_SECONDS` (default 600),
  * `SANDBOX_TEST_CONTROL` (`1`: the test-only control endpoints answer).
  */
 import { runAsChild } from '../child-process.ts'
-import { accessTokenTtlFromEnv, devOriginsFromEnv, port, testControlFromEnv } from './environment.ts'
 import { demoUserLines, loadSdk } from './load-sdk.ts'
-import { startServiceSandbox } from './server.ts'
 
 /**
  * What the services sandbox reports to `npm start`: its URL, the demo users' sign-in lines, the
@@ -24,6 +22,9 @@ export interface ServicesInfo {
 }
 
 await runAsChild<ServicesInfo>(async () => {
+  const { accessTokenTtlFromEnv, devOriginsFromEnv, port, startServiceSandbox, testControlFromEnv } = (
+    await loadSdk()
+  ).sandbox
   const services = await startServiceSandbox({
     host: process.env.HOST ?? 'localhost',
     port: port('SERVICES_PORT', 4100),

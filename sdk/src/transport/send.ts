@@ -6,7 +6,7 @@
 
 import type { ResolvedSdkConfig } from './config.ts'
 import { createServiceError, NetworkError, TimeoutError } from './errors.ts'
-import type { AuthMode } from './request.ts'
+import type { AuthMode } from './operation.ts'
 import type { ServiceName } from './services.ts'
 
 /** A request ready to send, replayable (its body is never a stream). */

@@ -8,7 +8,7 @@
  * that send their own requests), or both; a fault with neither applies to every request (a developer
  * trying an error state against `npm start`).
  */
-import type { Sandbox } from '@music/sdk/mocks'
+import type { Sandbox } from '../mocks/index.ts'
 
 type IdentityStore = Sandbox['stores']['identity']
 

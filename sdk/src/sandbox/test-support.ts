@@ -2,9 +2,10 @@
  * Shared steps of the services sandbox tests: start a sandbox on a free port with a fake clock, and
  * sign in the way the site does (sdk PKCE helpers, the sign-in form, the token exchange) over HTTP.
  */
-import { buildAuthorizeUrl, createPkceRequest, type PkceRequest } from '@music/sdk/auth'
-import { DEMO_USERS, SANDBOX_APP_ID } from '@music/sdk/mocks'
+
 import { afterAll, beforeAll } from 'vitest'
+import { buildAuthorizeUrl, createPkceRequest, type PkceRequest } from '../auth/index.ts'
+import { DEMO_USERS, SANDBOX_APP_ID } from '../mocks/index.ts'
 import { type ServiceSandbox, startServiceSandbox } from './server.ts'
 
 /** The site origin the test sandboxes allow. */

@@ -4,11 +4,11 @@
  * service's OpenAPI document, so every handler test is also a contract test.
  */
 
-import type { ServiceName } from '@music/sdk'
-import { createSandbox, SANDBOX_APP_ID, type Sandbox } from '@music/sdk/mocks'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
-import { createContractValidator } from './validator.ts'
+import { createContractValidator } from '../../../scripts/contract/validator.ts'
+import { createSandbox, SANDBOX_APP_ID, type Sandbox } from '../mocks/index.ts'
+import type { ServiceName } from '../transport/services.ts'
 
 /** Options of one call. */
 export interface CallInit {

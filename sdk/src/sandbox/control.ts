@@ -27,7 +27,8 @@
  * - `POST /__sandbox/cloud-library/files` `{"email_address", "file_name", "mime_type", "text"}`: a text
  *   file in that user's cloud library (201 `{id}`), so a test's own customer has a library file.
  */
-import type { Sandbox } from '@music/sdk/mocks'
+import type { Sandbox } from '../mocks/index.ts'
+import { ERROR_CODES } from '../transport/error-codes.ts'
 import { type Fault, type Faults, faultBody, parseFaultRule, wait } from './faults.ts'
 
 const noStore = { 'Cache-Control': 'no-store' }
@@ -79,17 +80,17 @@ export async function controlResponse(
     const token = ((await readJson(request)) as { token?: unknown } | undefined)?.token
     return typeof token === 'string' && sandbox.stores.identity.expireAccessToken(token)
       ? new Response(null, { status: 204 })
-      : problem(404, 3001, 'No such access token')
+      : problem(404, ERROR_CODES.notFound, 'No such access token')
   }
   if (path === '/__sandbox/password-reentry' && method === 'POST') {
     const user = sandbox.stores.identity.findByEmail(query.get('email_address') ?? '')
-    if (!user) return problem(404, 3001, 'No user with this email_address')
+    if (!user) return problem(404, ERROR_CODES.notFound, 'No user with this email_address')
     sandbox.stores.identity.expirePasswordEntry(user.id)
     return new Response(null, { status: 204 })
   }
   if (path === '/__sandbox/end-sessions' && method === 'POST') {
     const user = sandbox.stores.identity.findByEmail(query.get('email_address') ?? '')
-    if (!user) return problem(404, 3001, 'No user with this email_address')
+    if (!user) return problem(404, ERROR_CODES.notFound, 'No user with this email_address')
     sandbox.stores.identity.endSessions(user.id)
     return new Response(null, { status: 204 })
   }
@@ -109,14 +110,15 @@ export async function controlResponse(
   if (faultId && method === 'DELETE') {
     return faults.remove(Number(faultId))
       ? new Response(null, { status: 204 })
-      : problem(404, 3001, `No fault ${faultId}`)
+      : problem(404, ERROR_CODES.notFound, `No fault ${faultId}`)
   }
   if (path === '/__sandbox/license/serial-numbers' && method === 'POST') {
     const body = (await readJson(request)) as { product_type_id?: unknown } | undefined
     const typeId = body?.product_type_id
     if (!Number.isInteger(typeId)) return problem(400, 1000, 'product_type_id must be an integer')
     const serial = sandbox.stores.license.addSerialNumber(typeId as number)
-    if (!serial) return problem(404, 3001, `No product type ${String(typeId)} sold with serial numbers`)
+    if (!serial)
+      return problem(404, ERROR_CODES.notFound, `No product type ${String(typeId)} sold with serial numbers`)
     return Response.json(
       { serial_number: serial, product_type_id: typeId },
       { status: 201, headers: noStore },
@@ -127,7 +129,7 @@ export async function controlResponse(
       | { email_address?: unknown; catalog_product_id?: unknown; status?: unknown }
       | undefined
     const user = sandbox.stores.identity.findByEmail(String(body?.email_address ?? ''))
-    if (!user) return problem(404, 3001, 'No user with this email_address')
+    if (!user) return problem(404, ERROR_CODES.notFound, 'No user with this email_address')
     const status = body?.status ?? 'Active'
     if (!Number.isInteger(body?.catalog_product_id) || (status !== 'Active' && status !== 'Past Due'))
       return problem(400, 1000, 'catalog_product_id must be an integer and status "Active" or "Past Due"')
@@ -140,7 +142,7 @@ export async function controlResponse(
     const typeId = body?.product_voucher_type_id
     if (!Number.isInteger(typeId)) return problem(400, 1000, 'product_voucher_type_id must be an integer')
     const code = sandbox.stores.commerce.vouchers.addCode(typeId as number)
-    if (!code) return problem(404, 3001, `No product voucher type ${String(typeId)}`)
+    if (!code) return problem(404, ERROR_CODES.notFound, `No product voucher type ${String(typeId)}`)
     return Response.json(
       { voucher_id: code, product_voucher_type_id: typeId },
       { status: 201, headers: noStore },
@@ -149,7 +151,7 @@ export async function controlResponse(
   if (path === '/__sandbox/cloud-library/files' && method === 'POST') {
     const body = (await readJson(request)) as Record<string, unknown> | undefined
     const user = sandbox.stores.identity.findByEmail(String(body?.email_address ?? ''))
-    if (!user) return problem(404, 3001, 'No user with this email_address')
+    if (!user) return problem(404, ERROR_CODES.notFound, 'No user with this email_address')
     const { file_name: fileName, mime_type: mimeType, text } = body ?? {}
     if (
       typeof fileName !== 'string' ||

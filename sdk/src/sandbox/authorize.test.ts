@@ -2,8 +2,9 @@
  * The sandbox's sign-in and logout pages over HTTP (docs/requirements.md §4 "Authentication", "Logout"; RFC 6749
  * §4.1, RFC 7636): the labelled form, redirects with `code` and `state`, refusals that never redirect.
  */
-import { DEMO_USERS, SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '@music/sdk/mocks'
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_USERS, SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../mocks/index.ts'
 import {
   ALEX,
   authorizeRequest,

@@ -9,21 +9,19 @@
  * for a test's own requests, faults.ts), fresh serial numbers and the like.
  */
 
-import type { ServiceName } from '@music/sdk'
-import type { Sandbox, SandboxOptions, SandboxSeed } from '@music/sdk/mocks'
 import type { RequestHandler } from 'msw'
-import { getResponse } from 'msw'
 import { type ServerRequest, serve } from 'srvx'
+import type { Sandbox, SandboxOptions, SandboxSeed } from '../mocks/index.ts'
 import {
-  isBodyTooLarge,
-  type RequestLimits,
-  refuseForbiddenMethod,
-  refuseLongUrl,
-} from '../../../app/server/http-limits.ts'
+  defaultServiceBaseUrls,
+  type ServiceName,
+  sandboxServiceBaseUrls,
+  services,
+} from '../transport/services.ts'
 import { controlResponse, faultResponse } from './control.ts'
 import { preflight, withCors } from './cors.ts'
 import { Faults } from './faults.ts'
-import { loadSdk } from './load-sdk.ts'
+import { isBodyTooLarge, type RequestLimits, refuseForbiddenMethod, refuseLongUrl } from './limits.ts'
 
 /**
  * Request limits of the services sandbox (docs/decisions/019): URLs up to 8 KiB, bodies up to 1 MiB
@@ -77,10 +75,10 @@ export interface ServiceSandbox {
  * @throws when the port is taken or the mocks cannot be loaded
  */
 export async function startServiceSandbox(options: ServiceSandboxOptions = {}): Promise<ServiceSandbox> {
-  const { sdk, mocks } = await loadSdk()
+  // Loaded here, not on import: the entry's settings readers need neither msw nor the fakes.
+  const [mocks, msw] = await Promise.all([import('../mocks/index.ts'), import('msw')])
   const { errorResponse, ERROR_CODES } = mocks
-  const isServiceName = (name: string): name is ServiceName =>
-    (sdk.services as readonly string[]).includes(name)
+  const isServiceName = (name: string): name is ServiceName => (services as readonly string[]).includes(name)
   const host = options.host ?? '127.0.0.1'
   const siteOrigin = new URL(options.siteOrigin ?? 'http://localhost:3000').origin
   const allowedOrigins = options.sandboxOptions?.allowedOrigins ?? [siteOrigin]
@@ -107,7 +105,7 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     const controlled = {
       sandbox: current,
       faults,
-      services: sdk.services,
+      services,
       testControl: options.testControl ?? false,
     }
     const control = await controlResponse(request, url, controlled)
@@ -120,12 +118,12 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     const at = (target: string) =>
       new Request(target, { method: request.method, headers: request.headers, body })
     // Handlers match full URLs: answer as the canonical origin whatever host name the client used.
-    const stateful = await getResponse(current.handlers, at(`${origin}${url.pathname}${url.search}`))
+    const stateful = await msw.getResponse(current.handlers, at(`${origin}${url.pathname}${url.search}`))
     if (stateful) return stateful
     const [, service = '', ...rest] = url.pathname.split('/')
     if (isServiceName(service)) {
-      const production = `${sdk.defaultServiceBaseUrls[service]}/${rest.join('/')}${url.search}`
-      const fallback = await getResponse(generated, at(production))
+      const production = `${defaultServiceBaseUrls[service]}/${rest.join('/')}${url.search}`
+      const fallback = await msw.getResponse(generated, at(production))
       if (fallback) return fallback
     }
     return errorResponse(
@@ -187,7 +185,7 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
   sandbox = mocks.createSandbox(options.seed, {
     ...options.sandboxOptions,
-    baseUrls: sdk.sandboxServiceBaseUrls(origin),
+    baseUrls: sandboxServiceBaseUrls(origin),
     allowedOrigins,
     appOrigins,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds,

@@ -4,7 +4,7 @@
  * origin), adding the card with that nonce, and an invoice PDF fetched with CORS.
  */
 import { describe, expect, it } from 'vitest'
-import { TEST_CARDS } from '../../../sdk/src/mocks/commerce/seed.ts'
+import { TEST_CARDS } from '../mocks/commerce/seed.ts'
 import { ALEX, getWithToken, postJson, SITE, signedInSandbox } from './test-support.ts'
 
 const t = signedInSandbox()

@@ -3,8 +3,9 @@
  * a fault reaches only the requests it is scoped to, answers as the service answers errors (with
  * CORS for the site), can be delayed past the client's patience, and is gone once cleared or spent.
  */
-import { SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '@music/sdk/mocks'
+
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../mocks/index.ts'
 import { ALEX, getWithToken, postJson, SITE, signedInSandbox } from './test-support.ts'
 
 const t = signedInSandbox()

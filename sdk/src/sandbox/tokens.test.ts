@@ -4,7 +4,7 @@
  * detection, access-token expiry, the refresh counter, and each refusal's documented code and body.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createContractValidator } from '../../contract/validator.ts'
+import { createContractValidator } from '../../../scripts/contract/validator.ts'
 import {
   ALEX,
   authorizeCode,

@@ -4,9 +4,9 @@
  * tokenization as a browser would post it.
  */
 
-import { CARD_FORM_PATH, createSandbox, DEMO_USERS, type Sandbox } from '@music/sdk/mocks'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
+import { CARD_FORM_PATH, createSandbox, DEMO_USERS, type Sandbox } from '../mocks/index.ts'
 import { accessTokenOf, contractCaller, userIdOf } from './test-support.ts'
 
 /** The sandbox clock of every commerce test: 21 November 2026, 09:30 UTC. */

@@ -65,6 +65,12 @@ describe('services sandbox server', () => {
     const query = 'host_app_name=serato_dj_lite&host_app_version=1.6&host_app_os=win'
     const v1 = await fetch(`${t.services.url}/notifications-v1/api/v1/notifications?${query}`)
     expect((await v1.json()).items.map((n: { message: { id: string } }) => n.message.id)).toEqual(['303'])
+    // One host serves v1 and v2 in production, and the public SDK calls v1 there: the same list, not
+    // the generated handlers' random data.
+    const v1AtV2Host = await fetch(`${t.services.url}/notifications/api/v1/notifications?${query}`)
+    expect((await v1AtV2Host.json()).items.map((n: { message: { id: string } }) => n.message.id)).toEqual([
+      '303',
+    ])
     const campaigns = await fetch(`${t.services.url}/notifications/api/v2/campaigns`)
     expect(await campaigns.json()).toMatchObject({ code: 2002 })
   })

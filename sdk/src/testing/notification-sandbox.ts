@@ -5,10 +5,10 @@
  * handler test is a contract test too.
  */
 
-import { createSandbox, createSeed, DEMO_USERS, SANDBOX_APP_ID, type Sandbox } from '@music/sdk/mocks'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest'
-import { createContractValidator } from './validator.ts'
+import { createContractValidator } from '../../../scripts/contract/validator.ts'
+import { createSandbox, createSeed, DEMO_USERS, SANDBOX_APP_ID, type Sandbox } from '../mocks/index.ts'
 
 /** The sandbox clock of these tests: 23 November 2026, 12:00 UTC. */
 export const NOW = Date.parse('2026-11-23T12:00:00Z')

@@ -4,11 +4,11 @@
  * `devOrigins`; by default Vite's dev and preview origins). CORS with credentials and the logout's
  * `continue` accept the apps' origins and nothing else: no other port of loopback.
  */
-import { createPkceRequest } from '@music/sdk/auth'
-import { createSeed, DEFAULT_DEV_APP_ORIGINS, SANDBOX_APP_ID, SANDBOX_DEV_APP_ID } from '@music/sdk/mocks'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createPkceRequest } from '../auth/index.ts'
+import { createSeed, DEFAULT_DEV_APP_ORIGINS, SANDBOX_APP_ID, SANDBOX_DEV_APP_ID } from '../mocks/index.ts'
+import { devOriginLine } from './cli.ts'
 import { devOriginsFromEnv } from './environment.ts'
-import { devOriginLine } from './load-sdk.ts'
 import { startServiceSandbox } from './server.ts'
 import { ALEX, authorizeRequest, postSignIn, SITE } from './test-support.ts'
 

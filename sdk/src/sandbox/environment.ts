@@ -1,14 +1,18 @@
 /**
- * Settings of the services sandbox from the environment, shared by `npm start` (scripts/start.ts) and
- * `npm run sandbox` (scripts/sandbox-services.ts).
+ * Settings of the services sandbox from the environment (`music-sandbox`, cli.ts; in the music-site
+ * repository also `npm start` and `npm run sandbox`): each reader takes the environment to read, so a
+ * caller can pass its own, and names the variable in its error.
  */
+
+/** Environment variables, as `process.env` holds them. */
+export type Environment = Record<string, string | undefined>
 
 /**
  * Comma-separated http(s) origins from the environment variable `name` (empty when unset).
  * @throws Error naming the variable and the value when one is not an origin (`https://dev.example:8443`)
  */
-export function originsFromEnv(name: string): string[] {
-  const raw = process.env[name]?.trim()
+export function originsFromEnv(name: string, env: Environment = process.env): string[] {
+  const raw = env[name]?.trim()
   if (!raw) return []
   return raw.split(',').map((value) => {
     const text = value.trim()
@@ -32,8 +36,8 @@ export function originsFromEnv(name: string): string[] {
  * when unset (the default: Vite's dev and preview origins).
  * @throws Error naming the variable when a value is not an origin
  */
-export function devOriginsFromEnv(): string[] | undefined {
-  const origins = originsFromEnv('SANDBOX_ALLOWED_ORIGINS')
+export function devOriginsFromEnv(env: Environment = process.env): string[] | undefined {
+  const origins = originsFromEnv('SANDBOX_ALLOWED_ORIGINS', env)
   return origins.length > 0 ? origins : undefined
 }
 
@@ -41,8 +45,8 @@ export function devOriginsFromEnv(): string[] | undefined {
  * A TCP port from the environment variable `name`, else `fallback`.
  * @throws Error naming the variable when the value is not a port number (0-65535)
  */
-export function port(name: string, fallback: number): number {
-  const raw = process.env[name]
+export function port(name: string, fallback: number, env: Environment = process.env): number {
+  const raw = env[name]
   if (raw === undefined || raw === '') return fallback
   const value = Number(raw)
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
@@ -52,25 +56,29 @@ export function port(name: string, fallback: number): number {
 }
 
 /**
- * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS` (the access tokens' lifetime in seconds), else undefined (600).
- * @throws Error when it is not a positive integer
+ * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS` (or the variable `name`): the access tokens' lifetime in seconds,
+ * else undefined (600).
+ * @throws Error naming the variable when it is not a positive integer
  */
-export function accessTokenTtlFromEnv(): number | undefined {
-  const ttl = process.env.SANDBOX_ACCESS_TOKEN_TTL_SECONDS
+export function accessTokenTtlFromEnv(
+  env: Environment = process.env,
+  name = 'SANDBOX_ACCESS_TOKEN_TTL_SECONDS',
+): number | undefined {
+  const ttl = env[name]
   if (!ttl) return undefined
   if (!(Number.isInteger(Number(ttl)) && Number(ttl) > 0)) {
-    throw new Error(`SANDBOX_ACCESS_TOKEN_TTL_SECONDS must be a positive integer, got "${ttl}"`)
+    throw new Error(`${name} must be a positive integer, got "${ttl}"`)
   }
   return Number(ttl)
 }
 
 /**
  * `SANDBOX_TEST_CONTROL`: `1` starts the sandbox with its test-only control endpoints and faults
- * (the browser tests set it; docs/decisions/031); unset or `0`: only the outbox.
+ * (browser tests set it); unset or `0`: only the outbox.
  * @throws Error for any other value
  */
-export function testControlFromEnv(): boolean {
-  const value = process.env.SANDBOX_TEST_CONTROL
+export function testControlFromEnv(env: Environment = process.env): boolean {
+  const value = env.SANDBOX_TEST_CONTROL
   if (value === undefined || value === '' || value === '0') return false
   if (value === '1') return true
   throw new Error(`SANDBOX_TEST_CONTROL must be 1 or 0, got "${value}"`)
