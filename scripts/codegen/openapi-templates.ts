@@ -60,9 +60,10 @@ export function refetchOnSignIn(hooksSource: string): string {
 }
 
 /**
- * The openapi-fetch client factory of one service, wired to the same transport; `operations` are the
- * service's operations whose credentials or token effect differ from the default
- * (`transportOperations` in scripts/codegen/openapi.ts).
+ * The openapi-fetch client factory of one service, wired to the same transport; `operations` are
+ * every operation of the service, each with its credentials or token effect where they differ from
+ * the default (`transportOperations` in scripts/codegen/openapi.ts); the key's path names the call's
+ * span (docs/decisions/041).
  */
 export function clientSource(
   service: string,
@@ -73,7 +74,7 @@ export function clientSource(
   const table = operations
     .map(
       ({ method, path, auth, tokens }) =>
-        `  ${JSON.stringify(`${method} ${path}`)}: ${JSON.stringify({ auth, tokens })},`,
+        `  ${JSON.stringify(`${method} ${path}`)}: ${JSON.stringify({ ...(auth && { auth }), ...(tokens && { tokens }) })},`,
     )
     .join('\n')
   return `${generatedHeader(service)}import createClient from 'openapi-fetch'
@@ -86,7 +87,10 @@ import type { paths } from './paths.ts'
  */
 export const ${camel(pascal)}DocumentOrigin = ${JSON.stringify(origin)}
 
-/** Operations of the ${service} service whose credentials or token effect differ from the default. */
+/**
+ * Every operation of the ${service} service by \`METHOD /path\`: its credentials or token effect where
+ * they differ from the default (a bearer token, no effect on the stored tokens); the path names its span.
+ */
 const operations: OperationTable = {
 ${table}
 }

@@ -12,6 +12,7 @@ import type { ResolvedSdkConfig } from './config.ts'
 import { InvalidRefreshTokenError, ServiceError } from './errors.ts'
 import { parseBody, send } from './send.ts'
 import { readTokenReply, type StoredToken, type Tokens } from './token-store.ts'
+import { traceRefresh } from './tracing.ts'
 
 /** Name of the Web Lock that serialises refreshes across tabs. */
 export const REFRESH_LOCK_NAME = 'sdk-token-refresh'
@@ -92,6 +93,7 @@ export function createRefresher(config: ResolvedSdkConfig): Refresher {
         headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' }),
         body: JSON.stringify({ refresh_token: current.refresh.token }),
         auth: 'none',
+        urlTemplate: path,
       })
     } catch (error) {
       if (error instanceof InvalidRefreshTokenError) signedOut(error)
@@ -119,7 +121,8 @@ export function createRefresher(config: ResolvedSdkConfig): Refresher {
           ? now.tokens
           : locks.request(REFRESH_LOCK_NAME, () => refreshUnderLock(staleAccessToken, true))
       }
-      inFlight = run().finally(() => {
+      // One span per refresh, however many calls join it (tracing.ts).
+      inFlight = traceRefresh(run).finally(() => {
         inFlight = null
       })
       return inFlight

@@ -25,6 +25,11 @@ export interface OperationOptions {
    * (logout). So the common paths need no `setTokens`.
    */
   tokens?: 'grant' | 'revoke'
+  /**
+   * The operation's path as its OpenAPI document writes it (`/api/v1/users/{userId}/orders`): the name
+   * of the call's span (docs/decisions/041), which must not carry the ids the real path holds.
+   */
+  urlTemplate?: string
 }
 
 /** The credentials of a call; see {@link OperationOptions}. */
@@ -36,21 +41,41 @@ export type AuthMode = 'bearer' | 'basic' | 'none'
  */
 export type OperationTable = Readonly<Record<string, OperationOptions>>
 
-/** The options of the operation of `table` that `method path` calls (path parameters match a segment). */
+/**
+ * A table's entries as `[method, path pattern, options with their template]`, compiled once per table,
+ * the most literal first: `/me/betaprograms/validateall` is its own operation, not a `{betaProgramId}`.
+ */
+const compiledTables = new WeakMap<OperationTable, [string, RegExp, OperationOptions][]>()
+
+/**
+ * The options of the operation of `table` that `method path` calls (path parameters match a segment),
+ * with its `urlTemplate` (the table's key).
+ */
 function operationIn(table: OperationTable, method: string, path: string): OperationOptions | undefined {
-  for (const [key, options] of Object.entries(table)) {
-    const [tableMethod, template = ''] = key.split(' ')
-    const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}/?$`)
-    if (tableMethod === method && pattern.test(path)) return options
+  let compiled = compiledTables.get(table)
+  if (!compiled) {
+    const parameters = (key: string) => key.split('{').length
+    compiled = Object.entries(table)
+      .sort(([a], [b]) => parameters(a) - parameters(b))
+      .map(([key, options]) => {
+        const [tableMethod = '', template = ''] = key.split(' ')
+        const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}/?$`)
+        return [tableMethod, pattern, { urlTemplate: template, ...options }]
+      })
+    compiledTables.set(table, compiled)
   }
-  return undefined
+  return compiled.find(([tableMethod, pattern]) => tableMethod === method && pattern.test(path))?.[2]
 }
 
 /** The credentials and token effect of a call: a caller's own `Authorization` header wins. */
-function operationOf(options: OperationOptions, headers: Headers): Pick<PreparedRequest, 'auth' | 'tokens'> {
+function operationOf(
+  options: OperationOptions,
+  headers: Headers,
+): Pick<PreparedRequest, 'auth' | 'tokens' | 'urlTemplate'> {
   return {
     auth: headers.has('Authorization') ? 'custom' : (options.auth ?? 'bearer'),
     tokens: options.tokens,
+    urlTemplate: options.urlTemplate,
   }
 }
 

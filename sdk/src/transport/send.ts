@@ -1,13 +1,15 @@
 /**
  * One HTTP exchange, the innermost step of the transport: adds the CDN auth and authorization
  * headers, enforces the timeout over the whole exchange (headers and body), buffers the body and
- * turns every failure into a catalogue error. No retries here.
+ * turns every failure into a catalogue error. No retries here. Each exchange is one OpenTelemetry
+ * span with the W3C `traceparent` sent along (tracing.ts; a no-op unless the app registers an SDK).
  */
 
 import type { ResolvedSdkConfig } from './config.ts'
 import { createServiceError, NetworkError, TimeoutError } from './errors.ts'
 import type { AuthMode } from './request.ts'
 import type { ServiceName } from './services.ts'
+import { traceAttempt } from './tracing.ts'
 
 /** A request ready to send, replayable (its body is never a stream). */
 export interface PreparedRequest {
@@ -23,6 +25,8 @@ export interface PreparedRequest {
   auth: AuthMode | 'custom'
   /** What a 2xx reply does to the stored tokens (`tokenOperations`), if anything. */
   tokens?: 'grant' | 'revoke'
+  /** The operation's path template (`/api/v1/users/{userId}`), when known: names its span. */
+  urlTemplate?: string
 }
 
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
@@ -34,9 +38,19 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
  * @throws TimeoutError, NetworkError, or the catalogue error from {@link createServiceError};
  *   the caller's abort reason when the caller aborted
  */
-export async function send(
+export function send(
   config: ResolvedSdkConfig,
   prepared: PreparedRequest,
+  authorization?: string,
+): Promise<Response> {
+  return traceAttempt(prepared, (headers) => sendOnce(config, prepared, headers, authorization))
+}
+
+/** {@link send} without its span, with the request's headers (`traceparent` included) given. */
+async function sendOnce(
+  config: ResolvedSdkConfig,
+  prepared: PreparedRequest,
+  preparedHeaders: Headers,
   authorization?: string,
 ): Promise<Response> {
   const { signal } = prepared
@@ -57,7 +71,7 @@ export async function send(
   }
 
   try {
-    const headers = new Headers(prepared.headers)
+    const headers = new Headers(preparedHeaders)
     if (config.cdnAuthHeader) headers.set(config.cdnAuthHeader.name, config.cdnAuthHeader.value)
     if (authorization) headers.set('Authorization', authorization)
     const hasBody = prepared.body !== undefined && !['GET', 'HEAD'].includes(prepared.method.toUpperCase())
