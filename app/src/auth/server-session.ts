@@ -7,6 +7,7 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { BadInputError } from '../../server/bad-input.ts'
+import { countSessionRefresh } from '../telemetry/session-metrics.server.ts'
 import {
   type CodeExchangeInput,
   type CodeExchangeResult,
@@ -39,14 +40,16 @@ export const exchangeSignInCode = createServerFn({ method: 'POST' })
       withSessionCookies((config, store) => exchangeCodeOnServer(config, store, data), { outcome: 'failed' }),
   )
 
-/** Server function: a new access token from the refresh-token cookie (rotated). */
+/** Server function: a new access token from the refresh-token cookie (rotated), counted by outcome. */
 export const refreshSession = createServerFn({ method: 'POST' }).handler(
-  (): Promise<RefreshResult> =>
-    withSessionCookies((config, store) => refreshOnServer(config, store), {
-      outcome: 'unavailable',
-      status: 403,
-      message: 'Refused',
-    }),
+  async (): Promise<RefreshResult> =>
+    countSessionRefresh(
+      await withSessionCookies((config, store) => refreshOnServer(config, store), {
+        outcome: 'unavailable',
+        status: 403,
+        message: 'Refused',
+      }),
+    ),
 )
 
 /** Server function: signs out (the refresh token revoked unless `revoke` is false) and deletes the cookies. */

@@ -19,6 +19,7 @@ import {
   refuseForbiddenMethod,
   refuseLongUrl,
 } from '../../../app/server/http-limits.ts'
+import { observeRequest, setRequestRoute } from '../../../app/server/telemetry/request-telemetry.ts'
 import { controlResponse, faultResponse } from './control.ts'
 import { preflight, withCors } from './cors.ts'
 import { Faults } from './faults.ts'
@@ -97,6 +98,9 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
       return new Response(null, { status: reply.status, headers: reply.headers })
     }
     const url = new URL(request.url)
+    const [, first = ''] = url.pathname.split('/')
+    // The service, never the path: ids and codes are in it (docs/decisions/041).
+    if (isServiceName(first) || first === '__sandbox') setRequestRoute(`/${first}/*`)
     const controlled = {
       sandbox: current,
       faults,
@@ -131,48 +135,53 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     )
   }
 
+  /** Answers one request (limits, CORS, control endpoints, faults, the fakes). */
+  const respond = async (request: ServerRequest): Promise<Response> => {
+    const current = sandbox
+    if (!current) return errorResponse(503, 5030, 'Service unavailable')
+    const allowed = (origin: string) => mocks.isAllowedOrigin(origin, current.options)
+    const requestOrigin = request.headers.get('Origin')
+    if (refuseForbiddenMethod(request)) {
+      return errorResponse(405, 4050, `Method ${request.method.toUpperCase()} is not allowed`)
+    }
+    if (refuseLongUrl(request, SERVICES_LIMITS)) {
+      return withCors(errorResponse(414, 4140, 'URI too long'), requestOrigin, allowed)
+    }
+    if (request.method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method')) {
+      return preflight(request, allowed)
+    }
+    let response: Response
+    try {
+      response = await answer(request, current, request)
+    } catch (error) {
+      if (isBodyTooLarge(error)) {
+        return withCors(
+          errorResponse(
+            413,
+            4130,
+            `Request body too large (the limit is ${SERVICES_LIMITS.maxBodyBytes} bytes)`,
+          ),
+          requestOrigin,
+          allowed,
+        )
+      }
+      console.error(
+        `services sandbox: ${request.method} ${new URL(request.url).pathname}: ${(error as Error).message}`,
+      )
+      response = errorResponse(500, 5000, 'Internal server error')
+    }
+    return withCors(response, requestOrigin, allowed)
+  }
+
+  let listeningPort: number | undefined
   const server = serve({
     port: options.port ?? 0,
     hostname: host,
     silent: true,
     gracefulShutdown: false,
     maxRequestBodySize: SERVICES_LIMITS.maxBodyBytes,
-    async fetch(request) {
-      const current = sandbox
-      if (!current) return errorResponse(503, 5030, 'Service unavailable')
-      const allowed = (origin: string) => mocks.isAllowedOrigin(origin, current.options)
-      const requestOrigin = request.headers.get('Origin')
-      if (refuseForbiddenMethod(request)) {
-        return errorResponse(405, 4050, `Method ${request.method.toUpperCase()} is not allowed`)
-      }
-      if (refuseLongUrl(request, SERVICES_LIMITS)) {
-        return withCors(errorResponse(414, 4140, 'URI too long'), requestOrigin, allowed)
-      }
-      if (request.method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method')) {
-        return preflight(request, allowed)
-      }
-      let response: Response
-      try {
-        response = await answer(request, current, request)
-      } catch (error) {
-        if (isBodyTooLarge(error)) {
-          return withCors(
-            errorResponse(
-              413,
-              4130,
-              `Request body too large (the limit is ${SERVICES_LIMITS.maxBodyBytes} bytes)`,
-            ),
-            requestOrigin,
-            allowed,
-          )
-        }
-        console.error(
-          `services sandbox: ${request.method} ${new URL(request.url).pathname}: ${(error as Error).message}`,
-        )
-        response = errorResponse(500, 5000, 'Internal server error')
-      }
-      return withCors(response, requestOrigin, allowed)
-    },
+    // Each request in its span, a child of the caller's traceparent (docs/decisions/041).
+    fetch: (request) => observeRequest(request, () => respond(request), { serverPort: listeningPort }),
   })
   await server.ready()
   const address = server.node?.server?.address()
@@ -181,6 +190,7 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     throw new Error('services sandbox: could not determine the listening port')
   }
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+  listeningPort = address.port
   sandbox = mocks.createSandbox(options.seed, {
     ...options.sandboxOptions,
     baseUrls: sdk.sandboxServiceBaseUrls(origin),
