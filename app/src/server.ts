@@ -3,9 +3,11 @@
  * handler inside the site's (app/server/site-handler.ts), with the page cache emptied by the
  * content service's change events (`PAGE_CACHE_LISTEN`) and by the signed webhook (in a cluster, on
  * every worker: cluster-peers.ts). The render and every route loader are spans of the request
- * (telemetry/server-spans.server.ts, docs/decisions/041); `routeTemplates` lists the router's routes
+ * (telemetry/server-spans.server.ts, docs/decisions/041), and so is every sdk call
+ * (`@music/sdk/telemetry`); `routeTemplates` lists the router's routes
  * for the Core Web Vitals endpoint (app/server/web-vitals.ts).
  */
+import { instrumentSdk } from '@music/sdk/telemetry'
 import { createRouter } from '@tanstack/react-router'
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
@@ -21,6 +23,9 @@ import { serverConfig } from './config/server-config.ts'
 import { routeTree } from './routeTree.gen.ts'
 import { routeTemplates as templatesOf } from './telemetry/route-template.ts'
 import { tracedRender, traceLoaders } from './telemetry/server-spans.server.ts'
+
+// The sdk's calls and content queries are spans of the request (a no-op while telemetry is off).
+instrumentSdk()
 
 const start = createStartHandler(tracedRender(defaultStreamHandler))
 const config = serverConfig()

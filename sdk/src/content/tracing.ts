@@ -1,12 +1,12 @@
 /**
- * OpenTelemetry for the content client (docs/decisions/041): every request of `@sanity/client`'s
- * promise and observable pipelines (queries, documents; its retries inside) is one CLIENT span, named
- * by its path template (`GET /v{apiVersion}/data/query/{dataset}`; the GROQ query and its parameters
- * are in the query string, which never reaches telemetry), with the W3C `traceparent` sent to the
- * content service. A no-op unless the app registers an OpenTelemetry SDK.
+ * Telemetry for the content client (docs/decisions/041): with `@music/sdk/telemetry` installed, every
+ * request of `@sanity/client`'s promise and observable pipelines (queries, documents; its retries
+ * inside) is one call of the transport's instrumentation (a CLIENT span), named by its path template
+ * (`GET /v{apiVersion}/data/query/{dataset}`; the GROQ query and its parameters are in the query
+ * string, which never reaches telemetry), with the W3C `traceparent` sent to the content service.
  */
 import type { RequestHandler } from '@sanity/client'
-import { traceClientCall } from '../transport/tracing.ts'
+import { transportInstrumentation } from '../transport/instrumentation.ts'
 
 /** The data endpoints of the Sanity HTTP API whose path ends in the dataset (docs/references.md "Sanity HTTP API"). */
 const DATA_ENDPOINT = /^\/v[^/]+\/data\/(query|mutate|listen|doc|actions)\/[^/]+(\/.*)?$/
@@ -21,10 +21,12 @@ export function contentUrlTemplate(url: string): string | undefined {
   return `/v{apiVersion}/data/${match[1]}/{dataset}${match[2] ? '/{documentIds}' : ''}`
 }
 
-/** `handler` with each request traced (see the module's description). */
-export function tracedContentRequests(handler: RequestHandler): RequestHandler {
-  return (request, next) =>
-    traceClientCall(
+/** `handler` with each request instrumented when telemetry is installed (see the module's description). */
+export function instrumentedContentRequests(handler: RequestHandler): RequestHandler {
+  return (request, next) => {
+    const instrumentation = transportInstrumentation()
+    if (!instrumentation) return handler(request, next)
+    return instrumentation.call(
       {
         method: request.method ?? 'GET',
         url: request.url,
@@ -35,4 +37,5 @@ export function tracedContentRequests(handler: RequestHandler): RequestHandler {
       // `@sanity/client` resolves with the body alone; an error reply rejects with its status.
       () => undefined,
     )
+  }
 }

@@ -10,9 +10,9 @@
 
 import type { ResolvedSdkConfig } from './config.ts'
 import { InvalidRefreshTokenError, ServiceError } from './errors.ts'
+import { transportInstrumentation } from './instrumentation.ts'
 import { parseBody, send } from './send.ts'
 import { readTokenReply, type StoredToken, type Tokens } from './token-store.ts'
-import { traceRefresh } from './tracing.ts'
 
 /** Name of the Web Lock that serialises refreshes across tabs. */
 export const REFRESH_LOCK_NAME = 'sdk-token-refresh'
@@ -121,8 +121,8 @@ export function createRefresher(config: ResolvedSdkConfig): Refresher {
           ? now.tokens
           : locks.request(REFRESH_LOCK_NAME, () => refreshUnderLock(staleAccessToken, true))
       }
-      // One span per refresh, however many calls join it (tracing.ts).
-      inFlight = traceRefresh(run).finally(() => {
+      // One span per refresh with telemetry installed, however many calls join it (instrumentation.ts).
+      inFlight = (transportInstrumentation()?.refresh(run) ?? run()).finally(() => {
         inFlight = null
       })
       return inFlight

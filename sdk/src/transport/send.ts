@@ -1,15 +1,15 @@
 /**
  * One HTTP exchange, the innermost step of the transport: adds the CDN auth and authorization
  * headers, enforces the timeout over the whole exchange (headers and body), buffers the body and
- * turns every failure into a catalogue error. No retries here. Each exchange is one OpenTelemetry
- * span with the W3C `traceparent` sent along (tracing.ts; a no-op unless the app registers an SDK).
+ * turns every failure into a catalogue error. No retries here. With telemetry installed
+ * (`@music/sdk/telemetry`, instrumentation.ts) each exchange is one span, its `traceparent` sent along.
  */
 
 import type { ResolvedSdkConfig } from './config.ts'
 import { createServiceError, NetworkError, TimeoutError } from './errors.ts'
+import { transportInstrumentation } from './instrumentation.ts'
 import type { AuthMode } from './request.ts'
 import type { ServiceName } from './services.ts'
-import { traceAttempt } from './tracing.ts'
 
 /** A request ready to send, replayable (its body is never a stream). */
 export interface PreparedRequest {
@@ -43,8 +43,25 @@ export function send(
   prepared: PreparedRequest,
   authorization?: string,
 ): Promise<Response> {
-  return traceAttempt(prepared, (headers) => sendOnce(config, prepared, headers, authorization))
+  const instrumentation = transportInstrumentation()
+  if (!instrumentation) return sendOnce(config, prepared, prepared.headers, authorization)
+  // The second exchange of the same prepared request is its retry after a refresh.
+  const resendCount = attempts.get(prepared) ?? 0
+  attempts.set(prepared, resendCount + 1)
+  const { method, url, urlTemplate, service } = prepared
+  return instrumentation.call(
+    { method, url, urlTemplate, service, resendCount },
+    (traceHeaders) => {
+      const headers = new Headers(prepared.headers)
+      for (const [name, value] of Object.entries(traceHeaders)) headers.set(name, value)
+      return sendOnce(config, prepared, headers, authorization)
+    },
+    (response) => response.status,
+  )
 }
+
+/** How many exchanges each prepared request has had (telemetry's resend count). */
+const attempts = new WeakMap<PreparedRequest, number>()
 
 /** {@link send} without its span, with the request's headers (`traceparent` included) given. */
 async function sendOnce(

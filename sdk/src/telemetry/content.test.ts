@@ -1,5 +1,5 @@
 /**
- * The content client's spans (tracing.ts; docs/decisions/041): one CLIENT span per query, named by the
+ * The content client's spans (`instrumentSdk`, ../content/tracing.ts; docs/decisions/041): one CLIENT span per query, named by the
  * path template, its `traceparent` received by the content service, and neither the GROQ query nor
  * its parameters in anything the span exports.
  */
@@ -8,17 +8,20 @@ import type { AddressInfo } from 'node:net'
 import { context, trace } from '@opentelemetry/api'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type InMemorySdk, registerInMemorySdk } from '../../../scripts/telemetry/in-memory-sdk.ts'
-import { createContentClient } from './client.ts'
-import { fetchPage } from './fetch.ts'
-import { contentUrlTemplate } from './tracing.ts'
+import { createContentClient } from '../content/client.ts'
+import { fetchPage } from '../content/fetch.ts'
+import { contentUrlTemplate } from '../content/tracing.ts'
+import { instrumentSdk } from './index.ts'
 
 let server: Server
 let apiHost: string
 let otel: InMemorySdk
+let uninstrument: () => void
 const traceparents: (string | undefined)[] = []
 
 beforeAll(async () => {
   otel = registerInMemorySdk()
+  uninstrument = instrumentSdk()
   server = createServer((request, response) => {
     traceparents.push(request.headers.traceparent as string | undefined)
     const failing = request.url?.includes('FAIL')
@@ -29,6 +32,7 @@ beforeAll(async () => {
   apiHost = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
 afterAll(async () => {
+  uninstrument()
   otel.unregister()
   await new Promise((resolve) => server.close(resolve))
 })

@@ -1,8 +1,8 @@
 /**
- * The transport's OpenTelemetry (tracing.ts; docs/decisions/041) as an app with an SDK sees it: a
+ * The sdk's OpenTelemetry (`instrumentSdk`, index.ts; docs/decisions/041) as an app with an SDK sees it: a
  * CLIENT span per attempt named by the operation's template, the refresh between a refused attempt
  * and its retry, the `traceparent` each service receives, the duration histogram, and nothing at all
- * (no span, no header) when the app registers no SDK.
+ * (no span, no header) when the app registers no SDK or does not instrument the sdk.
  */
 import { context, trace } from '@opentelemetry/api'
 import type { ReadableSpan } from '@opentelemetry/sdk-trace'
@@ -11,8 +11,9 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type InMemorySdk, registerInMemorySdk } from '../../../scripts/telemetry/in-memory-sdk.ts'
 import { listUserSubscriptions } from '../generated/commerce/hooks.ts'
-import { createSdk, sandboxServiceBaseUrls, serviceRequest } from './index.ts'
-import { createMemoryTokenStore } from './token-store.ts'
+import { createSdk, sandboxServiceBaseUrls, serviceRequest } from '../transport/index.ts'
+import { createMemoryTokenStore } from '../transport/token-store.ts'
+import { instrumentSdk } from './index.ts'
 
 const ORIGIN = 'http://sdk.test'
 const LICENSES = `${ORIGIN}/license/api/v1/me/licenses`
@@ -48,11 +49,14 @@ function signedInSdk(accessToken = 'old-access') {
   })
 }
 
-describe('with an OpenTelemetry SDK registered', () => {
+describe('instrumented, with an OpenTelemetry SDK registered', () => {
+  let uninstrument: () => void
   beforeAll(() => {
     otel = registerInMemorySdk()
+    uninstrument = instrumentSdk()
   })
   afterAll(() => {
+    uninstrument()
     otel?.unregister()
     otel = undefined
   })

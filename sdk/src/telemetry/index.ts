@@ -1,11 +1,14 @@
 /**
- * OpenTelemetry for the transport (docs/decisions/041): a CLIENT span per HTTP exchange (so a retry
- * after a token refresh is a second span with `http.request.resend_count` 1), a span around the
- * shared token refresh, the W3C `traceparent` of the exchange's span sent to the service, and the
- * `http.client.request.duration` histogram (seconds) of the HTTP semantic conventions.
+ * `@music/sdk/telemetry`: OpenTelemetry for the sdk's calls (docs/decisions/041). `instrumentSdk()`
+ * makes every HTTP exchange with a web service and every content query a CLIENT span (so a retry
+ * after a token refresh is a second span with `http.request.resend_count` 1), the shared token
+ * refresh a `token refresh` span, sends the W3C `traceparent` of the exchange's span to the service,
+ * and records the `http.client.request.duration` histogram (seconds) of the HTTP semantic
+ * conventions and the `music.sdk.token_refreshes` counter.
  *
- * Only `@opentelemetry/api` is used: without an OpenTelemetry SDK registered by the app every call
- * here is the API's no-op (no span is recorded, no header added, nothing measured). Attributes are
+ * A separate entry, so the transport every app loads carries none of it: call it once where traces
+ * are wanted (a server). Only `@opentelemetry/api` is used: without an OpenTelemetry SDK registered
+ * by the app every call here is the API's no-op (no span, no header, nothing measured). Attributes are
  * the semantic conventions' names and the service (`music.service`); never a full URL, a query
  * string, a header or a body, so no token, e-mail address or id reaches telemetry: the path is the
  * operation's template from the OpenAPI document (`url.template`, `/api/v1/users/{userId}/orders`).
@@ -20,7 +23,11 @@ import {
   SpanStatusCode,
   trace,
 } from '@opentelemetry/api'
-import type { PreparedRequest } from './send.ts'
+import {
+  type ClientCall,
+  setTransportInstrumentation,
+  type TransportInstrumentation,
+} from '../transport/instrumentation.ts'
 
 /** The instrumentation scope of the sdk's spans and metrics. */
 export const SDK_INSTRUMENTATION_SCOPE = '@music/sdk'
@@ -47,9 +54,6 @@ const refreshCounter = () =>
     description: 'Token refreshes of the sdk, by outcome (refreshed, none, failed).',
   }))
 
-/** Which attempt of the same prepared request this is (0 the first, 1 the retry after a refresh). */
-const attempts = new WeakMap<PreparedRequest, number>()
-
 /**
  * The `error.type` of the HTTP semantic conventions: the status code of an error reply, else the
  * error's class name (`TimeoutError`, `NetworkError`, `AbortError`).
@@ -60,27 +64,13 @@ function errorType(error: unknown): string {
   return error instanceof Error ? error.name : 'Error'
 }
 
-/** One HTTP call as its span and metric describe it (no full URL: never its query or ids). */
-export interface ClientCall {
-  /** HTTP method. */
-  method: string
-  /** The URL called: only its host and port are kept. */
-  url: string
-  /** The path template (`/api/v1/users/{userId}`), when known: names the span. */
-  urlTemplate?: string
-  /** The service called (`identity`, `content`): `music.service`. */
-  service: string
-  /** 0 for a first attempt, 1 for the retry after a refresh (`http.request.resend_count`). */
-  resendCount?: number
-}
-
 /**
  * Runs one HTTP exchange inside a CLIENT span named `{method} {url.template}` and records its
  * duration. `exchange` receives the trace headers to send (`traceparent`, `tracestate`; none when no
  * span is recorded); `statusOf` reads the reply's status from its result. Resolves or rejects as
  * `exchange` does.
  */
-export function traceClientCall<T>(
+function traceClientCall<T>(
   call: ClientCall,
   exchange: (traceHeaders: Record<string, string>) => Promise<T>,
   statusOf: (result: T) => number | undefined,
@@ -127,32 +117,11 @@ export function traceClientCall<T>(
 }
 
 /**
- * Runs one HTTP exchange of `prepared` ({@link traceClientCall}; `exchange` gets its headers with
- * the trace headers added). The second exchange of the same prepared request is its retry.
- */
-export function traceAttempt(
-  prepared: PreparedRequest,
-  exchange: (headers: Headers) => Promise<Response>,
-): Promise<Response> {
-  const resendCount = attempts.get(prepared) ?? 0
-  attempts.set(prepared, resendCount + 1)
-  return traceClientCall(
-    { ...prepared, resendCount },
-    (traceHeaders) => {
-      const headers = new Headers(prepared.headers)
-      for (const [name, value] of Object.entries(traceHeaders)) headers.set(name, value)
-      return exchange(headers)
-    },
-    (response) => response.status,
-  )
-}
-
-/**
  * Runs the shared token refresh `refresh` inside an INTERNAL span `token refresh`, and counts it by
  * outcome (`refreshed`: new tokens; `none`: nothing to refresh with; `failed`: it rejected). The
  * identity service's refresh call, when the sdk makes it, is a CLIENT span inside it.
  */
-export function traceRefresh<T>(refresh: () => Promise<T | null>): Promise<T | null> {
+function traceRefresh<T>(refresh: () => Promise<T | null>): Promise<T | null> {
   return tracer().startActiveSpan('token refresh', { kind: SpanKind.INTERNAL }, async (span: Span) => {
     const finish = (outcome: 'refreshed' | 'none' | 'failed', error?: unknown) => {
       refreshCounter().add(1, { 'music.token_refresh.outcome': outcome })
@@ -172,4 +141,17 @@ export function traceRefresh<T>(refresh: () => Promise<T | null>): Promise<T | n
       throw error
     }
   })
+}
+
+/** The hooks {@link instrumentSdk} installs. */
+const instrumentation: TransportInstrumentation = { call: traceClientCall, refresh: traceRefresh }
+
+/**
+ * Turns the sdk's telemetry on for every sdk instance of this process (see the module's
+ * description). Idempotent.
+ * @returns a function that turns it off again
+ */
+export function instrumentSdk(): () => void {
+  setTransportInstrumentation(instrumentation)
+  return () => void setTransportInstrumentation(undefined)
 }
