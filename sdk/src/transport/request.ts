@@ -42,29 +42,16 @@ export type AuthMode = 'bearer' | 'basic' | 'none'
 export type OperationTable = Readonly<Record<string, OperationOptions>>
 
 /**
- * A table's entries as `[method, path pattern, options with their template]`, compiled once per table,
- * the most literal first: `/me/betaprograms/validateall` is its own operation, not a `{betaProgramId}`.
- */
-const compiledTables = new WeakMap<OperationTable, [string, RegExp, OperationOptions][]>()
-
-/**
  * The options of the operation of `table` that `method path` calls (path parameters match a segment),
  * with its `urlTemplate` (the table's key).
  */
 function operationIn(table: OperationTable, method: string, path: string): OperationOptions | undefined {
-  let compiled = compiledTables.get(table)
-  if (!compiled) {
-    const parameters = (key: string) => key.split('{').length
-    compiled = Object.entries(table)
-      .sort(([a], [b]) => parameters(a) - parameters(b))
-      .map(([key, options]) => {
-        const [tableMethod = '', template = ''] = key.split(' ')
-        const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}/?$`)
-        return [tableMethod, pattern, { urlTemplate: template, ...options }]
-      })
-    compiledTables.set(table, compiled)
+  for (const [key, options] of Object.entries(table)) {
+    const [tableMethod, template = ''] = key.split(' ')
+    const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}/?$`)
+    if (tableMethod === method && pattern.test(path)) return { urlTemplate: template, ...options }
   }
-  return compiled.find(([tableMethod, pattern]) => tableMethod === method && pattern.test(path))?.[2]
+  return undefined
 }
 
 /** The credentials and token effect of a call: a caller's own `Authorization` header wins. */
