@@ -66,6 +66,8 @@ export function normalizedMethod(method: string): string {
   return KNOWN_METHODS.has(upper) ? upper : '_OTHER'
 }
 
+let tracer: ReturnType<typeof trace.getTracer> | undefined
+
 const headerGetter = {
   get: (carrier: Headers, key: string) => carrier.get(key) ?? undefined,
   keys: (carrier: Headers) => [...carrier.keys()],
@@ -117,9 +119,11 @@ export async function observeRequest(
   options: ObserveOptions = {},
 ): Promise<Response> {
   const method = normalizedMethod(request.method)
-  const scheme = new URL(request.url).protocol.replace(':', '')
+  const scheme = request.url.startsWith('https:') ? 'https' : 'http'
   const parent = propagation.extract(ROOT_CONTEXT, request.headers, headerGetter)
-  const span = trace.getTracer(SITE_INSTRUMENTATION_SCOPE).startSpan(
+  // A proxy tracer: it follows the provider the SDK registers, whenever that happens.
+  tracer ??= trace.getTracer(SITE_INSTRUMENTATION_SCOPE)
+  const span = tracer.startSpan(
     method,
     {
       kind: SpanKind.SERVER,
