@@ -77,6 +77,8 @@ try {
       new URL('./sandbox/content/main.ts', import.meta.url),
       {
         HOST: host,
+        // Its own name in traces, whatever the site's OTEL_SERVICE_NAME (docs/decisions/041).
+        OTEL_SERVICE_NAME: 'content-service',
         CONTENT_DATASETS_DIR: datasetsDir,
         CONTENT_PORT: String(port('CONTENT_PORT', 4000)),
         // The site's live preview calls the content service from the browser, with credentials;
@@ -97,7 +99,12 @@ try {
     ),
     superviseChild<ServicesInfo>(
       new URL('./sandbox/services/main.ts', import.meta.url),
-      { HOST: host, SERVICES_PORT: String(port('SERVICES_PORT', 4100)), SITE_ORIGIN: siteOrigin },
+      {
+        HOST: host,
+        SERVICES_PORT: String(port('SERVICES_PORT', 4100)),
+        SITE_ORIGIN: siteOrigin,
+        OTEL_SERVICE_NAME: 'services-sandbox',
+      },
       { name: 'services', restartEnv: samePort('SERVICES_PORT'), log: logEvent },
     ),
   ])

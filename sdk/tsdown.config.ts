@@ -15,6 +15,7 @@ export const entries: Record<string, string> = {
   index: 'src/index.ts',
   auth: 'src/auth/index.ts',
   content: 'src/content/index.ts',
+  telemetry: 'src/telemetry/index.ts',
   mocks: 'src/mocks/index.ts',
   sandbox: 'src/sandbox/index.ts',
   ...Object.fromEntries(services.map((service) => [service, `src/${service}/index.ts`])),

@@ -38,10 +38,17 @@ import { acceptsGzip, splice } from './gzip-splice.ts'
 import { jsonTooDeep, MAX_JSON_DEPTH } from './http-limits.ts'
 import { type LogFields, logEvent } from './log.ts'
 import { type CachedPage, type PageCache, pageBody, toCachedPage } from './page-cache.ts'
+import { requestRoute, setRequestRoute } from './telemetry/request-telemetry.ts'
 import { deliveryKeys, WebhookDeliveries } from './webhook-deliveries.ts'
 
 /** Where Start answers server functions (its default `TSS_SERVER_FN_BASE`). */
 export const SERVER_FN_PREFIX = '/_serverFn/'
+
+/**
+ * The route template of a server function request until the function names itself
+ * (`/_serverFn/<name>`, app/src/telemetry/server-spans.server.ts; docs/decisions/041).
+ */
+export const SERVER_FUNCTION_ROUTE = '/_serverFn/$id'
 
 /** The signed content-change webhook. */
 export const REVALIDATE_PATH = '/api/revalidate'
@@ -141,6 +148,8 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
 
   /** The response for a published page: 304 when the client has it, else its HTML with `nonce`. */
   const pageResponse = (request: Request, page: CachedPage, status: string, nonce = createNonce()) => {
+    // A page from the cache (or another request's render) names the route it was rendered for.
+    if (page.route !== undefined) setRequestRoute(page.route)
     const headers = new Headers(page.headers)
     headers.set('etag', page.etag)
     headers.set('cache-control', publicCacheControl)
@@ -183,7 +192,10 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
       return { response: passThrough(response, nonce, NO_STORE, request.method === 'HEAD') }
     }
     const html = new Uint8Array(await response.arrayBuffer())
-    const page = toCachedPage(html, nonce, response.headers, { oneOff: cacheKey === undefined })
+    const page = toCachedPage(html, nonce, response.headers, {
+      oneOff: cacheKey === undefined,
+      route: requestRoute(),
+    })
     if (cacheKey !== undefined) cache.set(cacheKey, page, generation)
     return { page, nonce }
   }
@@ -227,6 +239,7 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
     if (!/^[A-Za-z0-9_-]{1,128}$/.test(id) || !(await options.hasServerFn(id))) {
       return json({ error: 'Not found' }, 404)
     }
+    setRequestRoute(SERVER_FUNCTION_ROUTE)
     const headers = new Headers(request.headers)
     headers.delete(NONCE_HEADER)
     // A new Request from its parts: the host's request object may be its server's own class.
@@ -290,6 +303,9 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
 
   return async (request) => {
     const url = new URL(request.url)
+    if (url.pathname === REVALIDATE_PATH || url.pathname === CSP_REPORT_PATH || url.pathname === READY_PATH) {
+      setRequestRoute(url.pathname)
+    }
     if (url.pathname === REVALIDATE_PATH) return revalidate(request)
     if (url.pathname === CSP_REPORT_PATH) return cspReport(request)
     if (url.pathname === READY_PATH) return ready(request)

@@ -55,18 +55,21 @@ export interface ChildService<T> {
 /**
  * In the parent: forks `entry` with `env` (on this Node, without the parent's loader flags) and
  * resolves once it reports `ready`; rejects with its message when it reports `failed` or exits first.
- * @param options.stdout `'ignore'` drops the child's standard output (its request log), e.g. in tests
+ * @param options.stdout `'ignore'` drops the child's standard output (its request log), e.g. in tests;
+ *   a function receives it instead, chunk by chunk (a test reading the log lines)
  */
 export function startChild<T>(
   entry: URL,
   env: Record<string, string | undefined>,
-  options: { stdout?: 'inherit' | 'ignore' } = {},
+  options: { stdout?: 'inherit' | 'ignore' | ((chunk: string) => void) } = {},
 ): Promise<ChildService<T>> {
+  const { stdout = 'inherit' } = options
   const child: ChildProcess = fork(entry, {
     env: { ...process.env, ...env },
     execArgv: [],
-    stdio: ['ignore', options.stdout ?? 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', typeof stdout === 'function' ? 'pipe' : stdout, 'inherit', 'ipc'],
   })
+  if (typeof stdout === 'function') child.stdout?.setEncoding('utf8').on('data', stdout)
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   )

@@ -7,6 +7,7 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { BadInputError } from '../../server/bad-input.ts'
+import { countSessionRefresh } from '../telemetry/session-metrics.server.ts'
 import {
   type CodeExchangeInput,
   type CodeExchangeResult,
@@ -59,18 +60,21 @@ export function parseRefreshInput(input: unknown): RefreshInput {
 }
 
 /**
- * Server function: a new access token from the refresh-token cookie (rotated) and its user's id; a
- * tab whose screens belong to another user gets no token (`other-user`, decision 034).
+ * Server function: a new access token from the refresh-token cookie and its user's id, counted by
+ * outcome (decision 041); a tab whose screens belong to another user gets no token (`other-user`,
+ * decision 034).
  */
 export const refreshSession = createServerFn({ method: 'POST' })
   .validator(parseRefreshInput)
   .handler(
-    ({ data }): Promise<RefreshResult> =>
-      withSessionCookies((config, store) => refreshOnServer(config, store, data.screenUser), {
-        outcome: 'unavailable',
-        status: 403,
-        message: 'Refused',
-      }),
+    async ({ data }): Promise<RefreshResult> =>
+      countSessionRefresh(
+        await withSessionCookies((config, store) => refreshOnServer(config, store, data.screenUser), {
+          outcome: 'unavailable',
+          status: 403,
+          message: 'Refused',
+        }),
+      ),
   )
 
 /** Server function: signs out (the refresh token revoked unless `revoke` is false) and deletes the cookies. */

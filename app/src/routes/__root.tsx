@@ -18,6 +18,7 @@ import { useHydratedMark } from '../layout/use-hydrated-mark.ts'
 import { validatePreviewSearch } from '../preview/preview-search.ts'
 import { SITE_NAME } from '../seo/page-head.ts'
 import globalCss from '../styles/global.css?url'
+import { useWebVitals } from '../telemetry/use-web-vitals.ts'
 
 /**
  * What every route's `beforeLoad`/`loader`/`head` receives as `context` (one per router: per server
@@ -94,13 +95,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /**
  * The document of every page, error screens included; the one place a sign-in return is processed (and
- * a download asked for before that sign-in started, docs/decisions/015), and where the end of the first
- * hydration is marked for `bench:site` (`useHydratedMark`).
+ * a download asked for before that sign-in started, docs/decisions/015), where the end of the first
+ * hydration is marked for `bench:site` (`useHydratedMark`), and where a sampled page view starts
+ * reporting its Core Web Vitals (`useWebVitals`, docs/decisions/041).
  */
 function RootDocument({ children }: { children: ReactNode }) {
   useSignInReturn()
   useResumeDownload()
   useHydratedMark()
+  useWebVitals(Route.useRouteContext({ select: (context) => context.config?.webVitalsSampleRate }))
   return (
     <html lang="en">
       <head>

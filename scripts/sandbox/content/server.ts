@@ -6,6 +6,7 @@
  * Contract: docs/references.md "Sanity HTTP API"; validation docs/requirements.md §5; calls §7; errors §8; limits §9.
  */
 import { serve } from 'srvx'
+import { observeRequest } from '../../../app/server/telemetry/request-telemetry.ts'
 import { MAX_ASSET_BYTES } from './assets.ts'
 import { DEFAULT_ALLOWED_ORIGINS } from './cors.ts'
 import { QueryEngine } from './engine.ts'
@@ -96,8 +97,13 @@ export async function startContentService(options: ContentServiceOptions): Promi
   const live = new LiveEvents()
   const imagePool = new ImagePool()
   let handler: ((request: Request) => Promise<Response>) | undefined
+  let listeningPort: number | undefined
   const server = serve({
-    fetch: (request) => (handler ? handler(request) : new Response('starting', { status: 503 })),
+    // Each request in its span, a child of the caller's traceparent (docs/decisions/041).
+    fetch: (request) =>
+      handler
+        ? observeRequest(request, handler, { serverPort: listeningPort })
+        : new Response('starting', { status: 503 }),
     port: options.port ?? 0,
     hostname: host,
     silent: true,
@@ -113,6 +119,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
   }
   const urlHost = host.includes(':') ? `[${host}]` : host
   const url = `http://${urlHost}:${address.port}`
+  listeningPort = address.port
   // The datasets load once the URL is known: asset documents' `url` is on this service (asset-urls.ts).
   // Nobody has the URL before this function resolves, so no request sees the datasets still loading.
   let engine: QueryEngine

@@ -4,8 +4,12 @@
  * (default `localhost`), `SITE_ORIGIN` (the website's origin: CORS and sign-in returns),
  * `SANDBOX_ALLOWED_ORIGINS` (the dev app id's exact origins; `@music/sdk/sandbox`, whose server this
  * runs), `SANDBOX_ACCESS_TOKEN_TTL_SECONDS` (default 600),
- * `SANDBOX_TEST_CONTROL` (`1`: the test-only control endpoints answer).
+ * `SANDBOX_TEST_CONTROL` (`1`: the test-only control endpoints answer). With an OTLP exporter in the
+ * standard `OTEL_*` variables each request is a span of service `services-sandbox` (unless
+ * `OTEL_SERVICE_NAME` says otherwise), a child of the caller's `traceparent` (docs/decisions/041).
  */
+import { startTelemetry } from '../../../app/server/telemetry/otel.ts'
+import { observeRequest, setRequestRoute } from '../../../app/server/telemetry/request-telemetry.ts'
 import { runAsChild } from '../child-process.ts'
 import { demoUserLines, loadSdk } from './load-sdk.ts'
 
@@ -22,6 +26,7 @@ export interface ServicesInfo {
 }
 
 await runAsChild<ServicesInfo>(async () => {
+  const telemetry = await startTelemetry({ serviceName: 'services-sandbox' })
   const { accessTokenTtlFromEnv, devOriginsFromEnv, port, startServiceSandbox, testControlFromEnv } = (
     await loadSdk()
   ).sandbox
@@ -32,6 +37,16 @@ await runAsChild<ServicesInfo>(async () => {
     devOrigins: devOriginsFromEnv(),
     accessTokenTtlSeconds: accessTokenTtlFromEnv(),
     testControl: testControlFromEnv(),
+    // Each request in its span, a child of the caller's traceparent, named by its service (decision 041).
+    observeRequest: (request, respond, { route, serverPort }) =>
+      observeRequest(
+        request,
+        () => {
+          if (route) setRequestRoute(route)
+          return respond()
+        },
+        { serverPort },
+      ),
   })
   const { DEMO_USERS, SANDBOX_APP_SECRET, SANDBOX_DEV_APP_ID } = (await loadSdk()).mocks
   return {
@@ -41,6 +56,9 @@ await runAsChild<ServicesInfo>(async () => {
       appSecret: SANDBOX_APP_SECRET,
       devOrigins: services.sandbox.options.appOrigins[SANDBOX_DEV_APP_ID] ?? [],
     },
-    close: () => services.close(),
+    close: async () => {
+      await services.close()
+      await telemetry?.flush()
+    },
   }
 })

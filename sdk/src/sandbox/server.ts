@@ -58,6 +58,17 @@ export interface ServiceSandboxOptions {
    * tests set it); default false: only `GET /__sandbox/outbox` (docs/decisions/031).
    */
   testControl?: boolean
+  /**
+   * Wraps the handling of each request, e.g. in a tracing span that continues the caller's W3C
+   * `traceparent` (the music-site repository passes its OpenTelemetry one, docs/decisions/041).
+   * `route` names what was asked without ids or codes: `/<service>/*`, `/__sandbox/*`, or undefined
+   * for anything else; `serverPort` is the port listened on. Default: none.
+   */
+  observeRequest?: (
+    request: Request,
+    respond: () => Promise<Response>,
+    info: { route: string | undefined; serverPort: number | undefined },
+  ) => Promise<Response>
 }
 
 /** A running services sandbox. */
@@ -133,47 +144,59 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     )
   }
 
+  /** Answers one request (limits, CORS, control endpoints, faults, the fakes). */
+  const respond = async (request: ServerRequest): Promise<Response> => {
+    const current = sandbox
+    if (!current) return errorResponse(503, 5030, 'Service unavailable')
+    const allowed = (origin: string) => mocks.isAllowedOrigin(origin, current.options)
+    const requestOrigin = request.headers.get('Origin')
+    if (refuseForbiddenMethod(request)) {
+      return errorResponse(405, 4050, `Method ${request.method.toUpperCase()} is not allowed`)
+    }
+    if (refuseLongUrl(request, SERVICES_LIMITS)) {
+      return withCors(errorResponse(414, 4140, 'URI too long'), requestOrigin, allowed)
+    }
+    if (request.method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method')) {
+      return preflight(request, allowed)
+    }
+    let response: Response
+    try {
+      response = await answer(request, current, request)
+    } catch (error) {
+      if (isBodyTooLarge(error)) {
+        return withCors(
+          errorResponse(
+            413,
+            4130,
+            `Request body too large (the limit is ${SERVICES_LIMITS.maxBodyBytes} bytes)`,
+          ),
+          requestOrigin,
+          allowed,
+        )
+      }
+      console.error(
+        `services sandbox: ${request.method} ${new URL(request.url).pathname}: ${(error as Error).message}`,
+      )
+      response = errorResponse(500, 5000, 'Internal server error')
+    }
+    return withCors(response, requestOrigin, allowed)
+  }
+
+  let listeningPort: number | undefined
   const server = serve({
     port: options.port ?? 0,
     hostname: host,
     silent: true,
     gracefulShutdown: false,
     maxRequestBodySize: SERVICES_LIMITS.maxBodyBytes,
-    async fetch(request) {
-      const current = sandbox
-      if (!current) return errorResponse(503, 5030, 'Service unavailable')
-      const allowed = (origin: string) => mocks.isAllowedOrigin(origin, current.options)
-      const requestOrigin = request.headers.get('Origin')
-      if (refuseForbiddenMethod(request)) {
-        return errorResponse(405, 4050, `Method ${request.method.toUpperCase()} is not allowed`)
-      }
-      if (refuseLongUrl(request, SERVICES_LIMITS)) {
-        return withCors(errorResponse(414, 4140, 'URI too long'), requestOrigin, allowed)
-      }
-      if (request.method === 'OPTIONS' && request.headers.has('Access-Control-Request-Method')) {
-        return preflight(request, allowed)
-      }
-      let response: Response
-      try {
-        response = await answer(request, current, request)
-      } catch (error) {
-        if (isBodyTooLarge(error)) {
-          return withCors(
-            errorResponse(
-              413,
-              4130,
-              `Request body too large (the limit is ${SERVICES_LIMITS.maxBodyBytes} bytes)`,
-            ),
-            requestOrigin,
-            allowed,
-          )
-        }
-        console.error(
-          `services sandbox: ${request.method} ${new URL(request.url).pathname}: ${(error as Error).message}`,
-        )
-        response = errorResponse(500, 5000, 'Internal server error')
-      }
-      return withCors(response, requestOrigin, allowed)
+    // Each request in its span, a child of the caller's traceparent (docs/decisions/041).
+    fetch: (request) => {
+      const observe = options.observeRequest
+      if (!observe) return respond(request)
+      // The service, never the path: ids and codes are in it (docs/decisions/041).
+      const [, first = ''] = new URL(request.url).pathname.split('/')
+      const route = isServiceName(first) || first === '__sandbox' ? `/${first}/*` : undefined
+      return observe(request, () => respond(request), { route, serverPort: listeningPort })
     },
   })
   await server.ready()
@@ -183,6 +206,7 @@ export async function startServiceSandbox(options: ServiceSandboxOptions = {}): 
     throw new Error('services sandbox: could not determine the listening port')
   }
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
+  listeningPort = address.port
   sandbox = mocks.createSandbox(options.seed, {
     ...options.sandboxOptions,
     baseUrls: sandboxServiceBaseUrls(origin),

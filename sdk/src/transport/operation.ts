@@ -21,6 +21,11 @@ export interface OperationOptions {
    * (logout). So the common paths need no `setTokens`.
    */
   tokens?: 'grant' | 'revoke'
+  /**
+   * The operation's path as its OpenAPI document writes it (`/api/v1/users/{userId}/orders`): the name
+   * of the call's span (docs/decisions/041), which must not carry the ids the real path holds.
+   */
+  urlTemplate?: string
 }
 
 /** The credentials of a call; see {@link OperationOptions}. */

@@ -9,21 +9,28 @@ import type { PreparedRequest } from './send.ts'
 import { parseBody } from './send.ts'
 import type { ServiceName } from './services.ts'
 
-/** The options of the operation of `table` that `method path` calls (path parameters match a segment). */
+/**
+ * The options of the operation of `table` that `method path` calls (path parameters match a segment),
+ * with its `urlTemplate` (the table's key).
+ */
 function operationIn(table: OperationTable, method: string, path: string): OperationOptions | undefined {
   for (const [key, options] of Object.entries(table)) {
     const [tableMethod, template = ''] = key.split(' ')
     const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}/?$`)
-    if (tableMethod === method && pattern.test(path)) return options
+    if (tableMethod === method && pattern.test(path)) return { urlTemplate: template, ...options }
   }
   return undefined
 }
 
 /** The credentials and token effect of a call: a caller's own `Authorization` header wins. */
-function operationOf(options: OperationOptions, headers: Headers): Pick<PreparedRequest, 'auth' | 'tokens'> {
+function operationOf(
+  options: OperationOptions,
+  headers: Headers,
+): Pick<PreparedRequest, 'auth' | 'tokens' | 'urlTemplate'> {
   return {
     auth: headers.has('Authorization') ? 'custom' : (options.auth ?? 'bearer'),
     tokens: options.tokens,
+    urlTemplate: options.urlTemplate,
   }
 }
 
