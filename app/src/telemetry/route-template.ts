@@ -11,14 +11,21 @@ export function routeTemplate(fullPath: string): string {
 }
 
 /**
+ * A router's match as the templates need it. Typed loosely: a router typed as `AnyRouter` (Start's
+ * handler callback) gives its matches' ids and paths as `unknown`.
+ */
+export interface MatchedRoute {
+  routeId: unknown
+  fullPath: unknown
+}
+
+/**
  * The template of the deepest matched route, or undefined when no route matched the path (the root
  * alone, showing the not-found screen).
  */
-export function matchedRouteTemplate(
-  matches: readonly { routeId: string; fullPath: string }[],
-): string | undefined {
+export function matchedRouteTemplate(matches: readonly MatchedRoute[]): string | undefined {
   const leaf = matches.at(-1)
-  if (!leaf || leaf.routeId === '__root__') return undefined
+  if (!leaf || leaf.routeId === '__root__' || typeof leaf.fullPath !== 'string') return undefined
   return routeTemplate(leaf.fullPath)
 }
 

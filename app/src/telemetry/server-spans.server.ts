@@ -14,7 +14,7 @@ import {
   SITE_INSTRUMENTATION_SCOPE,
   setRequestRoute,
 } from '../../server/telemetry/request-telemetry.ts'
-import { matchedRouteTemplate, routeTemplate } from './route-template.ts'
+import { type MatchedRoute, matchedRouteTemplate, routeTemplate } from './route-template.ts'
 
 /** Runs `work` inside an INTERNAL span `name`; a rejection marks it an error (`error.type`: the class). */
 export function inSpan<T>(name: string, attributes: Attributes, work: () => Promise<T> | T): Promise<T> {
@@ -35,7 +35,7 @@ export function inSpan<T>(name: string, attributes: Attributes, work: () => Prom
 
 /** What a Start handler callback receives, as far as the render span needs it. */
 interface RenderContext {
-  router: { state: { matches: readonly { routeId: string; fullPath: string }[] } }
+  router: { state: { matches: readonly MatchedRoute[] } }
 }
 
 /**
