@@ -95,7 +95,10 @@ test('an ended session shows one way to sign in again, not a box per card, and s
     `${servicesOrigin}/__sandbox/end-sessions?email_address=${encodeURIComponent(customer.email)}`,
   )
   expect(ended.status()).toBe(204)
-  await page.goto('/account')
+  // The server renders the "sign in again" state as an answer (401), not as a failure of the site.
+  const reload = await page.goto('/account')
+  expect(reload?.status()).toBe(401)
+  expect(reload?.headers()['cache-control']).toBe('private, no-store')
 
   const alert = page.getByRole('alert')
   await expect(alert).toHaveText('Your session has ended. Please sign in again.Sign in again')

@@ -254,9 +254,9 @@ for (const width of [375, 1280] as const) {
     const context = await browser.newContext({ viewport: { width, height: 900 } })
     try {
       const page = consoleErrors.watch(await context.newPage())
-      // The server renders the 403 screen from the router's not-found, whose document status is 404
-      // (decision 034); the browser reports that status on the console.
-      consoleErrors.allowStatus(404)
+      // The server answers the 403 screen with HTTP 403 (decision 034); the browser reports that
+      // status on the console.
+      consoleErrors.allowStatus(403)
       const consoleCalls: string[] = []
       page.on('request', (call) => {
         if (call.url().includes('/notifications/api/')) consoleCalls.push(call.url())
@@ -264,6 +264,9 @@ for (const width of [375, 1280] as const) {
       await signInTo(page, '/staff/notifications', customer)
       await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible()
       await expect(page).toHaveTitle('Access denied | Staff console | Music Software')
+      const reply = await page.request.get('/staff/notifications', { maxRedirects: 0 })
+      expect(reply.status()).toBe(403)
+      expect(reply.headers()['cache-control']).toBe('private, no-store')
       await expect(page.getByRole('navigation', { name: 'Staff console' })).toHaveCount(0)
       expect(consoleCalls).toEqual([])
       await expectNoHorizontalOverflow(page)

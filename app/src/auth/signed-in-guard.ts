@@ -14,7 +14,7 @@
  */
 import { redirect } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { getRequest } from '@tanstack/react-start/server'
+import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
 import { SESSION_ENDED_MESSAGE } from '../screens/service-errors.ts'
 import { type Auth, hasSignInReturn, SignInUnavailableError } from './auth.ts'
 import {
@@ -60,12 +60,32 @@ export const guardSignedInArea = createIsomorphicFn()
     }
     const session = await openSignedInRender()
     if (session === 'signed-out') throw redirect({ href: await startSignInOnServer(href), statusCode: 303 })
-    if (session === 'ended') throw new SessionEndedError()
+    if (session === 'ended') {
+      // The "sign in again" state is an answer, not a failure of the site (the router's own status
+      // for a thrown error is 500): 401, as for any request whose credentials are no longer valid.
+      setDocumentStatus(401)
+      throw new SessionEndedError()
+    }
     if (session === 'unavailable') throw new SignInUnavailableError()
   })
   .client(
     ({ auth, href, preload }: SignedInGuardInput): Promise<void> => auth.requireSignedIn({ href, preload }),
   )
+
+/**
+ * Sets the HTTP status of the page being rendered on the server (e.g. 403 for the staff console's
+ * refusal, which the router would answer as its not-found's 404); nothing in the browser. Start's
+ * response helper status overrides the router's.
+ */
+export const setDocumentStatus = createIsomorphicFn()
+  .server((status: 401 | 403): void => {
+    try {
+      setResponseStatus(status)
+    } catch {
+      // Outside a request (a unit test calling the guard directly): there is no response to set.
+    }
+  })
+  .client((_status: 401 | 403): void => {})
 
 /**
  * Whether a signed-in area renders on the server for this address (the layouts' `ssr`): always, but
