@@ -134,6 +134,9 @@ test('tab A switches user: tab B drops the first user’s screen at once, never 
       writes.push(`${request.method()} ${request.url()}`)
   })
 
+  // Tab B's screen may still be asking for Alex's data when the sign-out revokes his token: the
+  // services answer 401, which is how tab B learns the session ended.
+  consoleErrors.allowStatus(401)
   const tabA = await context.newPage()
   await tabA.goto('/')
   await header(tabA).getByRole('button', { name: 'Sign out' }).click()

@@ -169,7 +169,7 @@ test('a signed-in screen rendered on the server: its loaders’ service calls re
 
   const request = await serverSpan('GET /account/products')
   const spans = await traceOf(request.traceId, (all) =>
-    all.some((span) => span.service === 'services-sandbox' && !span.name.startsWith('POST /identity/')),
+    all.some((span) => span.service === 'services-sandbox' && span.name === 'GET /license/*'),
   )
   const byId = new Map(spans.map((span) => [span.spanId, span]))
   /** The names of a span's ancestors in this trace, nearest first. */
@@ -184,13 +184,15 @@ test('a signed-in screen rendered on the server: its loaders’ service calls re
   expect(ancestors(refresh)).toContain(request.name)
   expect(named(spans, 'POST /identity/*', 'services-sandbox').parentSpanId).toBe(refresh.spanId)
   // A loader's sdk call (a CLIENT span of the site) reaches a service's own span through traceparent.
-  const served = spans.filter(
-    (span) => span.service === 'services-sandbox' && !span.name.startsWith('POST /identity/'),
-  )
+  // The products screen's licences: the licence service's span, under the screen's loader.
+  const served = spans.filter((span) => span.service === 'services-sandbox' && span.name === 'GET /license/*')
   const call = served.map((span) => byId.get(span.parentSpanId ?? '')).find((parent) => parent?.kind === 3)
   expect(call, `a site CLIENT span above ${served.map((span) => span.name).join(', ')}`).toBeDefined()
   const chain = ancestors(call as ReceivedSpan)
-  expect(chain.some((name) => name.startsWith('loader /account'))).toBe(true)
+  expect(
+    chain.includes('loader /account/products'),
+    spans.map((span) => `${span.service}:${span.name} < ${ancestors(span).join(' < ')}`).join('\n'),
+  ).toBe(true)
   expect(chain.at(-1)).toBe(request.name)
 })
 

@@ -54,6 +54,7 @@ export function tracedRender<C extends RenderContext, R>(
 
 /** A route as the loader spans need it (`router.routesById`'s values). */
 interface LoaderRoute {
+  id: string
   fullPath: string
   options: { loader?: unknown }
 }
@@ -61,7 +62,8 @@ interface LoaderRoute {
 const tracedRoutes = new WeakSet<object>()
 
 /**
- * Wraps each route's loader once in a span `loader <template>` (the route tree is shared by every
+ * Wraps each route's loader once in a span `loader <template>` (`loader /_account` for a pathless
+ * layout; the route tree is shared by every
  * request's router, so a route already wrapped is left alone). Call it on the server only.
  */
 export function traceLoaders(routes: Iterable<LoaderRoute>): void {
@@ -69,7 +71,8 @@ export function traceLoaders(routes: Iterable<LoaderRoute>): void {
     const { loader } = route.options
     if (tracedRoutes.has(route) || !loader) continue
     tracedRoutes.add(route)
-    const name = `loader ${routeTemplate(route.fullPath)}`
+    // A pathless layout (`/_account`) is named by its id: its full path is its parent's (`/`).
+    const name = `loader ${/\/_[^/]*$/.test(route.id) ? route.id : routeTemplate(route.fullPath)}`
     if (typeof loader === 'function') {
       route.options.loader = (...args: unknown[]) => inSpan(name, {}, () => loader(...args))
     } else if (typeof (loader as { handler?: unknown }).handler === 'function') {
