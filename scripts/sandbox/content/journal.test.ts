@@ -190,6 +190,30 @@ describe('compaction', () => {
     expect((await readJournal(journalPath(dir, 'production')))?.records).toEqual([])
   })
 
+  it('leaves the files alone at close when it only read them, so the store writing them loses nothing', async () => {
+    const dir = await datasetDir()
+    const writer = await startStore(dir)
+    await put(writer, { _id: 'doc-1', _type: 'note', title: 'Before the reader' })
+    const files = async () => [
+      await readFile(join(dir, 'production.ndjson'), 'utf8'),
+      await readFile(journalPath(dir, 'production'), 'utf8'),
+    ]
+    const before = await files()
+    // A second store over the same directory that replays the journal and writes nothing.
+    const reader = await startStore(dir)
+    expect(reader.get('production')?.byId.get('doc-1')?.title).toBe('Before the reader')
+    await reader.close()
+    stores.splice(stores.indexOf(reader), 1)
+    expect(await files()).toEqual(before)
+    // Had the reader rewritten the file and journal, this write would go to a journal no longer on
+    // disk, and the writer's reload (its watcher's, on the new file) would drop it.
+    await put(writer, { _id: 'doc-2', _type: 'note', title: 'After the reader' })
+    await writer.reload('production')
+    expect(writer.get('production')?.byId.get('doc-1')?.title).toBe('Before the reader')
+    expect(writer.get('production')?.byId.get('doc-2')?.title).toBe('After the reader')
+    expect((await served(await copyAsKilled(dir))).get('doc-2')?.title).toBe('After the reader')
+  })
+
   it('loses nothing when killed between putting the new file in place and the next journal', async () => {
     const dir = await datasetDir()
     const store = await startStore(dir)

@@ -3,6 +3,8 @@
  * errors, transactions, options, drafts, tokens, durability on disk, and the listener and live events
  * that follow every write.
  */
+import { cp } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { MutationEvent, SanityClient, WelcomeEvent } from '@sanity/client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { journalPath, readDataset, readJournal } from './journal.ts'
@@ -294,21 +296,43 @@ describe('tokens', () => {
 
 describe('durability and events', () => {
   it('an acknowledged write is in the dataset journal, a whole line, and a new service over the files has it', async () => {
-    const id = newId()
-    await writer.create({ _id: id, _type: 'campaign', title: 'On disk' })
-    // Appended and flushed before the reply (decision 038); the dataset file follows at compaction.
-    const journal = await readJournal(journalPath(fixture.datasetsDir, 'production'))
-    const written = journal?.records.flatMap((record) => record.documents).find((doc) => doc._id === id)
-    expect(written?.title).toBe('On disk')
-    expect(journal?.validBytes).toBe(journal?.totalBytes)
-    const documents = await readDataset(fixture.datasetsDir, 'production')
-    expect(documents?.find((doc) => doc._id === id)?.title).toBe('On disk')
-    expect(documents?.some((doc) => doc._id === 'home')).toBe(true)
-    const again = await startContentService({ datasetsDir: fixture.datasetsDir })
+    // A directory and writer of its own with compaction out of reach, so the journal read here is the
+    // one the reply waited for; the new service reads a copy of the files, as a restart would, because
+    // two services over one directory are not supported (decision 038): sharing the service of the
+    // other tests, this test's second service once replaced the files under it and the next test's
+    // acknowledged write was gone.
+    const own = await createFixture()
+    const quiet = await startContentService({
+      datasetsDir: own.datasetsDir,
+      writeToken: WRITE,
+      compaction: { journalBytes: 1 << 30, deltaDocuments: 1 << 30, idleMs: 3_600_000 },
+    })
     try {
-      expect(await createTestClient(again.url).fetch('*[_id == $id][0].title', { id })).toBe('On disk')
+      const id = newId()
+      await createTestClient(quiet.url, { token: WRITE, maxRetries: 0 }).create({
+        _id: id,
+        _type: 'campaign',
+        title: 'On disk',
+      })
+      // Appended and flushed before the reply (decision 038); the dataset file follows at compaction.
+      const journal = await readJournal(journalPath(own.datasetsDir, 'production'))
+      const written = journal?.records.flatMap((record) => record.documents).find((doc) => doc._id === id)
+      expect(written?.title).toBe('On disk')
+      expect(journal?.validBytes).toBe(journal?.totalBytes)
+      const documents = await readDataset(own.datasetsDir, 'production')
+      expect(documents?.find((doc) => doc._id === id)?.title).toBe('On disk')
+      expect(documents?.some((doc) => doc._id === 'home')).toBe(true)
+      const restartedDir = join(own.dir, 'restarted')
+      await cp(own.datasetsDir, restartedDir, { recursive: true })
+      const again = await startContentService({ datasetsDir: restartedDir })
+      try {
+        expect(await createTestClient(again.url).fetch('*[_id == $id][0].title', { id })).toBe('On disk')
+      } finally {
+        await again.close()
+      }
     } finally {
-      await again.close()
+      await quiet.close()
+      await own.remove()
     }
   })
 

@@ -8,7 +8,8 @@
  * the reply. Transactions planned while a flush runs share the next one (group commit: one `fdatasync`
  * for all of them). A write costs what it changed, whatever the dataset's size. Compaction
  * (compaction.ts) rewrites `<dataset>.ndjson` in the background when the journal or the in-memory delta
- * grows, when writes pause, and when the store closes; at start the journal is replayed. A kill at any
+ * grows, when writes pause, and when the store closes (datasets it wrote to; it leaves the files of
+ * the ones it only read as they are); at start the journal is replayed. A kill at any
  * moment loses no acknowledged write.
  */
 import { randomUUID } from 'node:crypto'
@@ -115,6 +116,8 @@ interface OpenJournal {
   bytes: number
   /** Transactions in it (since the file was written). */
   transactions: number
+  /** Whether this store appended to it since it read the dataset: only then does it rewrite the files. */
+  appended: boolean
 }
 
 /** One dataset served. */
@@ -219,8 +222,11 @@ export class DatasetStore {
   }
 
   /**
-   * Stops watching, waits for writes in progress, and writes each dataset file with what its journal
-   * holds (so the file a developer reads is whole once the service has stopped); then closes the journals.
+   * Stops watching, waits for writes in progress, and writes each dataset file this store wrote to with
+   * what its journal holds (so the file a developer reads is whole once the service has stopped); then
+   * closes the journals. A dataset it only read keeps its files as they are: another service over the
+   * directory may be appending to that journal, and replacing it under that service would lose the
+   * writes it acknowledges next (decision 038).
    */
   async close(): Promise<void> {
     this.#closing = true
@@ -229,7 +235,11 @@ export class DatasetStore {
     for (const [name, dataset] of this.#datasets) {
       clearTimeout(dataset.idle)
       await dataset.compaction
-      if (dataset.journal.transactions > 0 && this.#datasets.get(name) === dataset) {
+      if (
+        dataset.journal.appended &&
+        dataset.journal.transactions > 0 &&
+        this.#datasets.get(name) === dataset
+      ) {
         await this.#enqueue(name, async () => this.#compact(name, dataset, true)).catch((error) =>
           console.warn(`content service: could not write "${name}" at close: ${(error as Error).message}`),
         )
@@ -341,6 +351,7 @@ export class DatasetStore {
     }
     state.journal.bytes += data.length
     state.journal.transactions += waiting.length
+    state.journal.appended = true
     const previous = state.visible
     const next = previous.with(changes)
     state.visible = next
@@ -359,7 +370,7 @@ export class DatasetStore {
     await rename(temp, journalPath(this.#dir, name))
     await syncDirectory(this.#dir)
     const handle = await open(journalPath(this.#dir, name), 'a+')
-    state.journal = { handle, bytes: Buffer.byteLength(header), transactions: 0 }
+    state.journal = { handle, bytes: Buffer.byteLength(header), transactions: 0, appended: false }
     return handle
   }
 
@@ -453,6 +464,7 @@ export class DatasetStore {
         handle: await open(journalPath(this.#dir, name), 'a+'),
         bytes: Buffer.byteLength(header) + tail.length,
         transactions: state.journal.transactions - transactionsAt,
+        appended: true,
       }
       state.visible = rebase(state.visible, compacted, written.base)
       state.latest = undefined
@@ -515,8 +527,12 @@ export class DatasetStore {
       visible: snapshot,
       fileKey: fileKey(info),
       journal: applicable
-        ? { handle: await open(path, 'a+'), ...(journal as { bytes: number; transactions: number }) }
-        : { handle: undefined, bytes: 0, transactions: 0 },
+        ? {
+            handle: await open(path, 'a+'),
+            ...(journal as { bytes: number; transactions: number }),
+            appended: false,
+          }
+        : { handle: undefined, bytes: 0, transactions: 0, appended: false },
       pending: [],
       pendingChanges: new Map(),
       latest: undefined,
