@@ -95,10 +95,9 @@ test('an ended session shows one way to sign in again, not a box per card, and s
     `${servicesOrigin}/__sandbox/end-sessions?email_address=${encodeURIComponent(customer.email)}`,
   )
   expect(ended.status()).toBe(204)
-  // The server renders the "sign in again" state as an answer (401), not as a failure of the site.
-  const reload = await page.goto('/account')
-  expect(reload?.status()).toBe(401)
-  expect(reload?.headers()['cache-control']).toBe('private, no-store')
+  // Going on in the open tab (a client navigation): the screen's calls learn the session ended.
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Overview' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/account')
 
   const alert = page.getByRole('alert')
   await expect(alert).toHaveText('Your session has ended. Please sign in again.Sign in again')
@@ -109,6 +108,15 @@ test('an ended session shows one way to sign in again, not a box per card, and s
   const quietLines = page.getByText('This part is back once you sign in again.')
   await expect(quietLines.first()).toBeVisible()
   await expect.poll(async () => [await quietLines.count(), await cards.count()]).toEqual([7, 7])
+  await expect(page.locator('main').getByRole('button', { name: /sign in/i })).toHaveCount(1)
+
+  // A full load: the server renders the area's one "sign in again" state, as an answer (401), not as
+  // a failure of the site (500). The router reports the state the server rendered on the console.
+  consoleErrors.allow(/Your session has ended\. Please sign in again\./)
+  const reload = await page.reload()
+  expect(reload?.status()).toBe(401)
+  expect(reload?.headers()['cache-control']).toBe('private, no-store')
+  await expect(alert).toHaveText('Your session has ended. Please sign in again.Sign in again')
   await expect(page.locator('main').getByRole('button', { name: /sign in/i })).toHaveCount(1)
 
   await alert.getByRole('button', { name: 'Sign in again' }).click()
@@ -368,8 +376,11 @@ test('a failed section says so in a sentence naming it', async ({
   })
   expect(fault.status()).toBe(201)
   await signInTo(page, '/account/products', customer)
+  // The server could not load the sections: the browser asks again (its session's token first, then
+  // the service) before it can say so, several requests after the page arrived.
   await expect(page.getByRole('region', { name: 'Your products' }).getByRole('alert')).toContainText(
     '“Your products” could not be loaded. Something went wrong on our side. Please try again.',
+    { timeout: 15_000 },
   )
   await expect(page.getByRole('region', { name: 'Register a product' }).getByRole('alert')).toContainText(
     '“Register a product” could not be loaded.',

@@ -44,6 +44,7 @@ import {
 } from 'react'
 import { REPEAT_WINDOW_MS } from './repeat-guard.ts'
 import { type CodeFields, serviceErrorTarget } from './service-errors.ts'
+import { useHydrated } from './use-hydrated.ts'
 
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
 
@@ -484,7 +485,8 @@ function useSubmitGuard(form: AnyFormApi) {
  * submit that did not go through. A submit while one runs, or a press right after one went through and
  * reset the form, with nothing typed since (the second click of a double click), is ignored
  * (`useSubmitGuard`, decisions 028, 033): the request is sent once and the reset form is not
- * submitted empty.
+ * submitted empty. In a server-rendered screen its controls are disabled until the page is hydrated
+ * ({@link useHydrated}).
  */
 export function ScreenForm({
   form,
@@ -494,6 +496,7 @@ export function ScreenForm({
 }: { form: ScreenFormApi } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'>) {
   const ref = useRef<HTMLFormElement>(null)
   const guard = useSubmitGuard(form)
+  const hydrated = useHydrated()
   return (
     <form.AppForm>
       <form
@@ -523,7 +526,11 @@ export function ScreenForm({
           })
         }}
       >
-        {children}
+        {/* Until the page is hydrated the controls wait (disabled): what is typed or pressed in
+            the server's HTML before React is there would be lost. */}
+        <fieldset className="screen-form__controls" disabled={!hydrated}>
+          {children}
+        </fieldset>
       </form>
     </form.AppForm>
   )

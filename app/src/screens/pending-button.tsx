@@ -1,5 +1,6 @@
 import { type ReactNode, useRef } from 'react'
 import { REPEAT_WINDOW_MS } from './repeat-guard.ts'
+import { useHydrated } from './use-hydrated.ts'
 
 /**
  * A button that starts something a screen waits for (a download, joining a program, a clone): while
@@ -12,7 +13,7 @@ import { REPEAT_WINDOW_MS } from './repeat-guard.ts'
  * the page (a double click lands both clicks before React re-renders the button as disabled); so is a
  * click within `REPEAT_WINDOW_MS` of its success, the second click of a double click that a quick reply
  * let through (a toggle such as Disable / Enable would otherwise act twice). After a failure the
- * button works again at once.
+ * button works again at once. Disabled until the page is hydrated ({@link useHydrated}).
  */
 export function PendingButton({
   pending,
@@ -39,13 +40,15 @@ export function PendingButton({
   children: ReactNode
 }) {
   const running = useRef(false)
+  const hydrated = useHydrated()
   /** When the last action succeeded (`performance.now()`, ms). */
   const succeededAt = useRef(Number.NEGATIVE_INFINITY)
   return (
     <button
       type="button"
       className={className}
-      disabled={pending}
+      // In a server-rendered screen, disabled until the page is hydrated (a press would do nothing).
+      disabled={pending || !hydrated}
       aria-busy={pending || undefined}
       aria-describedby={describedBy}
       aria-label={pending ? undefined : label}
