@@ -41,9 +41,12 @@ import {
   type ReactNode,
   useId,
   useRef,
+  useState,
 } from 'react'
+import { OFFLINE_SEND_MESSAGE, useOnline } from './connection.tsx'
 import { REPEAT_WINDOW_MS } from './repeat-guard.ts'
 import { type CodeFields, serviceErrorTarget } from './service-errors.ts'
+import { useUnsavedChangesReport } from './unsaved-changes.tsx'
 
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
 
@@ -484,16 +487,28 @@ function useSubmitGuard(form: AnyFormApi) {
  * submit that did not go through. A submit while one runs, or a press right after one went through and
  * reset the form, with nothing typed since (the second click of a double click), is ignored
  * (`useSubmitGuard`, decisions 028, 033): the request is sent once and the reset form is not
- * submitted empty.
+ * submitted empty. A submission that waits for the connection says so under the buttons
+ * (`OfflineNote`, decision 037); leaving while the form holds unsent changes asks first
+ * (`UnsavedChangesGuard`, decision 037).
  */
 export function ScreenForm({
   form,
   children,
   className,
+  warnOnLeave = true,
   ...attributes
-}: { form: ScreenFormApi } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'>) {
+}: {
+  form: ScreenFormApi
+  /**
+   * Ask before leaving while the form holds unsent changes (`UnsavedChangesGuard`, decision 037);
+   * false for a form whose values live in the address (a filter).
+   */
+  warnOnLeave?: boolean
+} & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'>) {
   const ref = useRef<HTMLFormElement>(null)
   const guard = useSubmitGuard(form)
+  // What the form last sent successfully: kept values (a question asked) are no unsent change.
+  const [sent, setSent] = useState<string>()
   return (
     <form.AppForm>
       <form
@@ -512,6 +527,7 @@ export function ScreenForm({
           clearServiceErrors(form)
           const after = () => {
             guard.settled()
+            if (submitted(form)) setSent(JSON.stringify(form.state.values))
             // After React has shown the errors: the first invalid field, where the visitor fixes it.
             requestAnimationFrame(() =>
               ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
@@ -524,7 +540,46 @@ export function ScreenForm({
         }}
       >
         {children}
+        <OfflineNote form={form} />
+        {warnOnLeave ? (
+          <UnsavedChanges form={form} label={attributes['aria-label'] ?? 'this form'} sent={sent} />
+        ) : null}
       </form>
     </form.AppForm>
+  )
+}
+
+/**
+ * Reports to the area's `UnsavedChangesGuard` whether the form holds unsent changes: values other than
+ * it was loaded (or last reset) with and than it last sent, and not being sent now (decision 037).
+ */
+function UnsavedChanges({
+  form,
+  label,
+  sent,
+}: {
+  form: ScreenFormApi
+  label: string
+  sent: string | undefined
+}) {
+  const isChanged = (state: AnyFormApi['state']) =>
+    !state.isDefaultValue && !state.isSubmitting && JSON.stringify(state.values) !== sent
+  const changed = useStore(form.store, isChanged)
+  useUnsavedChangesReport(label, () => isChanged(form.state), changed)
+  return null
+}
+
+/**
+ * Under a form's buttons while it waits for the connection to send (decision 037): its call was
+ * paused, not lost, and goes out once the browser is back online; the form's result says how it went.
+ * A live region, always rendered, empty otherwise.
+ */
+function OfflineNote({ form }: { form: ScreenFormApi }) {
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const online = useOnline()
+  return (
+    <p className="offline-note" role="status">
+      {submitting && !online ? OFFLINE_SEND_MESSAGE : null}
+    </p>
   )
 }
