@@ -572,14 +572,16 @@ function UnsavedChanges({
 /**
  * Under a form's buttons while it waits for the connection to send (decision 037): its call was
  * paused, not lost, and goes out once the browser is back online; the form's result says how it went.
- * A live region, always rendered, empty otherwise.
+ * A live region from the moment the browser goes offline (so what it then says is announced), none
+ * while online.
  */
 function OfflineNote({ form }: { form: ScreenFormApi }) {
   const submitting = useStore(form.store, (state) => state.isSubmitting)
   const online = useOnline()
+  if (online) return null
   return (
     <p className="offline-note" role="status">
-      {submitting && !online ? OFFLINE_SEND_MESSAGE : null}
+      {submitting ? OFFLINE_SEND_MESSAGE : null}
     </p>
   )
 }

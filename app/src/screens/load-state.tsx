@@ -118,6 +118,17 @@ interface Failure {
   subject: string
   message: string
   retry: () => void
+  /** Where it shows, so the first in reading order speaks for the others. */
+  element: () => Element | null
+}
+
+/** Failures in the order they read on the page (the order they failed in, where not shown yet). */
+function inReadingOrder(failures: readonly Failure[]): Failure[] {
+  return [...failures].sort((a, b) => {
+    const [first, second] = [a.element(), b.element()]
+    if (!first || !second || first === second) return 0
+    return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1
+  })
 }
 
 interface FailureRegistryValue {
@@ -131,8 +142,9 @@ const FailureRegistry = createContext<FailureRegistryValue | null>(null)
 /**
  * Where an area gathers its sections' failures (in `AreaLayout`), so one failure is said once: when
  * several sections fail alike (one service down under two cards: "Subscriptions" and "Offers for you"
- * both "Something went wrong on our side"), the first of them shows one alert naming them all, whose
- * "Try again" retries them all; the others say they could not be loaded either and point to it.
+ * both "Something went wrong on our side"), the first of them in reading order shows one alert naming
+ * them all, whose "Try again" retries them all; the others say they could not be loaded either and
+ * point to it.
  * Without it (a screen's test), each section says its own.
  */
 export function FailureGroups({ children }: { children: ReactNode }) {
@@ -177,30 +189,33 @@ function GroupedFailure({
 }) {
   const registry = useContext(FailureRegistry)
   const id = useId()
+  const box = useRef<HTMLDivElement>(null)
   const retry = useRef(onRetry)
   retry.current = onRetry
   const report = registry?.report
   const clear = registry?.clear
   useEffect(() => {
-    report?.({ id, subject, message, retry: () => retry.current() })
+    report?.({ id, subject, message, retry: () => retry.current(), element: () => box.current })
   }, [report, id, subject, message])
   useEffect(() => () => clear?.(id), [clear, id])
-  const alike = registry?.failures.filter((failure) => failure.message === message) ?? []
+  const alike = inReadingOrder(registry?.failures.filter((failure) => failure.message === message) ?? [])
   const lead = alike[0]
-  if (!lead || lead.id === id)
-    return (
-      <FailureAlert
-        subjects={alike.length > 0 ? alike.map((failure) => failure.subject) : [subject]}
-        message={message}
-        onRetry={() => {
-          if (alike.length === 0) return onRetry()
-          for (const failure of alike) failure.retry()
-        }}
-      />
-    )
   return (
-    <p className="screen-muted">
-      {subject} could not be loaded either: see “Try again” under {lead.subject}.
-    </p>
+    <div ref={box}>
+      {!lead || lead.id === id ? (
+        <FailureAlert
+          subjects={alike.length > 0 ? alike.map((failure) => failure.subject) : [subject]}
+          message={message}
+          onRetry={() => {
+            if (alike.length === 0) return onRetry()
+            for (const failure of alike) failure.retry()
+          }}
+        />
+      ) : (
+        <p className="screen-muted">
+          {subject} could not be loaded either: see “Try again” under {lead.subject}.
+        </p>
+      )}
+    </div>
   )
 }
