@@ -4,7 +4,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, useSearch } from '@tanstack/react-router'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { ScreenForm } from '../../../../../screens/form.tsx'
-import { formatDate } from '../../../../../screens/format.ts'
 import { formatMoney } from '../../../../../screens/money.ts'
 import { type Page, Pagination, paginate } from '../../../../../screens/pagination.tsx'
 import { PendingButton } from '../../../../../screens/pending-button.tsx'
@@ -14,6 +13,7 @@ import { useSearchForm } from '../../../../../screens/search-params.ts'
 import { Section } from '../../../../../screens/section.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
+import { useDates } from '../../../../../screens/time-zone.ts'
 import { commerceQueries } from '../../../-components/commerce-queries.ts'
 import { ORDER_STATUSES } from './commerce-names.ts'
 import { useInvoiceDownload } from './invoice-download.ts'
@@ -105,6 +105,7 @@ function OrderList({
 
 /** One order: number, date, status, lines, total with tax, and each invoice as a PDF or a page. */
 function OrderCard({ order, announce }: { order: Order; announce: (result: Result | null) => void }) {
+  const dates = useDates()
   const { currency } = order
   return (
     <li className="screen-card order-card">
@@ -116,7 +117,7 @@ function OrderCard({ order, announce }: { order: Order; announce: (result: Resul
         <div>
           <dt>Date</dt>
           <dd>
-            <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+            <time dateTime={order.created_at}>{dates.date(order.created_at)}</time>
           </dd>
         </div>
         <div>

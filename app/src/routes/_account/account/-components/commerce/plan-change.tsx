@@ -12,11 +12,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
-import { formatDate } from '../../../../../screens/format.ts'
 import { LoadError, Loading } from '../../../../../screens/load-state.tsx'
 import { formatMinorUnits, formatMoney, toMinorUnits } from '../../../../../screens/money.ts'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
 import type { Result } from '../../../../../screens/result-status.tsx'
+import { type Dates, useDates } from '../../../../../screens/time-zone.ts'
 import { commerceQueries, planChangeChanges } from '../../../-components/commerce-queries.ts'
 import { ChargeBreakdown } from './charge-breakdown.tsx'
 import { paymentMethodName, pricePerPeriod } from './commerce-names.ts'
@@ -101,6 +101,7 @@ function PlanChoice({
   onQuote: (quote: SubscriptionPlanChange) => void
   onCancel: () => void
 }) {
+  const dates = useDates()
   const box = useRef<HTMLDivElement>(null)
   // Not suspending: the catalog failing leaves the subscriptions list as it is.
   const catalog = useQuery(commerceQueries.catalog())
@@ -136,7 +137,7 @@ function PlanChoice({
   if (catalog.isError)
     return <LoadError subject="The plans" error={catalog.error} onRetry={() => void catalog.refetch()} />
   if (plans.length === 0) return <p>{subscription.plan.name} cannot change to another plan.</p>
-  const next = formatDate(subscription.next_billing_date)
+  const next = dates.date(subscription.next_billing_date)
   return (
     <div ref={box}>
       <ScreenForm form={form} aria-label={`Choose a new plan for ${subscription.plan.name}`}>
@@ -208,6 +209,7 @@ function PlanChangeReview({
   announce: (result: Result | null) => void
   onDone: () => void
 }) {
+  const dates = useDates()
   const queryClient = useQueryClient()
   const armed = useArmed()
   const summary = useRef<HTMLParagraphElement>(null)
@@ -223,7 +225,7 @@ function PlanChangeReview({
   const credit = toMinorUnits(target.credit_amount ?? 0, currency)
   // Credit from an earlier change that this one spends (the quote lists it among today's lines).
   const heldCredit = toMinorUnits(subscription.remaining_credit ?? 0, currency) > 0
-  const from = formatDate(target.next_billing_date)
+  const from = dates.date(target.next_billing_date)
   // The first payment of the new plan, where credit or discounts make it differ from the ones after.
   const firstRenewal =
     target.first_renewal &&
@@ -250,7 +252,7 @@ function PlanChangeReview({
         return showServiceError(formApi, error)
       }
       onDone()
-      announce({ tone: 'success', message: confirmedMessage(done, subscription, card) })
+      announce({ tone: 'success', message: confirmedMessage(done, subscription, card, dates) })
     },
   })
   return (
@@ -362,14 +364,19 @@ function takenOff(first: ChargeSummary, renewal: ChargeSummary | undefined, curr
  * What a confirmed change did, in the service's figures: the plan now (or from when), the amount it
  * charged (the confirmed request's `next_billing_period_amount`) with the card and order, or the credit.
  */
-function confirmedMessage(done: SubscriptionPlanChange, subscription: Subscription, card: string): string {
+function confirmedMessage(
+  done: SubscriptionPlanChange,
+  subscription: Subscription,
+  card: string,
+  dates: Dates,
+): string {
   const target = done.target_subscription
   const { currency } = target
   const charged = toMinorUnits(target.next_billing_period_amount, currency)
   const credit = toMinorUnits(target.credit_amount ?? 0, currency)
   const plan = done.immediate
     ? `Your plan is now ${target.plan.name}.`
-    : `Your plan changes to ${target.plan.name} on ${formatDate(target.next_billing_date)}.`
+    : `Your plan changes to ${target.plan.name} on ${dates.date(target.next_billing_date)}.`
   if (charged > 0 && done.order_id)
     return `${plan} We charged ${formatMinorUnits(charged, currency)} to ${card} (order ${done.order_id}).`
   if (credit > 0)
