@@ -153,13 +153,21 @@ export interface TextFieldProps extends FieldShellProps {
   wide?: boolean
 }
 
-/** A text input bound to the current field (`form.AppField`). */
+/** Input types that hold words people write (names, messages), in any script. */
+const WRITTEN = new Set([undefined, 'text', 'search'])
+
+/**
+ * A text input bound to the current field (`form.AppField`). Written text runs in its own direction
+ * (`dir="auto"`: an Arabic or Hebrew name right to left, decision 037); addresses, numbers and dates
+ * stay left to right.
+ */
 function TextField({ label, hint, wide, ...input }: TextFieldProps) {
   const { field, id, hintId, errorId, error, change } = useFieldShell<string>()
   return (
     <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
       <input
         {...input}
+        dir={WRITTEN.has(input.type) ? 'auto' : undefined}
         id={id}
         name={field.name}
         className={wide ? 'field__input field__input--wide' : 'field__input'}
@@ -292,7 +300,10 @@ function CheckboxField({ label, hint }: FieldShellProps) {
   )
 }
 
-/** A multi-line text input bound to the current field; with `maxLength`, the count of characters used. */
+/**
+ * A multi-line text input bound to the current field; with `maxLength`, the count of characters used.
+ * Its text runs in its own direction (`dir="auto"`, decision 037).
+ */
 function TextAreaField({
   label,
   hint,
@@ -313,6 +324,7 @@ function TextAreaField({
   return (
     <FieldFrame id={id} label={label} hint={counted} hintId={hintId} error={error} errorId={errorId}>
       <textarea
+        dir="auto"
         id={id}
         name={field.name}
         className="field__input field__input--wide field__textarea"
