@@ -35,6 +35,35 @@ export function offsetDateTime(local: string): string | undefined {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}${zone}`
 }
 
+/**
+ * When a `datetime-local` value names a wall-clock time the browser's time zone skips (the hour the
+ * clocks go forward, e.g. 01:30 on 28 March 2027 in London): the first time that exists after it, as a
+ * `datetime-local` value (`2027-03-28T02:00`); undefined for a time that exists (or no date and time).
+ * `offsetDateTime` would move such a time forward by the length of the jump, which a person did not type.
+ */
+export function skippedBy(local: string): string | undefined {
+  const match = LOCAL_INPUT.exec(local.trim())
+  if (!match) return undefined
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  const exists = (h: number, m: number) => {
+    const date = new Date(year, month - 1, day, h, m)
+    return date.getDate() === day && date.getHours() === h && date.getMinutes() === m
+  }
+  if (hour > 23 || minute > 59 || exists(hour, minute)) return undefined
+  // A jump is at most a few hours: the first minute of the day after the typed one that exists.
+  for (let minutes = hour * 60 + minute + 1; minutes < 24 * 60; minutes++) {
+    const [h, m] = [Math.floor(minutes / 60), minutes % 60]
+    if (exists(h, m)) return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(h)}:${pad(m)}`
+  }
+  return undefined
+}
+
 /** An RFC 3339 date-time (the service's UTC) as a `datetime-local` value in the browser's time zone; '' for none. */
 export function localInputValue(iso: string | null | undefined): string {
   if (!iso) return ''
@@ -52,6 +81,14 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
 export function formatLocalDateTime(iso: string): string {
   const time = Date.parse(iso)
   return Number.isNaN(time) ? iso : dateTimeFormat.format(time)
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
+
+/** The day of a `datetime-local` value as "28 Mar 2027" (its wall-clock day, whatever the zone). */
+export function formatLocalDate(local: string): string {
+  const time = Date.parse(`${local.trim().slice(0, 10)}T00:00:00Z`)
+  return Number.isNaN(time) ? local : dayFormat.format(time)
 }
 
 /** The browser's IANA time zone, e.g. "Europe/Berlin": what the console's dates are in. */
