@@ -3,8 +3,8 @@
  * what the service gives (decision 037): a calendar date (`2027-02-03`, OpenAPI `format: date`) is that
  * day wherever the reader is; an instant (`format: date-time`, `2026-11-28T20:03:00Z`) is shown in the
  * reader's time zone, so an order placed at 09:03 on 29 November in Auckland reads 29 Nov, not the UTC
- * day before. The zone comes from `useTimeZone()` (time-zone.ts), never from the platform's default,
- * so a server render and the browser's hydration write the same text.
+ * day before. The zone comes from `useTimeZone()` (time-zone.ts) or `useVisitorTimeZone()`, UTC on the
+ * server and while hydrating, so a server render and the browser's hydration write the same text.
  */
 
 /** A calendar date without a time: `2027-02-03`. */
@@ -13,8 +13,8 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/
 const formats = new Map<string, Intl.DateTimeFormat>()
 
 /** One formatter per options and zone (building one costs more than formatting). */
-function format(options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
-  const key = `${JSON.stringify(options)} ${timeZone}`
+function format(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${JSON.stringify(options)} ${timeZone ?? ''}`
   let found = formats.get(key)
   if (!found) {
     found = new Intl.DateTimeFormat('en-GB', { ...options, timeZone })
@@ -34,10 +34,11 @@ export function formatDate(iso: string, timeZone: string): string {
 }
 
 /**
- * An instant as "21 Aug 2026, 20:02 BST": its date and time in `timeZone`, with the zone's name, since a
- * time means little without it (as the staff console's schedule says its zone).
+ * An instant as "21 Aug 2026, 20:02 BST": its date and time in `timeZone` (an IANA zone; the platform's
+ * own when undefined), with the zone's name, since a time means little without it ("UTC" in a server
+ * render, `useVisitorTimeZone`). Text that is not a date-time is returned as it is.
  */
-export function formatDateTime(iso: string, timeZone: string): string {
+export function formatDateTime(iso: string, timeZone?: string): string {
   const time = Date.parse(iso)
   return Number.isNaN(time)
     ? iso

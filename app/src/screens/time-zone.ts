@@ -1,19 +1,21 @@
 /**
  * The reader's time zone for the screens' dates (decision 037): the browser's (`Intl`), except on the
- * server and while the browser hydrates what the server rendered, where it is UTC; React then renders
- * again with the browser's (`useSyncExternalStore`'s server snapshot), so the first render is the same
- * wherever it happens and the dates end in the reader's zone.
+ * server and while the browser hydrates what the server rendered, where it is UTC
+ * (`useVisitorTimeZone`, decision 034); React then renders again with the browser's, so the first
+ * render is the same wherever it happens and the dates end in the reader's zone.
  */
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import { formatDate, formatDateTime } from './format.ts'
+import { useVisitorTimeZone } from './visitor-time-zone.ts'
 
-const neverChanges = () => () => undefined
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
-const serverZone = () => 'UTC'
+let browserZone: string | undefined
 
 /** The IANA time zone dates are shown in now, e.g. "Pacific/Auckland" ("UTC" on the server). */
 export function useTimeZone(): string {
-  return useSyncExternalStore(neverChanges, browserZone, serverZone)
+  const zone = useVisitorTimeZone()
+  if (zone) return zone
+  browserZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone
+  return browserZone
 }
 
 /** The screens' date formatting in the reader's zone: `date(iso)` ("29 Nov 2026"), `dateTime(iso)`. */

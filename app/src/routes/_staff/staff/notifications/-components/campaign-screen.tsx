@@ -6,6 +6,7 @@ import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
+import { useVisitorTimeZone } from '../../../../../screens/visitor-time-zone.ts'
 import { notificationQueries } from '../../../-components/notification-queries.ts'
 import { CampaignForm } from './campaign-form.tsx'
 import { describeSchedule } from './local-time.ts'
@@ -31,6 +32,7 @@ export function prefetchCampaign(queryClient: QueryClient, campaignId: string): 
 export function CampaignScreen() {
   const { campaignId } = route.useParams()
   const { data } = useSuspenseQuery(notificationQueries.campaigns())
+  const timeZone = useVisitorTimeZone()
   const campaign = data.items.find((item) => item.id === campaignId)
   if (!campaign)
     return (
@@ -45,7 +47,8 @@ export function CampaignScreen() {
       title={campaign.name}
       intro={
         <>
-          <StatusBadge status={campaign.status} /> {describeSchedule(campaign.starts_at, campaign.ends_at)} ·{' '}
+          <StatusBadge status={campaign.status} />{' '}
+          {describeSchedule(campaign.starts_at, campaign.ends_at, timeZone)} ·{' '}
           {campaign.anonymous ? 'Everyone' : 'Signed-in users only'} ·{' '}
           <Link to="/staff/notifications">All campaigns</Link>
         </>
@@ -86,6 +89,7 @@ function NotificationList({ campaignId, status }: { campaignId: string; status?:
   const { data } = useSuspenseQuery(
     notificationQueries.notifications({ campaign_id: campaignId, ...(status ? { status } : {}) }),
   )
+  const timeZone = useVisitorTimeZone()
   if (data.items.length === 0)
     return (
       <EmptyState>
@@ -129,7 +133,7 @@ function NotificationList({ campaignId, status }: { campaignId: string; status?:
                 {notification.languages.map((language) => labelOf(LANGUAGES, language)).join(', ') ||
                   'None yet'}
               </td>
-              <td>{describeSchedule(notification.starts_at, notification.ends_at)}</td>
+              <td>{describeSchedule(notification.starts_at, notification.ends_at, timeZone)}</td>
             </tr>
           ))}
         </tbody>

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
+import { useVisitorTimeZone } from '../../../../../screens/visitor-time-zone.ts'
 import { notificationQueries } from '../../../-components/notification-queries.ts'
 import { CampaignForm } from './campaign-form.tsx'
 import { describeSchedule } from './local-time.ts'
@@ -29,7 +30,12 @@ export function CampaignsScreen() {
       >
         <CampaignList status={status || undefined} />
       </Section>
-      <Section title="New campaign" subject="The form for a new campaign" skeleton={<Skeleton lines={4} />}>
+      <Section
+        title="New campaign"
+        subject="The form for a new campaign"
+        skeleton={<Skeleton lines={4} />}
+        data={false}
+      >
         <CampaignForm />
       </Section>
     </Screen>
@@ -38,6 +44,7 @@ export function CampaignsScreen() {
 
 function CampaignList({ status }: { status?: CampaignStatus }) {
   const { data } = useSuspenseQuery(notificationQueries.campaigns(status ? { status } : undefined))
+  const timeZone = useVisitorTimeZone()
   if (data.items.length === 0)
     return (
       <EmptyState>
@@ -68,7 +75,7 @@ function CampaignList({ status }: { status?: CampaignStatus }) {
               <td>
                 <StatusBadge status={campaign.status} />
               </td>
-              <td>{describeSchedule(campaign.starts_at, campaign.ends_at)}</td>
+              <td>{describeSchedule(campaign.starts_at, campaign.ends_at, timeZone)}</td>
               <td>{campaign.anonymous ? 'Everyone' : 'Signed-in users'}</td>
             </tr>
           ))}
