@@ -10,6 +10,7 @@ import {
   PRODUCT_TYPES,
   signInTo,
   test,
+  waitForSection,
 } from './account-helpers.ts'
 import { expect } from './fixtures.ts'
 import { completeSignIn } from './sign-in-helpers.ts'
@@ -141,6 +142,8 @@ test('registers a product with a serial number, authorises a machine ("1 of 2") 
   const serial = await freshSerial(request, PRODUCT_TYPES.djPro)
   await signInTo(page, '/account/products', customer)
   await expect(page.getByRole('region', { name: 'Your products' })).toContainText('You have no products yet')
+  // A choice made before the server-rendered form hydrates does not reach it (hydration resets the select).
+  await waitForSection(page, 'Register a product')
 
   const form = page.getByRole('form', { name: 'Register a product' })
   await form.getByLabel('Product').selectOption('DJ Pro')
@@ -177,6 +180,7 @@ test("a bad serial number shows the service's error next to the field and keeps 
   // The refusal is the service's 400 answer, which Chrome reports on the console.
   consoleErrors.allowStatus(400)
   await signInTo(page, '/account/products', customer)
+  await waitForSection(page, 'Register a product')
   const form = page.getByRole('form', { name: 'Register a product' })
   await form.getByLabel('Product').selectOption('DJ Pro')
   const serial = form.getByLabel('Serial number')

@@ -1,4 +1,4 @@
-import { signInTo, test } from './account-helpers.ts'
+import { signInTo, test, waitForSection } from './account-helpers.ts'
 import { expect } from './fixtures.ts'
 
 /**
@@ -19,8 +19,7 @@ test('a save while offline says so at once, is sent once back online, and says i
   consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/)
   await signInTo(page, '/account/profile', customer)
   const form = page.getByRole('form', { name: 'Your details' })
-  // The screen's first visit loads its code: slow on two busy cores.
-  await expect(form.getByLabel('City')).toBeVisible({ timeout: 15_000 })
+  await waitForSection(page, 'Your details')
   await form.getByLabel('City').fill('Leeds')
   const saves: string[] = []
   page.on('request', (request) => {
@@ -59,7 +58,8 @@ test('a screen opened while offline says so instead of spinning, and comes once 
   // The screen's code and data cannot arrive while offline; Chrome reports each such request.
   consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/)
   await signInTo(page, '/account/profile', customer)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile', { timeout: 15_000 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Profile')
+  await waitForSection(page, 'Your details')
 
   await context.setOffline(true)
   await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Vouchers' }).click()

@@ -1,4 +1,4 @@
-import { signInTo, test } from './account-helpers.ts'
+import { signInTo, test, waitForSection } from './account-helpers.ts'
 import { expect } from './fixtures.ts'
 
 /**
@@ -12,8 +12,8 @@ test('three filters changed within one frame all stay in the address and the for
 }) => {
   await signInTo(page, '/account/downloads', customer)
   const filters = page.getByRole('form', { name: 'Filter downloads' })
-  // The screen's first visit loads its code: slow on two busy cores.
-  await expect(filters.getByLabel('Product')).toHaveValue('', { timeout: 15_000 })
+  await expect(filters.getByLabel('Product')).toHaveValue('')
+  await waitForSection(page, 'Available downloads')
   // Product, operating system and type, one after the other inside one animation frame.
   await page.evaluate(
     () =>

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { LONG_VALUES_CUSTOMER } from '../../sdk/src/mocks/seed-long-values.ts'
-import { signInTo, test } from './account-helpers.ts'
+import { signInTo, test, waitForSection } from './account-helpers.ts'
 import { expect } from './fixtures.ts'
 import { ALEX } from './sign-in-helpers.ts'
 import { form, ROBIN, TIME_ZONE } from './staff-helpers.ts'
@@ -43,6 +43,7 @@ test('Arabic typed into a notification’s content runs right to left in the fie
   try {
     const page = consoleErrors.watch(await context.newPage())
     await signInTo(page, '/staff/notifications/301', ROBIN)
+    await waitForSection(page, 'Content')
     await page.getByLabel('Language').selectOption('en', { timeout: 20_000 })
     const title = form(page, 'English content').getByLabel('Title')
     await title.fill('مرحبا بكم في الإصدار الرابع من DJ Pro')
@@ -81,6 +82,7 @@ test('a start in the hour the clocks skip is explained in a sentence', async ({ 
   try {
     const page = consoleErrors.watch(await context.newPage())
     await signInTo(page, '/staff/notifications', ROBIN)
+    await waitForSection(page, 'All campaigns')
     const newCampaign = form(page, 'New campaign')
     // 28 March 2027 in Berlin: 02:00 CET is 03:00 CEST, so 02:30 does not exist.
     await newCampaign.getByLabel('Starts').fill('2027-03-28T02:30', { timeout: 20_000 })

@@ -1,4 +1,4 @@
-import { signInTo, test } from './account-helpers.ts'
+import { signInTo, test, waitForSection } from './account-helpers.ts'
 import { expect } from './fixtures.ts'
 
 /**
@@ -13,7 +13,7 @@ test('a changed form asks before a reload and before another screen; staying kee
   test.slow() // a sign-in, a reload prompt and two screens on two busy cores
   await signInTo(page, '/account/profile', customer)
   const city = page.getByRole('form', { name: 'Your details' }).getByLabel('City')
-  await expect(city).toBeVisible({ timeout: 15_000 })
+  await waitForSection(page, 'Your details')
   // Typed by a person (the browser asks only on a page someone interacted with).
   await city.click()
   await city.pressSequentially('Leeds')

@@ -2,8 +2,21 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useId } from 'react'
 import { useDisclosure } from '../layout/use-disclosure.ts'
 
-/** The customer's avatar: its own chunk, loaded once signed in (docs/decisions/022). */
-const HeaderAvatar = lazy(() => import('../layout/header-avatar.tsx'))
+/** No picture: the grey circle stays (the link's text names it). */
+const NO_AVATAR = { default: () => null }
+
+/**
+ * The customer's avatar: its own chunk, loaded once signed in (docs/decisions/022). Decoration, so a
+ * chunk that cannot arrive (the connection lost while the page loads; offline, Vite's preload helper
+ * then resolves the import to nothing, app/src/build-detection/use-build-detection.ts) leaves the grey
+ * circle instead of failing the page (decision 037).
+ */
+const HeaderAvatar = lazy(() =>
+  import('../layout/header-avatar.tsx').then(
+    (module) => (module as typeof module | undefined) ?? NO_AVATAR,
+    () => NO_AVATAR,
+  ),
+)
 
 /**
  * The header's signed-in entry (docs/requirements.md §4): "My account" with the customer's avatar and
