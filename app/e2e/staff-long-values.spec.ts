@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { LONG_VALUES } from '../../sdk/src/mocks/notifications/seed.ts'
-import { expectNoHorizontalOverflow, signInTo, test } from './account-helpers.ts'
+import { expectNoHorizontalOverflow, signInTo, test, waitForSection } from './account-helpers.ts'
 import { expect } from './fixtures.ts'
 import { askQuestion, ROBIN, TIME_ZONE } from './staff-helpers.ts'
 
@@ -71,6 +71,8 @@ for (const width of [320, 768, 1280] as const) {
         // A full load of the console (its code, the session, the lists): slower than 5 s on a busy machine.
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen.heading, { timeout: 20_000 })
         if (screen.path.endsWith('/who-sees-what')) {
+          // Choices made before the server-rendered form hydrates do not reach it.
+          await waitForSection(page, 'The application')
           await askQuestion(page, {
             app: 'DJ Pro',
             version: '3.2.0.1234',
