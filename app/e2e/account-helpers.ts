@@ -79,6 +79,23 @@ export async function signInTo(page: Page, path: string, customer: Customer): Pr
 }
 
 /**
+ * Waits until the section headed `title` of a signed-in screen has hydrated: the server rendered it
+ * with its data (decision 034), so its fields are visible before React handles them, and what is typed
+ * or chosen before then does not reach its form. The section's content sets the `screen:data-shown`
+ * mark when it first commits in the browser (app/src/screens/data-shown-mark.ts).
+ */
+export async function waitForSection(page: Page, title: string): Promise<void> {
+  await page.waitForFunction(
+    (name) =>
+      performance
+        .getEntriesByName('screen:data-shown')
+        .some((entry) => (entry as PerformanceMark).detail === name),
+    title,
+    { timeout: 15_000 },
+  )
+}
+
+/**
  * Runs `check` on a page of a context of its own with `viewport` (px) whose console errors fail the
  * test, and closes the context after (@axe-core/playwright needs a page of a context made with
  * browser.newContext(), docs/references.md).

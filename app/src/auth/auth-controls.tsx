@@ -1,36 +1,19 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
 import './auth.css'
+import { AccountMenu } from './account-menu.tsx'
 import { useAuth } from './use-auth.ts'
-
-/** The customer's avatar: its own chunk, loaded once signed in (docs/decisions/022). */
-const HeaderAvatar = lazy(() => import('../layout/header-avatar.tsx'))
 
 /**
  * The header's account entry (docs/requirements.md §4): "Sign in" (disabled while the status is
- * loading) and "Create account" while signed out; "My account" with the customer's avatar + "Sign
- * out" while signed in; and the sign-in alert.
+ * loading) and "Create account" ("Sign up" below 23rem) while signed out; "My account" with the customer's avatar + "Sign
+ * out" while signed in (`AccountMenu`: an "Account" disclosure on phones); and the sign-in alert.
  */
 export function AuthControls() {
   const { status, signIn, signOut } = useAuth()
   return (
     <div className="auth-controls">
       {status === 'signed-in' ? (
-        <>
-          <Link
-            to="/account"
-            className="button button--secondary auth-controls__account"
-            activeProps={{ 'aria-current': 'page' }}
-          >
-            <Suspense fallback={null}>
-              <HeaderAvatar />
-            </Suspense>
-            My account
-          </Link>
-          <button type="button" className="button" onClick={signOut}>
-            Sign out
-          </button>
-        </>
+        <AccountMenu onSignOut={signOut} />
       ) : (
         <>
           <button
@@ -42,8 +25,11 @@ export function AuthControls() {
           >
             Sign in
           </button>
+          {/* "Sign up" on the narrowest phones, where "Create account" beside "Sign in" made the header
+              363 px wide at 320 px (decision 037); the name is the text shown. */}
           <Link to="/sign-up" className="button button--secondary auth-controls__sign-up">
-            Create account
+            <span className="auth-controls__wide-label">Create account</span>
+            <span className="auth-controls__narrow-label">Sign up</span>
           </Link>
         </>
       )}

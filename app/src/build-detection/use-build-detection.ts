@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { usePublicConfig } from '../config/public-config.ts'
+import { isBrowserOnline } from '../connection/browser-online.ts'
 import { createBuildPoller } from './build-poller.ts'
 import { claimChunkReload } from './reload-guard.ts'
 
@@ -10,7 +11,8 @@ import { claimChunkReload } from './reload-guard.ts'
  *   seen, the next navigation is a full page load of its target (fresh HTML and chunks);
  * - a code chunk that fails to load (`vite:preloadError`) during a navigation reloads the target once
  *   (guarded per path for 10 s in sessionStorage); a failure during a hover preload never reloads, it
- *   only makes the next navigation a full load.
+ *   only makes the next navigation a full load; while the browser is offline neither (decision 037:
+ *   the error screen says it is offline and loads the page again once back online).
  * Off under `vite dev` (no build id).
  */
 export function useBuildDetection(): void {
@@ -37,6 +39,14 @@ export function useBuildDetection(): void {
       if (reloadOnNextNavigation && pathChanged) window.location.assign(toLocation.href)
     })
     const onPreloadError = (event: Event) => {
+      if (!isBrowserOnline()) {
+        // Offline the chunk is not gone, there is no connection: no reload, which would show the
+        // browser's own offline page (and TanStack's lazy route would reload on an import error, so
+        // the import is not let fail as one). The error screen says the page loads when the
+        // connection is back, and loads it then (decision 037).
+        event.preventDefault()
+        return
+      }
       const navigating = router.state.status === 'pending'
       if (!navigating) {
         // A hover preload failed: the chunk is probably gone with a new build. Never reload here.

@@ -1,13 +1,11 @@
 import type { PageQueryResult } from '@music/sdk/content'
 import { RichText } from '../blocks/shared/rich-text.tsx'
 import { SanityImage } from '../blocks/shared/sanity-image.tsx'
-import { DownloadButton, hasInstallers } from '../downloads/download-button.tsx'
+import { DownloadButton, hasInstallers, platformName } from '../downloads/download-button.tsx'
 import './download-release.css'
 
 /** A `downloads` page document as the page query projects it (docs/requirements.md §3 "Downloads"). */
 export type DownloadsDocument = NonNullable<PageQueryResult<'downloads'>>
-
-const OS_NAMES: Record<string, string> = { mac: 'macOS', windows: 'Windows' }
 
 /**
  * The release a `downloads` page offers, below its page builder (docs/requirements.md §3 "Downloads"): one card per
@@ -35,7 +33,7 @@ export function DownloadRelease({ page }: { page: DownloadsDocument }) {
               <li key={card._key} className="download-release__card">
                 <SanityImage image={card.image} sizes="4rem" widths={[64, 128]} alt="" />
                 <div>
-                  <h3>{OS_NAMES[card.os ?? ''] ?? card.os}</h3>
+                  <h3>{platformName(card.os) ?? card.os}</h3>
                   {card.fileSize ? <p className="download-release__size">{card.fileSize}</p> : null}
                   <CardDownload page={page} os={card.os} version={version} downloadUrl={card.downloadUrl} />
                   <RichText value={card.richTextFooterWithCorepack} />
@@ -96,8 +94,7 @@ function CardDownload({
   // lose their edge spaces ("Downloadfor macOS"); inside one span they read "Download for macOS".
   const label = (
     <span>
-      Download <span className="visually-hidden">{page.title} </span>for{' '}
-      {OS_NAMES[os ?? ''] ?? 'your computer'}
+      Download <span className="visually-hidden">{page.title} </span>for {platformName(os) ?? 'your computer'}
     </span>
   )
   if (downloadUrl) {

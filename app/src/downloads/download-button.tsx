@@ -60,6 +60,14 @@ export function DownloadButton({
   )
 }
 
+/** The content model's operating systems (`mac`, `windows`) as people name them. */
+const PLATFORM_NAMES: Record<string, string> = { mac: 'macOS', windows: 'Windows' }
+
+/** "macOS" for `mac`, "Windows" for `windows`; undefined for anything else (or none). */
+export function platformName(os: string | null | undefined): string | undefined {
+  return os ? PLATFORM_NAMES[os] : undefined
+}
+
 /** The visitor's OS as the content model names it, for a download link that names none. */
 function visitorOs(): DownloadTarget['os'] {
   return /Mac/i.test(navigator.userAgent) ? 'mac' : 'windows'

@@ -1,7 +1,10 @@
 import { Link, type LinkProps, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
 import { useDisclosure } from '../layout/use-disclosure.ts'
+import { OfflineBanner } from './connection.tsx'
+import { FailureGroups } from './load-state.tsx'
 import { SessionEndedBoundary } from './session-ended.tsx'
+import { UnsavedChangesGuard } from './unsaved-changes.tsx'
 import './screens.css'
 
 /** A path of the site's route tree (`/account/products`): a navigation entry can only name a real screen. */
@@ -20,7 +23,10 @@ export interface AreaNavEntry {
 /**
  * The frame of a signed-in area (docs/decisions/015): its navigation beside the screen on wide
  * screens, above it below 60rem; one "session ended" alert above the screen when its sections find
- * the session over (`SessionEndedBoundary`, decision 033).
+ * the session over (`SessionEndedBoundary`, decision 033); one line saying that the browser is offline
+ * while it is (`OfflineBanner`, decision 037); a question before leaving a screen whose form holds
+ * unsent changes (`UnsavedChangesGuard`, decision 037); one alert for sections that fail alike
+ * (`FailureGroups`, decision 037).
  * @param label the navigation's name (its landmark), e.g. "My account"
  * @param entries the area's screens, in menu order
  */
@@ -37,7 +43,12 @@ export function AreaLayout({
     <div className="area">
       <AreaNavigation label={label} entries={entries} />
       <div className="area__screen">
-        <SessionEndedBoundary>{children}</SessionEndedBoundary>
+        <OfflineBanner />
+        <UnsavedChangesGuard>
+          <SessionEndedBoundary>
+            <FailureGroups>{children}</FailureGroups>
+          </SessionEndedBoundary>
+        </UnsavedChangesGuard>
       </div>
     </div>
   )

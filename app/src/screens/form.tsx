@@ -41,9 +41,12 @@ import {
   type ReactNode,
   useId,
   useRef,
+  useState,
 } from 'react'
+import { OFFLINE_SEND_MESSAGE, useOnline } from './connection.tsx'
 import { REPEAT_WINDOW_MS } from './repeat-guard.ts'
 import { type CodeFields, serviceErrorTarget } from './service-errors.ts'
+import { useUnsavedChangesReport } from './unsaved-changes.tsx'
 import { useHydrated } from './use-hydrated.ts'
 
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
@@ -151,13 +154,21 @@ export interface TextFieldProps extends FieldShellProps {
   wide?: boolean
 }
 
-/** A text input bound to the current field (`form.AppField`). */
+/** Input types that hold words people write (names, messages), in any script. */
+const WRITTEN = new Set([undefined, 'text', 'search'])
+
+/**
+ * A text input bound to the current field (`form.AppField`). Written text runs in its own direction
+ * (`dir="auto"`: an Arabic or Hebrew name right to left, decision 037); addresses, numbers and dates
+ * stay left to right.
+ */
 function TextField({ label, hint, wide, ...input }: TextFieldProps) {
   const { field, id, hintId, errorId, error, change } = useFieldShell<string>()
   return (
     <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
       <input
         {...input}
+        dir={WRITTEN.has(input.type) ? 'auto' : undefined}
         id={id}
         name={field.name}
         className={wide ? 'field__input field__input--wide' : 'field__input'}
@@ -290,7 +301,10 @@ function CheckboxField({ label, hint }: FieldShellProps) {
   )
 }
 
-/** A multi-line text input bound to the current field; with `maxLength`, the count of characters used. */
+/**
+ * A multi-line text input bound to the current field; with `maxLength`, the count of characters used.
+ * Its text runs in its own direction (`dir="auto"`, decision 037).
+ */
 function TextAreaField({
   label,
   hint,
@@ -311,6 +325,7 @@ function TextAreaField({
   return (
     <FieldFrame id={id} label={label} hint={counted} hintId={hintId} error={error} errorId={errorId}>
       <textarea
+        dir="auto"
         id={id}
         name={field.name}
         className="field__input field__input--wide field__textarea"
@@ -485,18 +500,30 @@ function useSubmitGuard(form: AnyFormApi) {
  * submit that did not go through. A submit while one runs, or a press right after one went through and
  * reset the form, with nothing typed since (the second click of a double click), is ignored
  * (`useSubmitGuard`, decisions 028, 033): the request is sent once and the reset form is not
- * submitted empty. In a server-rendered screen its controls are disabled until the page is hydrated
- * ({@link useHydrated}).
+ * submitted empty. A submission that waits for the connection says so under the buttons
+ * (`OfflineNote`, decision 037); leaving while the form holds unsent changes asks first
+ * (`UnsavedChangesGuard`, decision 037). In a server-rendered screen its controls are disabled until
+ * the page is hydrated ({@link useHydrated}).
  */
 export function ScreenForm({
   form,
   children,
   className,
+  warnOnLeave = true,
   ...attributes
-}: { form: ScreenFormApi } & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'>) {
+}: {
+  form: ScreenFormApi
+  /**
+   * Ask before leaving while the form holds unsent changes (`UnsavedChangesGuard`, decision 037);
+   * false for a form whose values live in the address (a filter).
+   */
+  warnOnLeave?: boolean
+} & Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'>) {
   const ref = useRef<HTMLFormElement>(null)
   const guard = useSubmitGuard(form)
   const hydrated = useHydrated()
+  // What the form last sent successfully: kept values (a question asked) are no unsent change.
+  const [sent, setSent] = useState<string>()
   return (
     <form.AppForm>
       <form
@@ -515,6 +542,7 @@ export function ScreenForm({
           clearServiceErrors(form)
           const after = () => {
             guard.settled()
+            if (submitted(form)) setSent(JSON.stringify(form.state.values))
             // After React has shown the errors: the first invalid field, where the visitor fixes it.
             requestAnimationFrame(() =>
               ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
@@ -531,7 +559,48 @@ export function ScreenForm({
         <fieldset className="screen-form__controls" disabled={!hydrated}>
           {children}
         </fieldset>
+        <OfflineNote form={form} />
+        {warnOnLeave ? (
+          <UnsavedChanges form={form} label={attributes['aria-label'] ?? 'this form'} sent={sent} />
+        ) : null}
       </form>
     </form.AppForm>
+  )
+}
+
+/**
+ * Reports to the area's `UnsavedChangesGuard` whether the form holds unsent changes: values other than
+ * it was loaded (or last reset) with and than it last sent, and not being sent now (decision 037).
+ */
+function UnsavedChanges({
+  form,
+  label,
+  sent,
+}: {
+  form: ScreenFormApi
+  label: string
+  sent: string | undefined
+}) {
+  const isChanged = (state: AnyFormApi['state']) =>
+    !state.isDefaultValue && !state.isSubmitting && JSON.stringify(state.values) !== sent
+  const changed = useStore(form.store, isChanged)
+  useUnsavedChangesReport(label, () => isChanged(form.state), changed)
+  return null
+}
+
+/**
+ * Under a form's buttons while it waits for the connection to send (decision 037): its call was
+ * paused, not lost, and goes out once the browser is back online; the form's result says how it went.
+ * A live region from the moment the browser goes offline (so what it then says is announced), none
+ * while online.
+ */
+function OfflineNote({ form }: { form: ScreenFormApi }) {
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const online = useOnline()
+  if (online) return null
+  return (
+    <p className="offline-note" role="status">
+      {submitting ? OFFLINE_SEND_MESSAGE : null}
+    </p>
   )
 }

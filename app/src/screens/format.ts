@@ -1,34 +1,58 @@
-/** How the screens write dates and sizes (British English, docs/conventions.md "Spelling"). */
+/**
+ * How the screens write dates and sizes (British English, docs/conventions.md "Spelling"). Dates follow
+ * what the service gives (decision 037): a calendar date (`2027-02-03`, OpenAPI `format: date`) is that
+ * day wherever the reader is; an instant (`format: date-time`, `2026-11-28T20:03:00Z`) is shown in the
+ * reader's time zone, so an order placed at 09:03 on 29 November in Auckland reads 29 Nov, not the UTC
+ * day before. The zone comes from `useTimeZone()` (time-zone.ts) or `useVisitorTimeZone()`, UTC on the
+ * server and while hydrating, so a server render and the browser's hydration write the same text.
+ */
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
+/** A calendar date without a time: `2027-02-03`. */
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/
 
-/** An ISO 8601 date or date-time as "3 Feb 2027" (UTC, so a date-only value keeps its day). */
-export function formatDate(iso: string): string {
-  const time = Date.parse(iso)
-  return Number.isNaN(time) ? iso : dateFormat.format(time)
-}
+const formats = new Map<string, Intl.DateTimeFormat>()
 
-const dateTimeFormats = new Map<string | undefined, Intl.DateTimeFormat>()
-
-/** The "21 Aug 2026, 20:02" format in `timeZone` (default the visitor's), made once per zone. */
-export function dateTimeFormatIn(timeZone: string | undefined): Intl.DateTimeFormat {
-  let format = dateTimeFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone })
-    dateTimeFormats.set(timeZone, format)
+/** One formatter per options and zone (building one costs more than formatting). */
+function format(options: Intl.DateTimeFormatOptions, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${JSON.stringify(options)} ${timeZone ?? ''}`
+  let found = formats.get(key)
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-GB', { ...options, timeZone })
+    formats.set(key, found)
   }
-  return format
+  return found
 }
 
 /**
- * An ISO 8601 date-time as "21 Aug 2026, 20:02", in the visitor's time zone (a moment, not a day), or
- * in `timeZone` (`useVisitorTimeZone`: UTC in the server's HTML, with " UTC" after it).
+ * A date as "3 Feb 2027": a calendar date as that day; an instant as its day in `timeZone` (an IANA
+ * zone, e.g. "Pacific/Auckland"). Text that is not a date is returned as it is.
+ */
+export function formatDate(iso: string, timeZone: string): string {
+  const time = Date.parse(iso)
+  if (Number.isNaN(time)) return iso
+  return format({ dateStyle: 'medium' }, CALENDAR_DATE.test(iso) ? 'UTC' : timeZone).format(time)
+}
+
+/**
+ * An instant as "21 Aug 2026, 20:02 BST": its date and time in `timeZone` (an IANA zone; the platform's
+ * own when undefined), with the zone's name, since a time means little without it ("UTC" in a server
+ * render, `useVisitorTimeZone`). Text that is not a date-time is returned as it is.
  */
 export function formatDateTime(iso: string, timeZone?: string): string {
   const time = Date.parse(iso)
-  if (Number.isNaN(time)) return iso
-  const text = dateTimeFormatIn(timeZone).format(time)
-  return timeZone === 'UTC' ? `${text} UTC` : text
+  return Number.isNaN(time)
+    ? iso
+    : format(
+        {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          timeZoneName: 'short',
+        },
+        timeZone,
+      ).format(time)
 }
 
 /** A size in bytes as "312 MB", "840 KB" or "512 bytes" (decimal units, as installers state them). */

@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react'
+import { OFFLINE_PENDING_LABEL, useOnline } from './connection.tsx'
 import { REPEAT_WINDOW_MS } from './repeat-guard.ts'
 import { useHydrated } from './use-hydrated.ts'
 
@@ -13,7 +14,9 @@ import { useHydrated } from './use-hydrated.ts'
  * the page (a double click lands both clicks before React re-renders the button as disabled); so is a
  * click within `REPEAT_WINDOW_MS` of its success, the second click of a double click that a quick reply
  * let through (a toggle such as Disable / Enable would otherwise act twice). After a failure the
- * button works again at once. Disabled until the page is hydrated ({@link useHydrated}).
+ * button works again at once. While the browser is offline a pending action waits for the connection
+ * (decision 037) and the button says "Waiting for a connection…". Disabled until the page is
+ * hydrated ({@link useHydrated}).
  */
 export function PendingButton({
   pending,
@@ -39,6 +42,7 @@ export function PendingButton({
   label?: string
   children: ReactNode
 }) {
+  const online = useOnline()
   const running = useRef(false)
   const hydrated = useHydrated()
   /** When the last action succeeded (`performance.now()`, ms). */
@@ -68,7 +72,7 @@ export function PendingButton({
         )
       }}
     >
-      {pending ? pendingLabel : children}
+      {pending ? (online ? pendingLabel : OFFLINE_PENDING_LABEL) : children}
     </button>
   )
 }

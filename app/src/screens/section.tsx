@@ -2,8 +2,7 @@ import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { CatchBoundary } from '@tanstack/react-router'
 import { type ReactNode, Suspense, useId } from 'react'
 import { useDataShownMark } from './data-shown-mark.ts'
-import { isSessionEnded, serviceErrorMessage } from './service-errors.ts'
-import { useReportSessionEnded } from './session-ended.tsx'
+import { Loading, SectionFailure } from './load-state.tsx'
 
 /** Props of {@link Section}. */
 interface SectionProps {
@@ -33,9 +32,11 @@ interface SectionProps {
 
 /**
  * One section of a screen (docs/decisions/015): a titled region whose content loads on its own.
- * - while loading: the skeleton (`aria-busy`) and "Loading {title}…" announced politely;
+ * - while loading: the skeleton (`aria-busy`) and "Loading {title}…" announced politely; offline,
+ *   that it loads once the connection is back (`SectionLoading`, decision 037);
  * - when a query fails: what went wrong (`serviceErrorMessage`) and "Try again", which refetches the
  *   failed queries, inside the section only: the rest of the screen and the navigation stay usable;
+ *   sections of an area that fail alike share one alert (`SectionFailure`, decision 037);
  * - when the session ended meanwhile (refused refresh, docs/requirements.md §8): a quiet line, and the
  *   area's one "session ended" alert with "Sign in again" (`SessionEndedBoundary`, decision 033), not
  *   one per section.
@@ -69,7 +70,7 @@ export function Section({
           <CatchBoundary
             getResetKey={() => title}
             errorComponent={({ error, reset }) => (
-              <SectionError
+              <SectionFailure
                 subject={subject ?? `“${title}”`}
                 error={error}
                 onRetry={() => {
@@ -90,41 +91,9 @@ export function Section({
   )
 }
 
-/** The busy placeholder of a section: the skeleton, and "Loading “{title}”…" for screen readers. */
+/** The busy placeholder of a section: the skeleton, and "Loading “{title}”…" (offline: `Loading`, decision 037). */
 export function SectionLoading({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading “{title}”…
-      </p>
-      {children}
-    </div>
-  )
-}
-
-/**
- * A section's failure (role="alert"): that its subject could not be loaded, why, and
- * "Try again". An ended session instead reports to the area and says the section comes back after
- * signing in (decision 033).
- */
-function SectionError({ subject, error, onRetry }: { subject: string; error: unknown; onRetry: () => void }) {
-  if (isSessionEnded(error)) return <SessionEndedLine />
-  return (
-    <div className="screen-notice screen-notice--error" role="alert">
-      <p>
-        <strong>{subject} could not be loaded.</strong> {serviceErrorMessage(error)}
-      </p>
-      <button type="button" className="button button--secondary" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  )
-}
-
-/** A section's line while the session is over; the area's alert offers the way back. */
-function SessionEndedLine() {
-  useReportSessionEnded()
-  return <p className="screen-muted">This part is back once you sign in again.</p>
+  return <Loading what={`“${title}”`}>{children}</Loading>
 }
 
 /**

@@ -12,9 +12,13 @@ import {
   ServiceUnavailableError,
   TimeoutError,
 } from '@music/sdk'
+import { isOffline } from './connection.tsx'
 
 /** The message for a session that ended (refused refresh, docs/requirements.md §8). */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.'
+
+/** The message for a call that got no reply because the browser is offline (decision 037). */
+export const OFFLINE_ERROR_MESSAGE = 'You are offline. Try again when you are back online.'
 
 /** True when `error` means the visitor is signed out now and has to sign in again. */
 export function isSessionEnded(error: unknown): boolean {
@@ -25,7 +29,8 @@ export function isSessionEnded(error: unknown): boolean {
  * The user's words for a failed call:
  * - no reply in time (the transport's timeout): our servers were too slow, try again (not the
  *   person's connection: it carried the request);
- * - no reply at all (offline, refused): check the connection and try again;
+ * - no reply at all: while the browser is offline, that it is (decision 037); otherwise (refused, a
+ *   network beyond the browser's down) check the connection and try again;
  * - 500 / 503: something went wrong on our side / the service is down for now, try again later;
  * - the session ended: sign in again;
  * - another refusal (4xx) with a message from the service: that message (the services write them for
@@ -36,7 +41,9 @@ export function serviceErrorMessage(error: unknown): string {
   if (error instanceof TimeoutError)
     return 'Our servers took too long to answer. Please try again in a moment.'
   if (error instanceof NetworkError)
-    return 'We could not reach our servers. Check your connection and try again.'
+    return isOffline()
+      ? OFFLINE_ERROR_MESSAGE
+      : 'We could not reach our servers. Check your connection and try again.'
   if (error instanceof ServiceUnavailableError)
     return 'This service is unavailable right now. Please try again in a few minutes.'
   if (error instanceof InternalServiceError) return 'Something went wrong on our side. Please try again.'

@@ -41,10 +41,13 @@ const text: RichTextValue = [
 ]
 
 describe('RichText', () => {
-  it('renders internalDownloadLink marks as download buttons, and as links for a product without installers', async () => {
+  it('renders internalDownloadLink marks as download buttons named with their platform, and as links for a product without installers', async () => {
     await renderWithRouter(<RichText value={text} />)
-    expect(screen.getByRole('button', { name: 'Download DJ Pro 4.0.2' }).className).toBe('link-button')
-    expect(screen.getByRole('button', { name: 'the latest Studio' })).toBeTruthy()
+    // The author's words, then the platform, so the macOS and the Windows card's buttons differ.
+    expect(screen.getByRole('button', { name: 'Download DJ Pro 4.0.2 for macOS' }).className).toBe(
+      'link-button',
+    )
+    expect(screen.getByRole('button', { name: 'the latest Studio for Windows' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Producer Suite' }).getAttribute('href')).toBe(
       '/music-production/producer-suite/downloads',
     )

@@ -1,7 +1,7 @@
 import type { InternalDownloadLink, Link as LinkAnnotation } from '@music/sdk/content'
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { ReactNode } from 'react'
-import { DownloadButton, hasInstallers } from '../../downloads/download-button.tsx'
+import { DownloadButton, hasInstallers, platformName } from '../../downloads/download-button.tsx'
 import { SiteLink } from './site-link.tsx'
 import type { RichTextValue } from './types.ts'
 import './rich-text.css'
@@ -26,12 +26,35 @@ export function downloadPagePath(link: Pick<InternalDownloadLink, 'product' | 'v
   return link.version ? `${base}/${encodeURIComponent(link.version)}` : base
 }
 
+/**
+ * A download mark's words and, for screen readers, its platform when the words do not say it: an
+ * author writes "Download with the core pack" in the macOS and the Windows card alike, and two buttons
+ * of one name cannot be told apart (decision 037). One inline box, so no edge space is lost.
+ */
+function DownloadLinkName({ text, os, children }: { text: string; os: string | null; children: ReactNode }) {
+  const platform = platformName(os)
+  return (
+    <span>
+      {children}
+      {platform && !text.includes(platform) ? <span className="visually-hidden"> for {platform}</span> : null}
+    </span>
+  )
+}
+
 const components: PortableTextComponents = {
   marks: {
     link: ({ value, children }: { value?: LinkAnnotation; children: ReactNode }) => (
       <SiteLink link={value}>{children}</SiteLink>
     ),
-    internalDownloadLink: ({ value, children }: { value?: InternalDownloadLink; children: ReactNode }) =>
+    internalDownloadLink: ({
+      value,
+      text,
+      children,
+    }: {
+      value?: InternalDownloadLink
+      text: string
+      children: ReactNode
+    }) =>
       !value?.product ? (
         children
       ) : hasInstallers(value.product) ? (
@@ -44,7 +67,9 @@ const components: PortableTextComponents = {
             includeCorePack: value.includeCorePack ?? undefined,
           }}
         >
-          {children}
+          <DownloadLinkName text={text} os={value.os}>
+            {children}
+          </DownloadLinkName>
         </DownloadButton>
       ) : (
         <SiteLink link={{ linkType: 'internal', internalPath: downloadPagePath(value) }}>{children}</SiteLink>

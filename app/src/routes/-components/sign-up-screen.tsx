@@ -8,6 +8,7 @@ import { signUp } from '../../app-credentials/sign-up.ts'
 import { useAuth, useRouterAuth } from '../../auth/use-auth.ts'
 import { ScreenForm, showFieldErrors, showServiceError, useScreenForm } from '../../screens/form.tsx'
 import { Screen } from '../../screens/screen.tsx'
+import { UnsavedChangesGuard } from '../../screens/unsaved-changes.tsx'
 import { applyReferral, type ReferralOutcome } from './referral.ts'
 
 /** The sign-up form's values, named as `POST /users` names them. */
@@ -70,7 +71,10 @@ export function SignUpScreen({ referralCode }: { referralCode?: string }) {
         ) : status === 'signed-in' && !started ? (
           <SignedInAlready referral={Boolean(referralCode)} />
         ) : (
-          <SignUpForm referralCode={referralCode} onStart={() => setStarted(true)} onDone={setDone} />
+          // Leaving with the form half filled in asks first, as in the signed-in areas (decision 037).
+          <UnsavedChangesGuard>
+            <SignUpForm referralCode={referralCode} onStart={() => setStarted(true)} onDone={setDone} />
+          </UnsavedChangesGuard>
         )}
       </Screen>
     </div>

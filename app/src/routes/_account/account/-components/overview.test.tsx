@@ -3,6 +3,7 @@ import { DEMO_USERS } from '@music/sdk/mocks'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { FailureGroups } from '../../../../screens/load-state.tsx'
 import { SessionEndedBoundary } from '../../../../screens/session-ended.tsx'
 import {
   renderScreen,
@@ -99,6 +100,41 @@ describe('account overview', () => {
     expect(await within(products).findByText('Authorised machines')).toBeTruthy()
     expect(within(products).queryByRole('alert')).toBeNull()
     expect(logged).toHaveBeenCalled()
+    logged.mockRestore()
+  })
+
+  it('one failing service under two cards is one alert naming both, whose "Try again" brings both back', async () => {
+    signInAs(sandbox(), DEMO_USERS[0].email_address)
+    server.use(
+      http.all(`${TEST_SERVICES}/commerce/*`, () =>
+        HttpResponse.json({ code: 5000, error: 'down' }, { status: 500 }),
+      ),
+    )
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await renderScreen(
+      <FailureGroups>
+        <AccountOverview />
+      </FailureGroups>,
+      '/account',
+    )
+    const alert = await within(card('Subscriptions')).findByRole('alert', {}, { timeout: 5000 })
+    expect(await within(card('Offers for you')).findByText(/could not be loaded either/)).toBeTruthy()
+    expect(alert.textContent).toBe(
+      '“Subscriptions” and “Offers for you” could not be loaded. Something went wrong on our side. Please try again.Try again',
+    )
+    expect(screen.getAllByRole('alert')).toHaveLength(1)
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1)
+
+    server.resetHandlers(...sandbox().handlers)
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(
+      await within(card('Offers for you')).findByRole(
+        'link',
+        { name: 'Change Studio yearly to Producer Suite monthly' },
+        { timeout: 5000 },
+      ),
+    ).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
     logged.mockRestore()
   })
 

@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { EmptyState } from '../../../../screens/empty-state.tsx'
-import { formatDateTime } from '../../../../screens/format.ts'
 import { Screen } from '../../../../screens/screen.tsx'
 import { Section } from '../../../../screens/section.tsx'
 import { Skeleton } from '../../../../screens/skeleton.tsx'
-import { useVisitorTimeZone } from '../../../../screens/visitor-time-zone.ts'
+import { useDates } from '../../../../screens/time-zone.ts'
 import { ACCOUNT_AREA } from '../../-components/account-navigation.ts'
 import { downloadQueries } from '../../-components/download-queries.ts'
 import { licenseQueries } from '../../-components/license-queries.ts'
@@ -107,8 +106,8 @@ function ProductsSummary() {
 
 /** The latest download (`GET /me/log/downloads`, decision 033) and when, or none yet. */
 function DownloadsSummary() {
+  const dates = useDates()
   const { data } = useSuspenseQuery(downloadQueries.history())
-  const timeZone = useVisitorTimeZone()
   const latest = data.items[0]
   if (!latest) {
     return (
@@ -123,7 +122,7 @@ function DownloadsSummary() {
         <dt>Latest download</dt>
         <dd>
           {latest.resource.name},{' '}
-          <time dateTime={latest.downloaded_at}>{formatDateTime(latest.downloaded_at, timeZone)}</time>
+          <time dateTime={latest.downloaded_at}>{dates.dateTime(latest.downloaded_at)}</time>
         </dd>
       </div>
     </dl>

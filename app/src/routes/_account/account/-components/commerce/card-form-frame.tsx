@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { cardFormOrigin } from '../../../../../config/payment-gateway.ts'
 import { usePublicConfig } from '../../../../../config/public-config.ts'
-import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
+import { LoadError, Loading } from '../../../../../screens/load-state.tsx'
 import { commerceQueries } from '../../../-components/commerce-queries.ts'
 import { cardFormSource, readCardFormMessage, type TokenizedCard } from './card-form-message.ts'
 
@@ -105,19 +105,17 @@ export function CardFormFrame({ state, label }: { state: CardFormState; label: s
         {label}
       </p>
       {token.isPending ? (
-        <div className="card-form__placeholder" aria-busy="true">
-          <p role="status">Loading the secure card form…</p>
+        <div className="card-form__placeholder">
+          <Loading what="the secure card form" visible />
         </div>
       ) : token.isError || !src ? (
-        <div className="screen-notice screen-notice--error" role="alert">
-          <p>
-            <strong>The card form could not be loaded.</strong>{' '}
-            {token.isError ? serviceErrorMessage(token.error) : 'Adding a card is not possible right now.'}
-          </p>
-          <button type="button" className="button button--secondary" onClick={() => void token.refetch()}>
-            Try again
-          </button>
-        </div>
+        // The kit's error block: an ended session goes to the area's one "Sign in again" (decision 033).
+        <LoadError
+          subject="The card form"
+          error={token.error}
+          message={token.isError ? undefined : 'Adding a card is not possible right now.'}
+          onRetry={() => void token.refetch()}
+        />
       ) : (
         <div className="card-form__box">
           <iframe

@@ -3,12 +3,12 @@ import type { Invoice, InvoiceParty, OrderItem } from '@music/sdk/commerce'
 import { countryName } from '@music/sdk/profile'
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { formatDate } from '../../../../../screens/format.ts'
 import { formatMinorUnits, formatMoney, toMinorUnits } from '../../../../../screens/money.ts'
 import { ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
+import { useDates } from '../../../../../screens/time-zone.ts'
 import { commerceQueries } from '../../../-components/commerce-queries.ts'
 import { InvoiceActions } from './orders-screen.tsx'
 import { StatusBadge } from './status-badge.tsx'
@@ -69,6 +69,7 @@ function Party({ title, party }: { title: string; party: InvoiceParty }) {
 
 /** The invoice itself: who to whom, its dates and status, the lines, the totals, how it was paid. */
 function InvoiceDocument({ orderId, invoiceId }: { orderId: string; invoiceId: string }) {
+  const dates = useDates()
   const { data: invoice } = useSuspenseQuery(commerceQueries.invoice(orderId, invoiceId))
   const { currency } = invoice
   return (
@@ -87,12 +88,12 @@ function InvoiceDocument({ orderId, invoiceId }: { orderId: string; invoiceId: s
           </div>
           <div>
             <dt>Invoice date</dt>
-            <dd>{formatDate(invoice.created_at)}</dd>
+            <dd>{dates.date(invoice.created_at)}</dd>
           </div>
           {invoice.paid_at ? (
             <div>
               <dt>Paid on</dt>
-              <dd>{formatDate(invoice.paid_at)}</dd>
+              <dd>{dates.date(invoice.paid_at)}</dd>
             </div>
           ) : null}
           <div>

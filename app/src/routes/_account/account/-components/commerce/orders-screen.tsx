@@ -1,18 +1,19 @@
 import './commerce-screens.css'
 import { type ListMyOrdersParams, type Order, OrderStatus } from '@music/sdk/commerce'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
-import { ScreenForm, useScreenForm } from '../../../../../screens/form.tsx'
-import { formatDate } from '../../../../../screens/format.ts'
+import { ScreenForm } from '../../../../../screens/form.tsx'
 import { formatMoney } from '../../../../../screens/money.ts'
 import { type Page, Pagination, paginate } from '../../../../../screens/pagination.tsx'
 import { PendingButton } from '../../../../../screens/pending-button.tsx'
 import { type Result, ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
+import { useSearchForm } from '../../../../../screens/search-params.ts'
 import { Section } from '../../../../../screens/section.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
+import { useDates } from '../../../../../screens/time-zone.ts'
 import { commerceQueries } from '../../../-components/commerce-queries.ts'
 import { ORDER_STATUSES } from './commerce-names.ts'
 import { useInvoiceDownload } from './invoice-download.ts'
@@ -40,20 +41,17 @@ export function OrdersScreen() {
   )
 }
 
-/** The status filter: each change replaces the address's search (page 1), which the list follows. */
+/**
+ * The status filter: each change sets `order_status` on the latest address and goes back to page 1
+ * (`useSearchForm`, decision 037); the list follows the address.
+ */
 function OrderFilter({ status }: { status: ListMyOrdersParams['order_status'] }) {
-  const navigate = useNavigate({ from: '/account/orders' })
-  const form = useScreenForm({
-    defaultValues: { order_status: status ?? '' },
-    listeners: {
-      onChange: ({ formApi }) => {
-        const value = (formApi.state.values as { order_status: string }).order_status
-        void navigate({ search: { order_status: value || undefined }, replace: true })
-      },
-    },
+  const form = useSearchForm({
+    values: { order_status: status ?? '' },
+    toSearch: (_name, value) => ({ order_status: value || undefined, page: undefined }),
   })
   return (
-    <ScreenForm form={form} className="order-filter" aria-label="Filter orders">
+    <ScreenForm form={form} className="order-filter" aria-label="Filter orders" warnOnLeave={false}>
       <form.AppField name="order_status">
         {(field) => (
           <field.SelectField
@@ -107,6 +105,7 @@ function OrderList({
 
 /** One order: number, date, status, lines, total with tax, and each invoice as a PDF or a page. */
 function OrderCard({ order, announce }: { order: Order; announce: (result: Result | null) => void }) {
+  const dates = useDates()
   const { currency } = order
   return (
     <li className="screen-card order-card">
@@ -118,7 +117,7 @@ function OrderCard({ order, announce }: { order: Order; announce: (result: Resul
         <div>
           <dt>Date</dt>
           <dd>
-            <time dateTime={order.created_at}>{formatDate(order.created_at)}</time>
+            <time dateTime={order.created_at}>{dates.date(order.created_at)}</time>
           </dd>
         </div>
         <div>

@@ -2,7 +2,9 @@
 import { DEMO_USERS, TEST_CARDS } from '@music/sdk/mocks'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { HttpResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { SessionEndedBoundary } from '../../../../../screens/session-ended.tsx'
 import {
   renderScreen,
   setupTestSandbox,
@@ -144,6 +146,28 @@ describe('payment methods', () => {
     expect(src.searchParams.get('client_token')).toMatch(/^sandbox_ct_/)
     expect(src.searchParams.get('parent_origin')).toBe(window.location.origin)
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-same-origin')
+  })
+
+  it('an ended session while the card form loads goes to the area’s one "Sign in again", not a "Try again" beside the form', async () => {
+    signInNewUser(sandbox())
+    // The access token refused even after the transport's refresh: the session is over.
+    server.use(
+      http.post(`${TEST_SERVICES}/commerce/api/v1/paymentgateway/token`, () =>
+        HttpResponse.json({ code: 2002, error: 'Expired access token' }, { status: 401 }),
+      ),
+    )
+    await renderScreen(
+      <SessionEndedBoundary>
+        <PaymentMethodsScreen />
+      </SessionEndedBoundary>,
+      '/account/payment-methods',
+      '_account',
+    )
+    const form = await addCard()
+    expect(await within(form).findByText('This part is back once you sign in again.')).toBeTruthy()
+    expect(within(form).queryByRole('button', { name: 'Try again' })).toBeNull()
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('Your session has ended. Please sign in again.Sign in again')
   })
 
   it('adds a card: a declined one is explained beside the card form, which starts again while the address stays; a good one is listed', async () => {

@@ -9,14 +9,14 @@ import {
   type SubscriptionPlanChange,
 } from '@music/sdk/commerce'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
-import { formatDate } from '../../../../../screens/format.ts'
+import { LoadError, Loading } from '../../../../../screens/load-state.tsx'
 import { formatMinorUnits, formatMoney, toMinorUnits } from '../../../../../screens/money.ts'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
 import type { Result } from '../../../../../screens/result-status.tsx'
-import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
+import { type Dates, useDates } from '../../../../../screens/time-zone.ts'
 import { commerceQueries, planChangeChanges } from '../../../-components/commerce-queries.ts'
 import { ChargeBreakdown } from './charge-breakdown.tsx'
 import { paymentMethodName, pricePerPeriod } from './commerce-names.ts'
@@ -41,11 +41,13 @@ interface PlanChangeProps {
  * 2. the preview: what is charged today and to which card, what each period costs from when → "Confirm"
  *    (`PUT …/planchanges/{id}`) or "Back". A plan billed as often as the current one changes today
  *    (the difference for the rest of the period, pro rata); another changes at the next billing date.
+ * Each step takes focus as it replaces the other: the review its summary, "Back" the plan chosen.
  */
 export function PlanChange({ subscription, method, initialPlan, announce, onDone }: PlanChangeProps) {
   const [quote, setQuote] = useState<SubscriptionPlanChange | null>(null)
   // Back from the preview: the plan chosen last is still chosen.
   const [chosen, setChosen] = useState(initialPlan)
+  const [backFromReview, setBackFromReview] = useState(false)
   return quote ? (
     <PlanChangeReview
       subscription={subscription}
@@ -53,13 +55,20 @@ export function PlanChange({ subscription, method, initialPlan, announce, onDone
       quote={quote}
       onBack={() => {
         setChosen(quote.target_subscription.catalog_product_id)
+        setBackFromReview(true)
         setQuote(null)
       }}
       announce={announce}
       onDone={onDone}
     />
   ) : (
-    <PlanChoice subscription={subscription} initialPlan={chosen} onQuote={setQuote} onCancel={onDone} />
+    <PlanChoice
+      subscription={subscription}
+      initialPlan={chosen}
+      focusChosen={backFromReview}
+      onQuote={setQuote}
+      onCancel={onDone}
+    />
   )
 }
 
@@ -81,14 +90,19 @@ const changesToday = (subscription: Subscription, plan: CatalogProduct) =>
 function PlanChoice({
   subscription,
   initialPlan,
+  focusChosen,
   onQuote,
   onCancel,
 }: {
   subscription: Subscription
   initialPlan: number | undefined
+  /** Back from the review: the plan chosen takes focus (the "Back" button pressed is gone). */
+  focusChosen: boolean
   onQuote: (quote: SubscriptionPlanChange) => void
   onCancel: () => void
 }) {
+  const dates = useDates()
+  const box = useRef<HTMLDivElement>(null)
   // Not suspending: the catalog failing leaves the subscriptions list as it is.
   const catalog = useQuery(commerceQueries.catalog())
   const request = useServiceMutation({
@@ -114,56 +128,47 @@ function PlanChoice({
       }
     },
   })
-  if (catalog.isPending) {
-    return (
-      <p role="status" aria-busy="true">
-        Loading the plans…
-      </p>
-    )
-  }
-  if (catalog.isError) {
-    return (
-      <div className="screen-notice screen-notice--error" role="alert">
-        <p>
-          <strong>The plans could not be loaded.</strong> {serviceErrorMessage(catalog.error)}
-        </p>
-        <button type="button" className="button button--secondary" onClick={() => void catalog.refetch()}>
-          Try again
-        </button>
-      </div>
-    )
-  }
+  const shown = plans.length > 0
+  useEffect(() => {
+    if (focusChosen && shown)
+      box.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus()
+  }, [focusChosen, shown])
+  if (catalog.isPending) return <Loading what="the plans" visible />
+  if (catalog.isError)
+    return <LoadError subject="The plans" error={catalog.error} onRetry={() => void catalog.refetch()} />
   if (plans.length === 0) return <p>{subscription.plan.name} cannot change to another plan.</p>
-  const next = formatDate(subscription.next_billing_date)
+  const next = dates.date(subscription.next_billing_date)
   return (
-    <ScreenForm form={form} aria-label={`Choose a new plan for ${subscription.plan.name}`}>
-      <p>
-        You have {subscription.plan.name},{' '}
-        {pricePerPeriod(subscription.price, subscription.currency, subscription.plan)}.
-      </p>
-      <form.AppField name="plan">
-        {(field) => (
-          <field.RadioGroupField
-            label="New plan"
-            hint="You see the price and confirm on the next step."
-            options={plans.map((plan) => ({
-              value: String(plan.id),
-              label: plan.name,
-              description: `${pricePerPeriod(plan.price, plan.currency, plan.subscription_plan ?? { billing_frequency: 1 })} · ${
-                changesToday(subscription, plan) ? 'changes today' : `changes on ${next}`
-              }`,
-            }))}
-          />
-        )}
-      </form.AppField>
-      <form.FormError />
-      <div className="screen-actions">
-        <form.SubmitButton pendingLabel="Getting the price…">Review the change</form.SubmitButton>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-    </ScreenForm>
+    <div ref={box}>
+      <ScreenForm form={form} aria-label={`Choose a new plan for ${subscription.plan.name}`}>
+        <p>
+          You have {subscription.plan.name},{' '}
+          {pricePerPeriod(subscription.price, subscription.currency, subscription.plan)}.
+        </p>
+        <form.AppField name="plan">
+          {(field) => (
+            <field.RadioGroupField
+              label="New plan"
+              hint="You see the price and confirm on the next step."
+              options={plans.map((plan) => ({
+                value: String(plan.id),
+                label: plan.name,
+                description: `${pricePerPeriod(plan.price, plan.currency, plan.subscription_plan ?? { billing_frequency: 1 })} · ${
+                  changesToday(subscription, plan) ? 'changes today' : `changes on ${next}`
+                }`,
+              }))}
+            />
+          )}
+        </form.AppField>
+        <form.FormError />
+        <div className="screen-actions">
+          <form.SubmitButton pendingLabel="Getting the price…">Review the change</form.SubmitButton>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      </ScreenForm>
+    </div>
   )
 }
 
@@ -204,8 +209,11 @@ function PlanChangeReview({
   announce: (result: Result | null) => void
   onDone: () => void
 }) {
+  const dates = useDates()
   const queryClient = useQueryClient()
   const armed = useArmed()
+  const summary = useRef<HTMLParagraphElement>(null)
+  useEffect(() => summary.current?.focus(), [])
   const confirm = useServiceMutation({
     ...getConfirmMySubscriptionPlanChangeMutationOptions(),
     invalidates: planChangeChanges,
@@ -217,7 +225,7 @@ function PlanChangeReview({
   const credit = toMinorUnits(target.credit_amount ?? 0, currency)
   // Credit from an earlier change that this one spends (the quote lists it among today's lines).
   const heldCredit = toMinorUnits(subscription.remaining_credit ?? 0, currency) > 0
-  const from = formatDate(target.next_billing_date)
+  const from = dates.date(target.next_billing_date)
   // The first payment of the new plan, where credit or discounts make it differ from the ones after.
   const firstRenewal =
     target.first_renewal &&
@@ -244,12 +252,13 @@ function PlanChangeReview({
         return showServiceError(formApi, error)
       }
       onDone()
-      announce({ tone: 'success', message: confirmedMessage(done, subscription, card) })
+      announce({ tone: 'success', message: confirmedMessage(done, subscription, card, dates) })
     },
   })
   return (
     <ScreenForm form={form} aria-label={`Confirm the change to ${target.plan.name}`}>
-      <p>
+      {/* Focus comes here when the review replaces the choice (the button pressed is gone with it). */}
+      <p ref={summary} tabIndex={-1} className="plan-quote__summary">
         From {subscription.plan.name} to <strong>{target.plan.name}</strong>
         {quote.immediate ? ', starting today.' : `, starting on ${from}.`}
       </p>
@@ -355,14 +364,19 @@ function takenOff(first: ChargeSummary, renewal: ChargeSummary | undefined, curr
  * What a confirmed change did, in the service's figures: the plan now (or from when), the amount it
  * charged (the confirmed request's `next_billing_period_amount`) with the card and order, or the credit.
  */
-function confirmedMessage(done: SubscriptionPlanChange, subscription: Subscription, card: string): string {
+function confirmedMessage(
+  done: SubscriptionPlanChange,
+  subscription: Subscription,
+  card: string,
+  dates: Dates,
+): string {
   const target = done.target_subscription
   const { currency } = target
   const charged = toMinorUnits(target.next_billing_period_amount, currency)
   const credit = toMinorUnits(target.credit_amount ?? 0, currency)
   const plan = done.immediate
     ? `Your plan is now ${target.plan.name}.`
-    : `Your plan changes to ${target.plan.name} on ${formatDate(target.next_billing_date)}.`
+    : `Your plan changes to ${target.plan.name} on ${dates.date(target.next_billing_date)}.`
   if (charged > 0 && done.order_id)
     return `${plan} We charged ${formatMinorUnits(charged, currency)} to ${card} (order ${done.order_id}).`
   if (credit > 0)

@@ -1,9 +1,9 @@
 import type { PaymentMethod, Subscription } from '@music/sdk/commerce'
 import { useEffect, useRef } from 'react'
 import { DialogButton } from '../../../../../screens/dialog.tsx'
-import { formatDate } from '../../../../../screens/format.ts'
 import { formatMoney, toMinorUnits } from '../../../../../screens/money.ts'
 import { ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
+import { useDates } from '../../../../../screens/time-zone.ts'
 import { ChargeBreakdown } from './charge-breakdown.tsx'
 import { paymentMethodName, pricePerPeriod, pricingPage, SUBSCRIPTION_STATUSES } from './commerce-names.ts'
 import { PlanChange } from './plan-change.tsx'
@@ -38,6 +38,7 @@ export function SubscriptionCard({
   offeredPlan?: number | null
   onOfferClosed?: () => void
 }) {
+  const dates = useDates()
   const [result, announce] = useResult()
   const { status, plan, currency } = subscription
   const heading = useRef<HTMLHeadingElement>(null)
@@ -80,7 +81,7 @@ export function SubscriptionCard({
           <dt>Subscriber since</dt>
           <dd>
             <time dateTime={subscription.first_billing_date}>
-              {formatDate(subscription.first_billing_date)}
+              {dates.date(subscription.first_billing_date)}
             </time>
           </dd>
         </div>
@@ -101,13 +102,13 @@ export function SubscriptionCard({
         <p className="screen-notice">
           Changes to {scheduled.plan.name} (
           {pricePerPeriod(scheduled.price, scheduled.currency, scheduled.plan)}) on{' '}
-          <time dateTime={scheduled.first_billing_date}>{formatDate(scheduled.first_billing_date)}</time>.
+          <time dateTime={scheduled.first_billing_date}>{dates.date(scheduled.first_billing_date)}</time>.
         </p>
       ) : null}
       {status === 'Expiring' && subscription.ends_at ? (
         <>
           <p>
-            Cancelled: it keeps working until {formatDate(subscription.ends_at)} and is not charged again.
+            Cancelled: it keeps working until {dates.date(subscription.ends_at)} and is not charged again.
             Changed your mind? Keep it and it renews as before.
           </p>
           <KeepPlan subscription={subscription} announce={announce} />
@@ -167,8 +168,9 @@ export function SubscriptionCard({
  * successor instead.
  */
 function EndedNotice({ subscription, successor }: { subscription: Subscription; successor?: Subscription }) {
+  const dates = useDates()
   const { plan } = subscription
-  const ended = formatDate(subscription.ends_at ?? subscription.next_billing_date)
+  const ended = dates.date(subscription.ends_at ?? subscription.next_billing_date)
   if (successor) {
     return (
       <p className="screen-muted">
@@ -200,7 +202,8 @@ function EndedNotice({ subscription, successor }: { subscription: Subscription; 
  */
 function NextPayment({ subscription }: { subscription: Subscription }) {
   const { status, currency } = subscription
-  const date = (iso: string) => <time dateTime={iso}>{formatDate(iso)}</time>
+  const dates = useDates()
+  const date = (iso: string) => <time dateTime={iso}>{dates.date(iso)}</time>
   const [term, value] =
     status === 'Active'
       ? [

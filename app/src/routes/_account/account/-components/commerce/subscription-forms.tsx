@@ -12,10 +12,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
-import { formatDate } from '../../../../../screens/format.ts'
 import { formatMoney, toMinorUnits } from '../../../../../screens/money.ts'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
 import type { Result } from '../../../../../screens/result-status.tsx'
+import { useDates } from '../../../../../screens/time-zone.ts'
 import { subscriptionChanges } from '../../../-components/commerce-queries.ts'
 import { ChargeBreakdown } from './charge-breakdown.tsx'
 import { expiryText, paymentMethodName } from './commerce-names.ts'
@@ -92,6 +92,7 @@ export function PayNowForm({
   methods: readonly PaymentMethod[]
   announce: (result: Result | null) => void
 }) {
+  const dates = useDates()
   const { currency } = subscription
   const amount = formatMoney(subscription.next_billing_period_amount, currency)
   const shown = toMinorUnits(subscription.next_billing_period_amount, currency)
@@ -130,7 +131,7 @@ export function PayNowForm({
       <p>
         <strong>Your payment of {amount} is overdue.</strong> We could not charge{' '}
         {method ? paymentMethodName(method) : 'a payment method'} on{' '}
-        {formatDate(subscription.next_billing_date)}
+        {dates.date(subscription.next_billing_date)}
         {method?.expired ? `: it expired in ${method.expiration_date}` : ''}. Pay now to keep{' '}
         {subscription.plan.name} working.
       </p>
@@ -268,12 +269,13 @@ export function CancelSubscription({
   announce: (result: Result | null) => void
   onDone: () => void
 }) {
+  const dates = useDates()
   const cancel = useServiceMutation({
     ...getCancelMySubscriptionMutationOptions(),
     invalidates: subscriptionChanges,
   })
   const { plan } = subscription
-  const paidUntil = formatDate(subscription.next_billing_date)
+  const paidUntil = dates.date(subscription.next_billing_date)
   const active = subscription.status === 'Active'
   const form = useScreenForm({
     defaultValues: { immediate: false },
@@ -294,7 +296,7 @@ export function CancelSubscription({
         tone: 'success',
         message:
           ended.status === 'Expiring' && ended.ends_at
-            ? `${plan.name} is cancelled. It keeps working until ${formatDate(ended.ends_at)}; until then, “Keep my plan” undoes this.`
+            ? `${plan.name} is cancelled. It keeps working until ${dates.date(ended.ends_at)}; until then, “Keep my plan” undoes this.`
             : `${plan.name} is cancelled and has ended.`,
       })
     },
@@ -344,6 +346,7 @@ export function KeepPlan({
   subscription: Subscription
   announce: (result: Result | null) => void
 }) {
+  const dates = useDates()
   const keep = useServiceMutation({
     ...getUpdateMySubscriptionMutationOptions(),
     invalidates: subscriptionChanges,
@@ -363,7 +366,7 @@ export function KeepPlan({
       }
       announce({
         tone: 'success',
-        message: `${kept.plan.name} is kept: it renews on ${formatDate(kept.next_billing_date)} for ${formatMoney(kept.next_billing_period_amount, kept.currency)}.`,
+        message: `${kept.plan.name} is kept: it renews on ${dates.date(kept.next_billing_date)} for ${formatMoney(kept.next_billing_period_amount, kept.currency)}.`,
       })
     },
   })

@@ -129,10 +129,14 @@ describe('subscriptions', () => {
     await user.click(await within(dialog()).findByRole('radio', { name: /Studio monthly/ }))
     await user.click(within(dialog()).getByRole('button', { name: 'Review the change' }))
     expect(await within(dialog()).findByText(/You keep Studio yearly until 3 Feb 2027/)).toBeTruthy()
+    // The review takes focus from the button it replaced, "Back" gives it to the plan chosen.
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toMatch(/^From Studio yearly to Studio monthly/),
+    )
     await user.click(within(dialog()).getByRole('button', { name: 'Back' }))
-    expect(
-      (within(dialog()).getByRole('radio', { name: /Studio monthly/ }) as HTMLInputElement).checked,
-    ).toBe(true)
+    const monthly = within(dialog()).getByRole('radio', { name: /Studio monthly/ }) as HTMLInputElement
+    expect(monthly.checked).toBe(true)
+    await waitFor(() => expect(document.activeElement).toBe(monthly))
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }))
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(within(await card('Studio yearly')).getByText('Active')).toBeTruthy()

@@ -1,9 +1,10 @@
 import './commerce-screens.css'
 import type { Subscription } from '@music/sdk/commerce'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
+import { useSearchUpdate } from '../../../../../screens/search-params.ts'
 import { Section } from '../../../../../screens/section.tsx'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
 import { commerceQueries } from '../../../-components/commerce-queries.ts'
@@ -61,7 +62,7 @@ function byLiveFirst(a: Subscription, b: Subscription): number {
 function SubscriptionList({ offer }: { offer: PlanChangeOffer | undefined }) {
   const { data: subscriptions } = useSuspenseQuery(commerceQueries.subscriptions())
   const { data: methods } = useSuspenseQuery(commerceQueries.paymentMethods())
-  const navigate = useNavigate({ from: '/account/subscriptions' })
+  const updateSearch = useSearchUpdate()
   const shown = subscriptions.items.filter((s) => s.status !== 'Pending').sort(byLiveFirst)
   if (shown.length === 0) {
     return (
@@ -102,7 +103,7 @@ function SubscriptionList({ offer }: { offer: PlanChangeOffer | undefined }) {
             offer?.subscriptionId === subscription.id ? (offer.catalogProductId ?? null) : undefined
           }
           // The offer is used once: closing its plan change leaves the address without it.
-          onOfferClosed={() => void navigate({ search: {}, replace: true })}
+          onOfferClosed={() => void updateSearch({ change: undefined, plan: undefined })}
         />
       ))}
     </ul>

@@ -2,8 +2,8 @@ import './commerce-screens.css'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
-import { formatDate } from '../../../../../screens/format.ts'
 import { formatMoney } from '../../../../../screens/money.ts'
+import { useDates } from '../../../../../screens/time-zone.ts'
 import { commerceQueries } from '../../../-components/commerce-queries.ts'
 import { SUBSCRIPTION_STATUSES } from './commerce-names.ts'
 import { StatusBadge } from './status-badge.tsx'
@@ -14,6 +14,7 @@ import { StatusBadge } from './status-badge.tsx'
  * pay it, so a missed payment is seen on the overview, not only on the subscriptions screen.
  */
 export function SubscriptionsSummary() {
+  const dates = useDates()
   const { data } = useSuspenseQuery(commerceQueries.subscriptions())
   const live = data.items
     .filter((s) => s.status !== 'Canceled' && s.status !== 'Expired' && s.status !== 'Pending')
@@ -37,16 +38,16 @@ export function SubscriptionsSummary() {
             </span>
             {status === 'Past Due' ? (
               <span className="subscription-summary__due">
-                {amount} is overdue since {formatDate(subscription.next_billing_date)}.{' '}
+                {amount} is overdue since {dates.date(subscription.next_billing_date)}.{' '}
                 <Link to="/account/subscriptions">Pay {amount} now</Link>
               </span>
             ) : status === 'Expiring' ? (
               <span className="screen-muted">
-                Ends on {formatDate(subscription.ends_at ?? subscription.next_billing_date)}
+                Ends on {dates.date(subscription.ends_at ?? subscription.next_billing_date)}
               </span>
             ) : (
               <span className="screen-muted">
-                Next payment {amount} on {formatDate(subscription.next_billing_date)}
+                Next payment {amount} on {dates.date(subscription.next_billing_date)}
               </span>
             )}
           </li>

@@ -10,7 +10,6 @@ import { Link } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
-import { formatDate } from '../../../../../screens/format.ts'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
 import { PendingButton } from '../../../../../screens/pending-button.tsx'
 import { type Result, ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
@@ -18,6 +17,7 @@ import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
+import { type Dates, useDates } from '../../../../../screens/time-zone.ts'
 import { commerceQueries, voucherChanges } from '../../../-components/commerce-queries.ts'
 import { licenseQueries } from '../../../-components/license-queries.ts'
 import type { Tone } from './commerce-names.ts'
@@ -63,16 +63,18 @@ export function VouchersScreen() {
  * Where a voucher is: redeemed, expired, not needed (the account has what it grants, so the service
  * will not redeem it), withdrawn, or ready (and until when), with its badge.
  * @param owned product type ids of the customer's products (licence service)
+ * @param dates the screens' dates in the reader's time zone (`useDates`)
  */
 function voucherState(
   voucher: UserVoucher,
   owned: ReadonlySet<number>,
+  dates: Dates,
   now = Date.now(),
 ): { label: string; tone: Tone; detail?: string } {
   if (voucher.redeemed_at)
-    return { label: 'Redeemed', tone: 'neutral', detail: `Redeemed on ${formatDate(voucher.redeemed_at)}` }
+    return { label: 'Redeemed', tone: 'neutral', detail: `Redeemed on ${dates.date(voucher.redeemed_at)}` }
   if (voucher.expires_at && Date.parse(voucher.expires_at) <= now)
-    return { label: 'Expired', tone: 'neutral', detail: `Expired on ${formatDate(voucher.expires_at)}` }
+    return { label: 'Expired', tone: 'neutral', detail: `Expired on ${dates.date(voucher.expires_at)}` }
   const grants = voucher.redeems_to?.product_type?.id
   if (!voucher.is_redeemable && grants !== undefined && owned.has(grants)) {
     return {
@@ -86,7 +88,7 @@ function voucherState(
   return {
     label: 'Ready to redeem',
     tone: 'ok',
-    detail: voucher.expires_at ? `Redeem it by ${formatDate(voucher.expires_at)}` : undefined,
+    detail: voucher.expires_at ? `Redeem it by ${dates.date(voucher.expires_at)}` : undefined,
   }
 }
 
@@ -95,13 +97,14 @@ function VoucherList({ announce }: { announce: (result: Result | null) => void }
   const { data: vouchers } = useSuspenseQuery(commerceQueries.vouchers())
   const { data: products } = useSuspenseQuery(licenseQueries.products())
   const owned = new Set(products.items.filter((p) => !p.deleted).map((p) => p.product_type.id))
+  const dates = useDates()
   if (vouchers.items.length === 0) {
     return <EmptyState>You have not redeemed a voucher yet. Enter its code above.</EmptyState>
   }
   return (
     <ul className="screen-list">
       {vouchers.items.map((voucher) => {
-        const state = voucherState(voucher, owned)
+        const state = voucherState(voucher, owned, dates)
         const title = voucher.voucher_type.title ?? voucher.voucher_type.name
         return (
           <li key={voucher.id} className="screen-card">

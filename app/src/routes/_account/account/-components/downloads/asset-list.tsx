@@ -8,11 +8,12 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { requestInstallerDownload } from '../../../../../downloads/installer-download.ts'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
-import { formatBytes, formatDate } from '../../../../../screens/format.ts'
+import { formatBytes } from '../../../../../screens/format.ts'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
 import { PendingButton } from '../../../../../screens/pending-button.tsx'
 import { type Result, ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
+import { useDates } from '../../../../../screens/time-zone.ts'
 import { downloadQueries } from '../../../-components/download-queries.ts'
 import { ASSET_TYPE_TITLES, OS_TITLES, RELEASE_TYPE_TITLES } from './download-names.ts'
 import { useResourceDownload } from './use-resource-download.ts'
@@ -22,6 +23,7 @@ import { useResourceDownload } from './use-resource-download.ts'
  * the download and e-mail buttons are announced above the list (role="status").
  */
 export function AssetList({ filter }: { filter: ListAssetsParams }) {
+  const dates = useDates()
   const { data } = useSuspenseQuery(downloadQueries.assets(filter))
   const [result, announce] = useResult()
   if (data.items.length === 0) {
@@ -46,7 +48,7 @@ export function AssetList({ filter }: { filter: ListAssetsParams }) {
               <div>
                 <dt>Released</dt>
                 <dd>
-                  <time dateTime={asset.release_date}>{formatDate(asset.release_date)}</time>
+                  <time dateTime={asset.release_date}>{dates.date(asset.release_date)}</time>
                   {asset.release_type !== 'release' ? ` (${RELEASE_TYPE_TITLES[asset.release_type]})` : null}
                 </dd>
               </div>

@@ -1,10 +1,9 @@
 import '../account-screens.css'
-import { useStore } from '@tanstack/react-form'
 import type { QueryClient } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useEffect } from 'react'
-import { ScreenForm, useScreenForm } from '../../../../../screens/form.tsx'
+import { useSearch } from '@tanstack/react-router'
+import { ScreenForm } from '../../../../../screens/form.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
+import { useSearchForm } from '../../../../../screens/search-params.ts'
 import { Section } from '../../../../../screens/section.tsx'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
 import { downloadQueries } from '../../../-components/download-queries.ts'
@@ -72,38 +71,24 @@ const toValues = (search: DownloadsSearch): FilterValues => ({
 const options = (titles: Record<string, string>) =>
   Object.entries(titles).map(([value, label]) => ({ value, label }))
 
+/** The search parameters a filter's value sets ("" is any: the parameter is left out). */
+function filterSearch(
+  name: keyof FilterValues,
+  value: unknown,
+): Partial<Record<keyof DownloadsSearch, unknown>> {
+  if (name === 'latest_only') return { latest_only: value ? undefined : 0 }
+  return { [name]: value || undefined }
+}
+
 /**
- * The filters of `GET /assets` (product, OS, type, release type, latest only): each change replaces
- * the address's search parameters, which the list follows (and back/forward restore).
+ * The filters of `GET /assets` (product, OS, type, release type, latest only): each change sets its
+ * own search parameter on the latest address (`useSearchForm`, decision 037), which the list follows
+ * (and back/forward restore).
  */
 function DownloadFilters({ search }: { search: DownloadsSearch }) {
-  const navigate = useNavigate({ from: '/account/downloads' })
-  const form = useScreenForm({
-    defaultValues: toValues(search),
-    listeners: {
-      onChange: ({ formApi }) => {
-        const value = formApi.state.values as FilterValues
-        void navigate({
-          search: {
-            host_app_name: value.host_app_name || undefined,
-            host_app_os: (value.host_app_os || undefined) as DownloadsSearch['host_app_os'],
-            type: (value.type || undefined) as DownloadsSearch['type'],
-            release_type: (value.release_type || undefined) as DownloadsSearch['release_type'],
-            latest_only: value.latest_only ? undefined : 0,
-          },
-          replace: true,
-        })
-      },
-    },
-  })
-  // Back and forward change the address under the form: show what the list shows.
-  const values = useStore(form.store, (state) => state.values)
-  useEffect(() => {
-    const wanted = toValues(search)
-    if (JSON.stringify(wanted) !== JSON.stringify(values)) form.reset(wanted)
-  }, [search, values, form])
+  const form = useSearchForm({ values: toValues(search), toSearch: filterSearch })
   return (
-    <ScreenForm form={form} className="download-filters" aria-label="Filter downloads">
+    <ScreenForm form={form} className="download-filters" aria-label="Filter downloads" warnOnLeave={false}>
       <form.AppField name="host_app_name">
         {(field) => (
           <field.SelectField label="Product" placeholder="All products" options={options(hostAppTitles)} />

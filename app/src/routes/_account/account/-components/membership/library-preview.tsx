@@ -4,7 +4,10 @@
  * an `<img>` runs no script), audio in an `<audio>` player. Anything else has no preview (its "Open"
  * link saves it: the file host serves it as an attachment).
  */
-import { useEffect, useId, useState } from 'react'
+import { NetworkError, ServiceError } from '@music/sdk'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { LoadError, Loading } from '../../../../../screens/load-state.tsx'
 
 /** Longest text shown, in characters; the rest is cut with a note. */
 export const PREVIEW_TEXT_LIMIT = 64 * 1024
@@ -57,28 +60,33 @@ function PreviewBody({ kind, name, url }: { kind: 'text' | 'image' | 'audio'; na
   return <TextPreview url={url} />
 }
 
+/**
+ * The file's text, fetched from its signed URL (no credentials), as the screens load anything: the
+ * kit's `Loading` and `LoadError` ("Try again"; offline, that it waits for the connection).
+ */
 function TextPreview({ url }: { url: string }) {
-  const [state, setState] = useState<{ text?: string; failed?: boolean }>({})
-  useEffect(() => {
-    const controller = new AbortController()
-    fetch(url, { credentials: 'omit', signal: controller.signal })
-      .then(async (reply) => {
-        if (!reply.ok) throw new Error(`HTTP ${reply.status}`)
-        setState({ text: await reply.text() })
+  const preview = useQuery({
+    // In this tab's memory only, like every signed-in query (the URL is the permission).
+    queryKey: ['cloud-library', 'preview', url],
+    queryFn: async ({ signal }) => {
+      const reply = await fetch(url, { credentials: 'omit', signal }).catch((cause: unknown) => {
+        throw new NetworkError(cause)
       })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ failed: true })
-      })
-    return () => controller.abort()
-  }, [url])
-  if (state.failed) return <p className="screen-muted">The preview could not be loaded. Please try again.</p>
-  if (state.text === undefined) return <p className="screen-muted">Loading the preview…</p>
-  const cut = state.text.length > PREVIEW_TEXT_LIMIT
+      if (!reply.ok) throw new ServiceError({ status: reply.status })
+      return reply.text()
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+  if (preview.isPending) return <Loading what="the preview" visible />
+  if (preview.isError)
+    return <LoadError subject="The preview" error={preview.error} onRetry={() => void preview.refetch()} />
+  const text = preview.data
+  const cut = text.length > PREVIEW_TEXT_LIMIT
   return (
     <>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a long text scrolls, and keyboard users scroll it */}
-      <pre className="library-preview__text" tabIndex={0}>
-        {cut ? state.text.slice(0, PREVIEW_TEXT_LIMIT) : state.text}
+      <pre className="library-preview__text" tabIndex={0} dir="auto">
+        {cut ? text.slice(0, PREVIEW_TEXT_LIMIT) : text}
       </pre>
       {cut ? (
         <p className="screen-muted">The preview shows the beginning; download the file for all of it.</p>

@@ -1,7 +1,7 @@
 import './membership-screens.css'
 import { getGetMyFileQueryKey, getMyFile, type File as LibraryFile } from '@music/sdk/cloud-library'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useSearch } from '@tanstack/react-router'
 import { Suspense, useEffect } from 'react'
 import * as v from 'valibot'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
@@ -12,6 +12,7 @@ import { PendingButton } from '../../../../../screens/pending-button.tsx'
 import { type Result, ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
 import { FileFetchError, saveAs } from '../../../../../screens/save-as.ts'
 import { Screen } from '../../../../../screens/screen.tsx'
+import { useSearchUpdate } from '../../../../../screens/search-params.ts'
 import { Section } from '../../../../../screens/section.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
@@ -55,7 +56,7 @@ function LibraryFiles() {
   const [ids, add, remove] = useLibraryReferences(userId)
   const [result, announce] = useResult()
   const search = useSearch({ from: '/_account/account/library' })
-  const navigate = useNavigate({ from: '/account/library' })
+  const updateSearch = useSearchUpdate()
   const linked = typeof search.file === 'string' ? fileIdFrom(search.file) : undefined
   useEffect(() => {
     if (search.file === undefined) return
@@ -67,8 +68,8 @@ function LibraryFiles() {
     )
     // Tidying the address is no page change: no view transition (one started now would skip the
     // sign-in return's, an uncaught rejection).
-    void navigate({ search: {}, replace: true, viewTransition: false })
-  }, [search.file, linked, add, announce, navigate])
+    void updateSearch({ file: undefined }, { viewTransition: false })
+  }, [search.file, linked, add, announce, updateSearch])
   return (
     <>
       <ResultStatus result={result} />

@@ -8,13 +8,13 @@ import { useRouterAuth } from '../../../../../auth/use-auth.ts'
 import { ActionCard } from '../../../../../screens/action-card.tsx'
 import { CopyField } from '../../../../../screens/copy-field.tsx'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
-import { formatDate } from '../../../../../screens/format.ts'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
 import { type Result, ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
+import { useDates } from '../../../../../screens/time-zone.ts'
 import { membershipQueries } from '../../../-components/profile-queries.ts'
 import { PARTNER_OFFERS, type PartnerOffer, partnerOffer } from './partner-offers.ts'
 
@@ -163,13 +163,14 @@ function PromotionCodes() {
 }
 
 function PromotionCard({ code }: { code: PartnerPromotionCode }) {
+  const dates = useDates()
   const title = partnerOffer(code.promotion_name)?.title ?? promotionTitle(code.promotion_name)
   return (
     <li className="screen-card">
       <h3>{title}</h3>
       <CopyField label={`Code for ${title}`} value={code.promotion_code} buttonLabel="Copy code" />
       <p className="screen-muted">
-        Yours since <time dateTime={code.user_added_at}>{formatDate(code.user_added_at)}</time>
+        Yours since <time dateTime={code.user_added_at}>{dates.date(code.user_added_at)}</time>
       </p>
     </li>
   )

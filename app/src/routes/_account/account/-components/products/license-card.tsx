@@ -2,11 +2,11 @@ import { ServiceError } from '@music/sdk'
 import type { License } from '@music/sdk/license'
 import * as v from 'valibot'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
-import { formatDate } from '../../../../../screens/format.ts'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
 import { type Result, ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
 import { Reveal } from '../../../../../screens/reveal.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
+import { useDates } from '../../../../../screens/time-zone.ts'
 import { licenseChanges } from '../../../-components/license-queries.ts'
 import { authorize, type Machine, machineOf } from './authorizations.ts'
 import { activationCount, authorizingApp, HOST_APPLICATION_NAMES, TERM_LABELS } from './license-rules.ts'
@@ -17,6 +17,7 @@ import { activationCount, authorizingApp, HOST_APPLICATION_NAMES, TERM_LABELS } 
  * are announced in the card (role="status"); the counts update as the products are fetched again.
  */
 export function LicenseCard({ license }: { license: License }) {
+  const dates = useDates()
   const [result, announce] = useResult()
   const canAuthorize = authorizingApp(license) !== undefined
   const full = license.activations.length >= license.activation_limit
@@ -33,7 +34,7 @@ export function LicenseCard({ license }: { license: License }) {
           <div>
             <dt>Valid until</dt>
             <dd>
-              <time dateTime={license.valid_to}>{formatDate(license.valid_to)}</time>
+              <time dateTime={license.valid_to}>{dates.date(license.valid_to)}</time>
             </dd>
           </div>
         ) : null}
@@ -53,7 +54,7 @@ export function LicenseCard({ license }: { license: License }) {
               key={activation.machine.canonical_hardware_id}
               license={license}
               machine={machineOf(activation)}
-              detail={`${HOST_APPLICATION_NAMES[activation.app.id] ?? activation.app.id} ${activation.app.version}, since ${formatDate(activation.machine.activated_at)}`}
+              detail={`${HOST_APPLICATION_NAMES[activation.app.id] ?? activation.app.id} ${activation.app.version}, since ${dates.date(activation.machine.activated_at)}`}
               announce={announce}
             />
           ))}

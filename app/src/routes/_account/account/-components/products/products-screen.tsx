@@ -1,10 +1,10 @@
 import '../account-screens.css'
 import type { Product, ProductType } from '@music/sdk/license'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { formatDate } from '../../../../../screens/format.ts'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
+import { useDates } from '../../../../../screens/time-zone.ts'
 import { licenseQueries } from '../../../-components/license-queries.ts'
 import { IlokForm } from './ilok-form.tsx'
 import { LicenseCard } from './license-card.tsx'
@@ -52,6 +52,7 @@ function ProductList() {
 
 /** One product: its type, serial number, registration date, iLok account, and its licences. */
 function ProductCard({ product, type }: { product: Product; type: ProductType | undefined }) {
+  const dates = useDates()
   const usesIlok = type?.requires_ilok === true
   const ilokUserId = product.licenses.find((license) => license.ilok?.user_id)?.ilok?.user_id
   const licenses = product.licenses.filter((license) => !license.deleted)
@@ -66,7 +67,7 @@ function ProductCard({ product, type }: { product: Product; type: ProductType | 
         <div>
           <dt>Registered</dt>
           <dd>
-            <time dateTime={product.date_created}>{formatDate(product.date_created)}</time>
+            <time dateTime={product.date_created}>{dates.date(product.date_created)}</time>
           </dd>
         </div>
         {usesIlok ? (

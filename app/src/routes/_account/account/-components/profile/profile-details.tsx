@@ -17,7 +17,8 @@ export function ProfileDetails() {
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
-          <dd>{value ?? <span className="screen-muted">Not set</span>}</dd>
+          {/* What the customer wrote, in its own direction (an Arabic name right to left, decision 037). */}
+          <dd dir={value ? 'auto' : undefined}>{value ?? <span className="screen-muted">Not set</span>}</dd>
         </div>
       ))}
     </dl>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { localInputValue, offsetDateTime } from './local-time.ts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { localInputValue, offsetDateTime, skippedBy } from './local-time.ts'
 import { scheduleBody, scheduleFieldProblems } from './schedule-fields.ts'
 
 describe('offsetDateTime', () => {
@@ -35,9 +35,9 @@ describe('localInputValue', () => {
 })
 
 describe('a form’s schedule', () => {
-  it('gives the service’s message when the end is not after the start, and asks for a date and time', () => {
+  it('says in a sentence when the end is not after the start (the service’s rule), and asks for a date and time', () => {
     expect(scheduleFieldProblems({ starts_at: '2026-05-02T10:00', ends_at: '2026-05-01T10:00' })).toEqual({
-      ends_at: 'Must be after starts_at',
+      ends_at: 'Choose an end after the start.',
     })
     expect(scheduleFieldProblems({ starts_at: '2026-02-30T10:00', ends_at: '' })).toEqual({
       starts_at: 'Enter a date and time, e.g. 01/12/2026 09:00',
@@ -52,5 +52,25 @@ describe('a form’s schedule', () => {
       ends_at: undefined,
     })
     expect(scheduleBody(values, null)).toEqual({ starts_at: offsetDateTime(values.starts_at), ends_at: null })
+  })
+})
+
+describe('a time the clocks skip (the start of daylight saving time)', () => {
+  const zone = process.env.TZ
+  afterEach(() => {
+    process.env.TZ = zone
+  })
+
+  it('is explained in a sentence that names the first time that exists, not as "Must be after starts_at"', () => {
+    process.env.TZ = 'Europe/London'
+    // 28 March 2027: 01:00 GMT is 02:00 BST, so 01:00–01:59 do not exist in London.
+    expect(skippedBy('2027-03-28T01:30')).toBe('2027-03-28T02:00')
+    expect(skippedBy('2027-03-28T00:59')).toBeUndefined()
+    expect(skippedBy('2027-03-28T02:00')).toBeUndefined()
+    expect(skippedBy('2027-10-31T01:30')).toBeUndefined() // the hour that happens twice exists
+    expect(scheduleFieldProblems({ starts_at: '2027-03-28T01:30', ends_at: '2027-03-28T02:15' })).toEqual({
+      starts_at:
+        '01:30 does not exist on 28 Mar 2027 in your time zone (Europe/London): the clocks go forward then. Choose 02:00 or later.',
+    })
   })
 })

@@ -5,7 +5,7 @@
  * browser's time zone (the platform's `Date`, which knows the zone's rules and its daylight saving).
  */
 
-import { formatDateTime } from '../../../../../screens/format.ts'
+import { formatDate, formatDateTime } from '../../../../../screens/format.ts'
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 
@@ -37,6 +37,35 @@ export function offsetDateTime(local: string): string | undefined {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}${zone}`
 }
 
+/**
+ * When a `datetime-local` value names a wall-clock time the browser's time zone skips (the hour the
+ * clocks go forward, e.g. 01:30 on 28 March 2027 in London): the first time that exists after it, as a
+ * `datetime-local` value (`2027-03-28T02:00`); undefined for a time that exists (or no date and time).
+ * `offsetDateTime` would move such a time forward by the length of the jump, which a person did not type.
+ */
+export function skippedBy(local: string): string | undefined {
+  const match = LOCAL_INPUT.exec(local.trim())
+  if (!match) return undefined
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  const exists = (h: number, m: number) => {
+    const date = new Date(year, month - 1, day, h, m)
+    return date.getDate() === day && date.getHours() === h && date.getMinutes() === m
+  }
+  if (hour > 23 || minute > 59 || exists(hour, minute)) return undefined
+  // A jump is at most a few hours: the first minute of the day after the typed one that exists.
+  for (let minutes = hour * 60 + minute + 1; minutes < 24 * 60; minutes++) {
+    const [h, m] = [Math.floor(minutes / 60), minutes % 60]
+    if (exists(h, m)) return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(h)}:${pad(m)}`
+  }
+  return undefined
+}
+
 /** An RFC 3339 date-time (the service's UTC) as a `datetime-local` value in the browser's time zone; '' for none. */
 export function localInputValue(iso: string | null | undefined): string {
   if (!iso) return ''
@@ -46,11 +75,17 @@ export function localInputValue(iso: string | null | undefined): string {
 }
 
 /**
- * An RFC 3339 date-time as "1 Dec 2026, 09:00" in the browser's time zone, or in `timeZone`
- * (`useVisitorTimeZone`: UTC in the server's HTML).
+ * An RFC 3339 date-time as "1 Dec 2026, 09:00 GMT" in the browser's time zone, or in `timeZone`
+ * (`useVisitorTimeZone`: UTC in the server's HTML), with the zone's name (`formatDateTime`).
  */
 export function formatLocalDateTime(iso: string, timeZone?: string): string {
   return formatDateTime(iso, timeZone)
+}
+
+/** The day of a `datetime-local` value as "28 Mar 2027" (its wall-clock day, whatever the zone). */
+export function formatLocalDate(local: string): string {
+  // A calendar date is written as that day whatever the zone (formatDate).
+  return formatDate(local.trim().slice(0, 10), 'UTC')
 }
 
 /** The browser's IANA time zone, e.g. "Europe/Berlin": what the console's dates are in (or `timeZone`). */
@@ -58,7 +93,7 @@ export function localTimeZone(timeZone?: string): string {
   return timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
 }
 
-/** A schedule as staff read it: "From 1 Dec 2026, 09:00 until 8 Dec 2026, 09:00", "No end", "Always". */
+/** A schedule as staff read it: "1 Dec 2026, 09:00 GMT – 8 Dec 2026, 09:00 GMT", "From …, no end", "Until …". */
 export function describeSchedule(
   starts_at?: string | null,
   ends_at?: string | null,

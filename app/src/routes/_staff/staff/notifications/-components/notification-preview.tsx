@@ -8,7 +8,8 @@ export interface PreviewContent {
 /**
  * A notification as its template renders it in the application (banner: a strip; modal: a dialog
  * card; takeover: a full panel), in its option's colours (`dark`, `light`, `…-orange-button`). The
- * text is shown as plain text, never as HTML. Empty places are left out.
+ * text is shown as plain text, never as HTML, each piece in its own direction (`dir="auto"`: Arabic
+ * first runs right to left, decision 037). Empty places are left out.
  */
 export function NotificationPreview({
   template,
@@ -34,11 +35,15 @@ export function NotificationPreview({
         lang={language}
       >
         {image ? <img className="notification-preview__image" src={image.src} alt="" /> : null}
-        {title?.content.trim() ? <p className="notification-preview__title">{title.content}</p> : null}
+        {title?.content.trim() ? (
+          <p className="notification-preview__title" dir="auto">
+            {title.content}
+          </p>
+        ) : null}
         {texts
           .filter((text) => text.content.trim())
           .map((text) => (
-            <p key={text.id} className="notification-preview__text">
+            <p key={text.id} className="notification-preview__text" dir="auto">
               {text.content}
             </p>
           ))}
@@ -48,6 +53,7 @@ export function NotificationPreview({
             .map((action, index) => (
               <span
                 key={action.id}
+                dir="auto"
                 className={
                   index === 0
                     ? 'notification-preview__button'

@@ -1,5 +1,5 @@
 import { type FieldErrors, scheduleProblems } from '@music/sdk/notifications'
-import { offsetDateTime } from './local-time.ts'
+import { formatLocalDate, localTimeZone, offsetDateTime, skippedBy } from './local-time.ts'
 
 /** A schedule as a form holds it: `datetime-local` values in the staff member's time zone, '' for none. */
 export interface ScheduleValues {
@@ -7,21 +7,33 @@ export interface ScheduleValues {
   ends_at: string
 }
 
+/** The time of a `datetime-local` value (`2027-03-28T01:30` → "01:30"). */
+const timeOf = (local: string) => local.trim().slice(11, 16)
+
 /**
- * Problems of a form's schedule: each value must be a date and time, and the end after the start,
- * checked with the service's own rule (`scheduleProblems`, decision 014) on the offset date-times
- * that will be sent, so the form says what the service would.
+ * Problems of a form's schedule, in sentences: each value must be a date and time that exists in the
+ * staff member's time zone (a time in the hour the clocks skip says so and names the first that
+ * exists, decision 037), and the end after the start — the service's own rule (`scheduleProblems`,
+ * decision 014) on the offset date-times that will be sent, worded for people ("Must be after
+ * starts_at" named a field of the request).
  */
 export function scheduleFieldProblems(values: ScheduleValues): FieldErrors {
   const problems: FieldErrors = {}
   const converted: { starts_at?: string; ends_at?: string } = {}
   for (const field of ['starts_at', 'ends_at'] as const) {
     if (!values[field].trim()) continue
+    const skipped = skippedBy(values[field])
     const value = offsetDateTime(values[field])
-    if (value) converted[field] = value
+    if (skipped)
+      problems[field] =
+        `${timeOf(values[field])} does not exist on ${formatLocalDate(values[field])} in your time zone (${localTimeZone()}): the clocks go forward then. Choose ${timeOf(skipped)} or later.`
+    else if (value) converted[field] = value
     else problems[field] = 'Enter a date and time, e.g. 01/12/2026 09:00'
   }
-  return { ...scheduleProblems(converted), ...problems }
+  const rule = scheduleProblems(converted)
+  if (rule.ends_at && converted.starts_at && converted.ends_at)
+    rule.ends_at = 'Choose an end after the start.'
+  return { ...rule, ...problems }
 }
 
 /**

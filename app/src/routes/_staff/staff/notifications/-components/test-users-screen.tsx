@@ -14,6 +14,7 @@ import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
+import { useVisitorTimeZone } from '../../../../../screens/visitor-time-zone.ts'
 import { notificationQueries, testUserChanges } from '../../../-components/notification-queries.ts'
 import { formatLocalDateTime } from './local-time.ts'
 import { findUser, USER_HINT } from './user-lookup.ts'
@@ -75,6 +76,7 @@ function TestUserList({ announce }: { announce: Announce }) {
 }
 
 function TestUserRow({ user, announce }: { user: TestUser; announce: Announce }) {
+  const timeZone = useVisitorTimeZone()
   const toggle = useServiceMutation({ ...getCreateTestUserMutationOptions(), invalidates: testUserChanges })
   const remove = useServiceMutation({ ...getDeleteTestUserMutationOptions(), invalidates: testUserChanges })
   const act = async (what: string, run: () => Promise<unknown>) => {
@@ -93,7 +95,7 @@ function TestUserRow({ user, announce }: { user: TestUser; announce: Announce })
     <tr>
       <th scope="row">{user.user_id}</th>
       <td>{user.enabled ? 'Enabled' : 'Disabled'}</td>
-      <td>{formatLocalDateTime(user.created_at)}</td>
+      <td>{formatLocalDateTime(user.created_at, timeZone)}</td>
       <td className="staff-table__actions">
         <PendingButton
           className="button button--secondary"
