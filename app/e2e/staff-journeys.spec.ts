@@ -243,8 +243,12 @@ test('a double click never acts twice: create campaign, create notification, clo
     expect(await named(`E2E double banner ${id} (copy)`)).toHaveLength(1)
     expect(writesOf(/^POST \/notifications\/\d+$/)).toHaveLength(1)
 
-    // Remove the copy's host: one removal, and no "could not be removed".
+    // Remove the copy's host, confirmed (issue 33): one removal, and no "could not be removed".
     await hosts.getByRole('button', { name: 'Remove DJ Pro 3.0 or later on any OS' }).dblclick()
+    await page
+      .getByRole('dialog', { name: 'Remove this host?' })
+      .getByRole('button', { name: 'Remove host' })
+      .dblclick()
     await expect(page.getByText('Removed DJ Pro 3.0 or later on any OS.')).toBeVisible()
     await expect(hosts).toHaveCount(0)
     expect(writesOf(/^DELETE \/notifications\/\d+\/hosts\/\d+$/)).toHaveLength(1)
@@ -265,6 +269,10 @@ test('a double click never acts twice: create campaign, create notification, clo
     expect(writesOf(/^POST \/testusers$/)).toHaveLength(2)
     expect((await api.testUsers()).find((user) => String(user.user_id) === userId)?.enabled).toBe(false)
     await page.getByRole('button', { name: `Remove test user ${userId}` }).dblclick()
+    await page
+      .getByRole('dialog', { name: `Remove test user ${userId}?` })
+      .getByRole('button', { name: 'Remove test user' })
+      .dblclick()
     await expect(page.getByText(`Test user ${userId} removed.`)).toBeVisible()
     expect(writesOf(/^DELETE \/testusers\/\d+$/)).toHaveLength(1)
     await expect(page.getByText(/could not be/)).toHaveCount(0)
