@@ -21,22 +21,29 @@ export function searchText(text: string): string {
 }
 
 /**
- * The items whose text (`textOf`, e.g. the name) holds every word of `query`, in any order; all of
- * them for an empty query. "stems jul japanese" finds "Stems tip · Jul 2025 · DJ Pro · macOS · Japanese".
+ * A search over `items` prepared once (each item's text made comparable, {@link searchText}), so each
+ * keystroke only compares: a function from a query to the items whose text (`textOf`, e.g. the name)
+ * holds every word of it, in any order, in their order; all of them for an empty query. "stems jul
+ * japanese" finds "Stems tip · Jul 2025 · DJ Pro · macOS · Japanese".
  */
+export function prepareSearch<T>(items: readonly T[], textOf: (item: T) => string): (query?: string) => T[] {
+  const texts = items.map((item) => searchText(textOf(item)))
+  return (query) => {
+    const words = searchText(query ?? '')
+      .split(' ')
+      .filter(Boolean)
+    if (words.length === 0) return [...items]
+    return items.filter((_, index) => words.every((word) => texts[index]?.includes(word)))
+  }
+}
+
+/** The items whose text holds every word of `query` ({@link prepareSearch} for one query). */
 export function searchItems<T>(
   items: readonly T[],
   query: string | undefined,
   textOf: (item: T) => string,
 ): T[] {
-  const words = searchText(query ?? '')
-    .split(' ')
-    .filter(Boolean)
-  if (words.length === 0) return [...items]
-  return items.filter((item) => {
-    const text = searchText(textOf(item))
-    return words.every((word) => text.includes(word))
-  })
+  return prepareSearch(items, textOf)(query)
 }
 
 /** Compares two items of a list for one column, ascending. */

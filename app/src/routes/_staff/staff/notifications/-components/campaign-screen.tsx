@@ -122,6 +122,8 @@ const prioritySort: ColumnSort<Notification> = {
   firstOrder: 'desc',
 }
 
+const SORTS = { name: nameSort, status: statusSort, priority: prioritySort, start: startSort }
+
 /**
  * The campaign's notifications (`GET /notifications?campaign_id=`, every one at once: the service has
  * no paging), searched, filtered, sorted and paged in the address (`StaffList`); by default highest
@@ -155,11 +157,8 @@ function NotificationList({ campaignId }: { campaignId: string }) {
       noun={['notification', 'notifications']}
       caption="Notifications of the campaign"
       statuses={NOTIFICATION_STATUSES}
-      statusOf={(notification) => notification.status}
-      nameOf={(notification) => notification.name}
-      keyOf={(notification) => notification.id}
       columns={COLUMNS}
-      sorts={{ name: nameSort, status: statusSort, priority: prioritySort, start: startSort }}
+      sorts={SORTS}
       defaultSort={{ sort: 'priority', order: 'desc' }}
       empty={<EmptyState>This campaign has no notifications yet. Write the first one below.</EmptyState>}
     />

@@ -54,6 +54,8 @@ const COLUMNS: ListColumn<Campaign, (typeof CAMPAIGN_SORTS)[number]>[] = [
   { label: 'Audience', cell: (campaign) => (campaign.anonymous ? 'Everyone' : 'Signed-in users') },
 ]
 
+const SORTS = { name: nameSort, status: statusSort, start: startSort }
+
 function CampaignList() {
   const { data } = useSuspenseQuery(notificationQueries.campaigns())
   const search = route.useSearch()
@@ -74,11 +76,8 @@ function CampaignList() {
       noun={['campaign', 'campaigns']}
       caption="Campaigns"
       statuses={CAMPAIGN_STATUSES}
-      statusOf={(campaign) => campaign.status as (typeof CAMPAIGN_STATUSES)[number]}
-      nameOf={(campaign) => campaign.name}
-      keyOf={(campaign) => campaign.id}
       columns={COLUMNS}
-      sorts={{ name: nameSort, status: statusSort, start: startSort }}
+      sorts={SORTS}
       empty={<EmptyState>There are no campaigns yet. Create one below.</EmptyState>}
     />
   )

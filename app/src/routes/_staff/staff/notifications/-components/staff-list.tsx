@@ -1,12 +1,12 @@
 import type { Status } from '@music/sdk/notifications'
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react'
+import { type ReactNode, type RefObject, useEffect, useId, useMemo, useRef } from 'react'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import type { ListSearch, SortOrder } from '../../../../../screens/list-search.ts'
 import {
   type Compare,
   compareInstants,
   compareText,
-  searchItems,
+  prepareSearch,
   sortItems,
 } from '../../../../../screens/list-view.ts'
 import { Pagination, paginate } from '../../../../../screens/pagination.tsx'
@@ -38,8 +38,15 @@ export interface ListColumn<T, K extends string> {
   sort?: K
 }
 
+/** What a console list holds: campaigns or notifications (their id, name and status). */
+export interface ListItem {
+  id: string
+  name: string
+  status: Status
+}
+
 /** Props of {@link StaffList}. */
-export interface StaffListProps<T, S extends Status, K extends string> {
+export interface StaffListProps<T extends ListItem, S extends Status, K extends string> {
   /** Everything the service returned, in its order (the list's default). */
   items: readonly T[]
   /** The list's view, as the route validated it from the address. */
@@ -55,11 +62,9 @@ export interface StaffListProps<T, S extends Status, K extends string> {
   /** The table's caption (read by screen readers), e.g. "Notifications of the campaign". */
   caption: string
   statuses: readonly S[]
-  statusOf: (item: T) => S
-  nameOf: (item: T) => string
-  keyOf: (item: T) => string
   /** The first column is the row's heading: the item's name, usually a link. */
   columns: readonly ListColumn<T, K>[]
+  /** How each sortable column sorts (a module constant: the sorted list is kept while it is the same). */
   sorts: Record<K, ColumnSort<T>>
   /** The sort when the address names none (the service's order when absent). */
   defaultSort?: { sort: K; order: SortOrder }
@@ -68,6 +73,7 @@ export interface StaffListProps<T, S extends Status, K extends string> {
 }
 
 const count = new Intl.NumberFormat('en-GB')
+const nameOfItem = (item: ListItem) => item.name
 
 /**
  * A long list of the console (issue 33; docs/decisions/036): search by name, a status filter, sortable
@@ -80,16 +86,13 @@ const count = new Intl.NumberFormat('en-GB')
  * - after a change of page (only), focus moves to the table, where the new rows start;
  * - nothing matching says so, with a way to clear the search and the filter.
  */
-export function StaffList<T, S extends Status, K extends string>({
+export function StaffList<T extends ListItem, S extends Status, K extends string>({
   items,
   search,
   onChange,
   noun,
   caption,
   statuses,
-  statusOf,
-  nameOf,
-  keyOf,
   columns,
   sorts,
   defaultSort,
@@ -100,10 +103,18 @@ export function StaffList<T, S extends Status, K extends string>({
   const sort = search.sort ?? defaultSort?.sort
   const columnSort = sort ? sorts[sort] : undefined
   const order = search.order ?? (search.sort ? columnSort?.firstOrder : defaultSort?.order) ?? 'asc'
-  const inStatus = search.status ? items.filter((item) => statusOf(item) === search.status) : items
-  const found = searchItems(inStatus, search.q, nameOf)
-  const sorted = columnSort ? sortItems(found, columnSort.compare, order) : found
-  const page = paginate(sorted, search.page ?? 1, PAGE_SIZE)
+  // Sorted and prepared for searching once per list, order and status: a keystroke only compares.
+  const sorted = useMemo(
+    () => (columnSort ? sortItems(items, columnSort.compare, order) : items),
+    [items, columnSort, order],
+  )
+  const inStatus = useMemo(
+    () => (search.status ? sorted.filter((item) => item.status === search.status) : sorted),
+    [sorted, search.status],
+  )
+  const matching = useMemo(() => prepareSearch(inStatus, nameOfItem), [inStatus])
+  const found = useMemo(() => matching(search.q), [matching, search.q])
+  const page = paginate(found, search.page ?? 1, PAGE_SIZE)
   useFocusOnPageChange(table, search)
 
   const [one, many] = noun
@@ -189,7 +200,7 @@ export function StaffList<T, S extends Status, K extends string>({
               </thead>
               <tbody>
                 {page.items.map((item) => (
-                  <tr key={keyOf(item)}>
+                  <tr key={item.id}>
                     {columns.map((column, index) =>
                       index === 0 ? (
                         <th key={column.label} scope="row">
