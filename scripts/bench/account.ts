@@ -45,13 +45,11 @@ import {
 } from './figures.ts'
 import { checkFloorPages, prepareFloorPages } from './floor.ts'
 import { runLighthouse } from './lighthouse-run.ts'
+import { ALEX, BENCH_WAIT_MS, type BenchUser, ROBIN, submitSignIn } from './sign-in.ts'
 import { type Stack, stackPorts, startStack } from './stack.ts'
 import { sequentialDepth } from './waterfall.ts'
 
-/** Demo users of the sandbox's seed (`DEMO_USERS` of `@music/sdk/mocks`). */
-const ALEX = { email: 'alex.rivera@example.com', password: 'Turntable-42' }
-const ROBIN = { email: 'robin.park@example.com', password: 'Campaigns-88' }
-type User = typeof ALEX
+type User = BenchUser
 
 interface Screen {
   name: string
@@ -77,7 +75,7 @@ const jsPaths =
 const ports = stackPorts({ PORT: '3330', CONTENT_PORT: '4330', SERVICES_PORT: '4340' })
 const servicesOrigin = `http://localhost:${ports.SERVICES_PORT}`
 /** How long a screen may take to show data before the run counts as failed. */
-const DATA_TIMEOUT_MS = 30_000
+const DATA_TIMEOUT_MS = BENCH_WAIT_MS
 /** Lighthouse's default mobile screen (moto g power), for the unthrottled page loads too. */
 const MOBILE = {
   viewport: { width: 412, height: 823 },
@@ -155,13 +153,6 @@ async function firstDataOf(page: Page, timed: readonly Timed[], label: string, s
 
 /** A browser context with Lighthouse's mobile screen and an empty HTTP cache. */
 const mobileContext = (browser: import('playwright-core').Browser) => browser.newContext(MOBILE)
-
-/** Fills in and submits the sandbox identity service's sign-in form on `page` (already showing it). */
-async function submitSignIn(page: Page, user: User): Promise<void> {
-  await page.getByLabel('Email address').fill(user.email)
-  await page.getByLabel('Password').fill(user.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-}
 
 /**
  * Signs `user` in from `path` (a signed-in screen, which sends a signed-out visitor to sign in) and
