@@ -23,6 +23,7 @@ const NEED_NOTHING_GENERATED: Record<string, string> = {
   lint: 'Biome skips generated files; Redocly reads specs/; dpdm reports only cycles',
   'readme:sdk': 'copies sdk/examples into sdk/README.md',
   changeset: 'writes a changeset',
+  'changeset:add': 'reads the committed API reports and specs/, writes a changeset',
   'release:publish': 'publishes what release:version built',
   'registry:local': 'starts Verdaccio',
   'test:production-install': 'serves the build of `npm run build` (says so when it is missing)',

@@ -1,45 +1,24 @@
 /**
- * `npm run sandbox`: only the services sandbox (the stateful fakes of every web service, over HTTP),
- * for another app in development: no site build, ready in about a second. `SERVICES_PORT` (default
- * 4100), `HOST` (default localhost), `SANDBOX_ALLOWED_ORIGINS` (comma-separated origins that may call
- * it from a browser and receive sign-ins besides loopback ones, which the dev app id may use anyway),
- * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS` (default 600), `SANDBOX_TEST_CONTROL` (`1`: the test-only control
- * endpoints and faults answer, for another app's tests). Prints the app id and secret and the demo users.
- * Exits non-zero when it cannot start; SIGINT/SIGTERM stop it.
+ * `npm run sandbox [-- --port N --origin URL …]`: only the services sandbox (the stateful fakes of every
+ * web service, over HTTP), for another app in development: no site build, ready in about a second. It
+ * runs `music-sandbox`, the command the sdk package ships (`@music/sdk/sandbox`, loaded from its
+ * sources), so the repository and other teams run the same code: its arguments, or the environment
+ * (`SERVICES_PORT`, default 4100; `HOST`; `SANDBOX_ALLOWED_ORIGINS`; `SANDBOX_ACCESS_TOKEN_TTL_SECONDS`;
+ * `SANDBOX_TEST_CONTROL=1`). Prints the app id and secret and the demo users. Exits 2 on a wrong
+ * argument, 1 when it cannot start; SIGINT/SIGTERM stop it.
  */
-import {
-  accessTokenTtlFromEnv,
-  originsFromEnv,
-  port,
-  testControlFromEnv,
-} from './sandbox/services/environment.ts'
-import { demoUserLines, loadSdk } from './sandbox/services/load-sdk.ts'
-import { startServiceSandbox } from './sandbox/services/server.ts'
+import { loadSandboxEntry } from './sandbox/services/load-sdk.ts'
 
-const started = performance.now()
-const host = process.env.HOST ?? 'localhost'
-const services = await startServiceSandbox({
-  host,
-  port: port('SERVICES_PORT', 4100),
-  allowedOrigins: originsFromEnv('SANDBOX_ALLOWED_ORIGINS'),
-  accessTokenTtlSeconds: accessTokenTtlFromEnv(),
-  testControl: testControlFromEnv(),
-})
-const { DEMO_USERS, SANDBOX_DEV_APP_ID, SANDBOX_DEV_APP_SECRET } = (await loadSdk()).mocks
-console.log(
-  [
-    `Web services     ${services.url}/<service>  (sandboxServiceBaseUrls('${services.url}'))`,
-    `  App            id ${SANDBOX_DEV_APP_ID}, secret ${SANDBOX_DEV_APP_SECRET} (sign-ins may return to any http://localhost:<port>)`,
-    `  Allowed        ${services.sandbox.options.allowedOrigins.join(', ')} and loopback origins`,
-    `  Sent e-mails   ${services.url}/__sandbox/outbox`,
-    `  Sign in as     ${demoUserLines(DEMO_USERS).join('\n                 ')}`,
-    `Ready in ${Math.round(performance.now() - started)} ms. Press Ctrl+C to stop.`,
-  ].join('\n'),
-)
-
-const stop = async () => {
-  await services.close()
-  process.exit(0)
+const { runSandboxCli, SandboxUsageError, SANDBOX_USAGE } = await loadSandboxEntry()
+try {
+  const services = await runSandboxCli(process.argv.slice(2), process.env)
+  if (services) {
+    const stop = () => void services.close().then(() => process.exit(0))
+    process.on('SIGINT', stop)
+    process.on('SIGTERM', stop)
+  }
+} catch (error) {
+  console.error(`music-sandbox: ${(error as Error).message}`)
+  if (error instanceof SandboxUsageError) console.error(`\n${SANDBOX_USAGE}`)
+  process.exit(error instanceof SandboxUsageError ? 2 : 1)
 }
-process.on('SIGINT', () => void stop())
-process.on('SIGTERM', () => void stop())

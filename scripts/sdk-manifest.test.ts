@@ -4,11 +4,12 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { entries } from '../sdk/tsdown.config.ts'
+import { binEntries, entries } from '../sdk/tsdown.config.ts'
 import { SOURCE_CONDITION, stripSourceCondition } from './sdk-manifest.ts'
 
 const manifest = JSON.parse(readFileSync(new URL('../sdk/package.json', import.meta.url), 'utf8')) as {
   exports: Record<string, Record<string, string>>
+  bin: Record<string, string>
 }
 
 describe('sdk exports map', () => {
@@ -23,6 +24,15 @@ describe('sdk exports map', () => {
     // Condition order matters: Node and bundlers take the first matching key.
     for (const target of Object.values(manifest.exports))
       expect(Object.keys(target)).toEqual([SOURCE_CONDITION, 'types', 'import'])
+  })
+
+  it('names a built file for each command (`npx music-sandbox`)', () => {
+    expect(manifest.bin).toEqual(
+      Object.fromEntries(
+        Object.keys(binEntries).map((name) => [name.replace(/^bin\//, ''), `./dist/${name}.js`]),
+      ),
+    )
+    expect(manifest.bin['music-sandbox']).toBe('./dist/bin/music-sandbox.js')
   })
 
   it('packs without the source condition and keeps the rest in order', () => {

@@ -3,14 +3,15 @@
  * and prints their URLs (docs/architecture.md "Data flow" 4).
  *
  * Each sandbox service runs in a process of its own (scripts/sandbox/content/main.ts,
- * scripts/sandbox/services/main.ts; docs/decisions/019), so no content query, image transform or
+ * scripts/sandbox/services/main.ts, running `@music/sdk/sandbox`; docs/decisions/019), so no content query, image transform or
  * fake service can stall the site, which runs in this process.
  *
  * Ports come from the environment: `PORT` (site, default 3000), `CONTENT_PORT` (content service and
  * image CDN, default 4000), `SERVICES_PORT` (fake web services, default 4100; access-token lifetime
- * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS`, default 600; `SANDBOX_ALLOWED_ORIGINS`, comma-separated origins
- * besides the site's that may call the services from a browser and receive sign-ins: another app's dev
- * server off loopback; loopback origins are allowed for the dev app id anyway). Each service's URL is handed to the site through
+ * `SANDBOX_ACCESS_TOKEN_TTL_SECONDS`, default 600; `SANDBOX_ALLOWED_ORIGINS`, the comma-separated exact
+ * origins of the dev app id `music-dev`, another app's dev server, which may call the services from a
+ * browser and receive its sign-ins besides the site; default Vite's dev and preview origins; docs/decisions/035).
+ * Each service's URL is handed to the site through
  * the same environment variables that point it at real services in production, so switching is
  * configuration only. The content service serves every `<dataset>.ndjson` of its datasets directory
  * (`CONTENT_DATASETS_DIR`, default `.sandbox/datasets`, a gitignored working copy of the seed made on
@@ -18,8 +19,9 @@
  * from a Sanity export) under the project id `SANITY_PROJECT_ID` (default `musicweb`), the one the site builds
  * image URLs with. The site gets the sandbox's application secret (`APP_SECRET`) when it talks to the
  * sandbox, so sign-up works out of the box.
- * A service whose process dies is started again on its port (at most 5 times a minute), logged as
- * JSON lines, and `/readyz` answers 503 meanwhile (docs/decisions/031).
+ * A service whose process dies is started again on its port (at once up to 5 times a minute, then after
+ * waits that double up to 30 s; never left down), logged as JSON lines, and `/readyz` answers 503 with
+ * what it is doing meanwhile (docs/decisions/031, 038).
  * Exits non-zero when a service cannot start (e.g. a port in use). SIGINT/SIGTERM stop everything
  * within a few seconds: the site drains for up to 2 s, each service gets SIGTERM and, 3 s later, SIGKILL.
  */
@@ -34,13 +36,14 @@ import {
   projectIdFromEnv,
 } from './sandbox/content/environment.ts'
 import type { ContentServiceInfo } from './sandbox/content/main.ts'
-import { port } from './sandbox/services/environment.ts'
+import { loadSandboxEntry } from './sandbox/services/load-sdk.ts'
 import type { ServicesInfo } from './sandbox/services/main.ts'
 
 // `localhost` (not 127.0.0.1): the preview cookie is per host name, and the site and the content
 // service must share it (cookies ignore ports).
 const host = process.env.HOST ?? 'localhost'
 const started = performance.now()
+const { devOriginLine, port } = await loadSandboxEntry()
 // `CONTENT_DATASETS_DIR`: another datasets directory (same layout: `<dataset>.ndjson`, `images/`,
 // `files/`), e.g. a copy the browser tests may edit; by default the working copy of the seed
 // (`.sandbox/datasets`, made on first start), so writes never change the committed seed.
@@ -66,28 +69,42 @@ try {
   const prepared = await prepareDatasetsDir()
   datasetsDir = prepared.dir
   if (prepared.notice) console.warn(`Warning: ${prepared.notice}`)
-  // A child that dies is started again on the port it had (at most 5 times a minute), and the site's
-  // /readyz says so meanwhile (docs/decisions/031).
+  // A child that dies is started again on the port it had (backing off when it keeps dying, never
+  // given up), and the site's /readyz says so meanwhile (docs/decisions/031, 038).
   const samePort = (variable: string) => (info: { url: string }) => ({ [variable]: new URL(info.url).port })
   const [content, services] = await Promise.all([
     superviseChild<ContentServiceInfo>(
       new URL('./sandbox/content/main.ts', import.meta.url),
       {
         HOST: host,
+        // Its own name in traces, whatever the site's OTEL_SERVICE_NAME (docs/decisions/041).
+        OTEL_SERVICE_NAME: 'content-service',
         CONTENT_DATASETS_DIR: datasetsDir,
         CONTENT_PORT: String(port('CONTENT_PORT', 4000)),
-        // The site's live preview calls the content service from the browser, with credentials.
-        CONTENT_ALLOWED_ORIGINS:
-          process.env.CONTENT_ALLOWED_ORIGINS ??
-          [...new Set([siteOrigin, `http://localhost:${sitePort}`, `http://127.0.0.1:${sitePort}`])].join(
-            ',',
-          ),
+        // The site's live preview calls the content service from the browser, with credentials;
+        // `CONTENT_ALLOWED_ORIGINS` adds other apps' dev origins to the site's.
+        CONTENT_ALLOWED_ORIGINS: [
+          ...new Set([
+            siteOrigin,
+            `http://localhost:${sitePort}`,
+            `http://127.0.0.1:${sitePort}`,
+            ...(process.env.CONTENT_ALLOWED_ORIGINS ?? '')
+              .split(',')
+              .map((origin) => origin.trim())
+              .filter(Boolean),
+          ]),
+        ].join(','),
       },
       { name: 'content', restartEnv: samePort('CONTENT_PORT'), log: logEvent },
     ),
     superviseChild<ServicesInfo>(
       new URL('./sandbox/services/main.ts', import.meta.url),
-      { HOST: host, SERVICES_PORT: String(port('SERVICES_PORT', 4100)), SITE_ORIGIN: siteOrigin },
+      {
+        HOST: host,
+        SERVICES_PORT: String(port('SERVICES_PORT', 4100)),
+        SITE_ORIGIN: siteOrigin,
+        OTEL_SERVICE_NAME: 'services-sandbox',
+      },
       { name: 'services', restartEnv: samePort('SERVICES_PORT'), log: logEvent },
     ),
   ])
@@ -105,7 +122,9 @@ try {
     return notUp.length === 0
       ? undefined
       : notUp
-          .map((child) => `${child === content ? 'content' : 'services'} sandbox ${child.state}`)
+          .map(
+            (child) => `${child === content ? 'content' : 'services'} sandbox ${child.detail ?? child.state}`,
+          )
           .join(', ')
   }
   site = await startSite({ host, port: sitePort, shutdownGraceMs: 2000, unready })
@@ -121,6 +140,7 @@ try {
       `Content service  ${content.info.url}  (Sanity-compatible API, project "${projectId}", ${datasets.length === 1 ? 'dataset' : 'datasets'} ${datasets.map((d) => `"${d}"`).join(', ') || 'none'} from ${datasetsDir}; images at ${content.info.url}/images/)`,
       `Web services     ${services.info.url}/<service>  (stateful fakes; operations without one answer generated data)`,
       `  Sent e-mails    ${services.info.url}/__sandbox/outbox`,
+      `  Dev app         id music-dev, origins ${devOriginLine(services.info.devOrigins)}`,
       `  Sign in as      ${services.info.demoUsers.join('\n                  ')}`,
       `Ready in ${elapsed} ms. Press Ctrl+C to stop.`,
     ].join('\n'),

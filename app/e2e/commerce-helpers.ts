@@ -1,6 +1,6 @@
 /**
  * Helpers of the commerce browser tests (commerce.spec.ts): commerce state of the test's own customer
- * through the sandbox's control endpoints (scripts/sandbox/services/control.ts), and the gateway's
+ * through the sandbox's control endpoints (sdk/src/sandbox/control.ts), and the gateway's
  * hosted card form as a customer fills it in (docs/decisions/016).
  */
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'

@@ -25,8 +25,11 @@ export const sharedServicesUrl = (): string => `http://localhost:${process.env.S
  * The built site (`app/server/main.ts`) in a process of its own on a free port of 127.0.0.1, with the
  * shared services unless `env` says otherwise.
  */
-export async function startSiteProcess(env: Record<string, string>): Promise<TestServer> {
-  const child = await startChild<{ url: string }>(
+export async function startSiteProcess(
+  env: Record<string, string>,
+  options: { stdout?: (chunk: string) => void } = {},
+): Promise<TestServer & { metricsUrl?: string }> {
+  const child = await startChild<{ url: string; metricsUrl?: string }>(
     new URL('../server/main.ts', import.meta.url),
     {
       PORT: '0',
@@ -36,9 +39,28 @@ export async function startSiteProcess(env: Record<string, string>): Promise<Tes
       SERVICES_BASE_URL: sharedServicesUrl(),
       ...env,
     },
+    { stdout: options.stdout ?? 'ignore' },
+  )
+  return {
+    url: child.info.url,
+    metricsUrl: child.info.metricsUrl,
+    stop: (graceMs = 2000) => child.stop(graceMs),
+  }
+}
+
+/**
+ * A services sandbox of its own (fresh stores, the demo users) in a process on a free port of
+ * 127.0.0.1, with the test-only control endpoints; `env` adds to its environment (`SITE_ORIGIN`).
+ */
+export async function startServicesProcess(
+  env: Record<string, string> = {},
+): Promise<TestServer & { appSecret: string }> {
+  const child = await startChild<{ url: string; appSecret: string }>(
+    new URL('../../scripts/sandbox/services/main.ts', import.meta.url),
+    { SERVICES_PORT: '0', HOST: '127.0.0.1', SANDBOX_TEST_CONTROL: '1', ...env },
     { stdout: 'ignore' },
   )
-  return { url: child.info.url, stop: (graceMs = 2000) => child.stop(graceMs) }
+  return { url: child.info.url, appSecret: child.info.appSecret, stop: () => child.stop(2000) }
 }
 
 /**
@@ -118,4 +140,27 @@ export async function closedPort(): Promise<number> {
   const port = typeof address === 'object' && address ? address.port : 0
   await new Promise<void>((resolve) => server.close(() => resolve()))
   return port
+}
+
+/**
+ * A page on another port of the site's host name (`http://localhost:<free port>/`), as another app's
+ * dev server or a hostile local process would serve it: `/` answers `html`, anything else 204.
+ * Cookies ignore ports, so its scripts write cookies the site receives (docs/decisions/035).
+ */
+export async function startPageOnAnotherPort(html: string): Promise<TestServer> {
+  const server: Server = createServer((request, response) => {
+    if (request.url !== '/') return response.writeHead(204).end()
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+    response.end(html)
+  })
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    url: `http://localhost:${port}/`,
+    async stop() {
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
 }

@@ -8,6 +8,7 @@ import { type APIRequestContext, expect } from '@playwright/test'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { test } from './fixtures.ts'
 import { closedPort, startSiteProcess, type TestServer } from './processes.ts'
+import { ALEX, completeSignIn, SAM } from './sign-in-helpers.ts'
 
 /**
  * A real shared cache in front of the built site (issue 28, docs/decisions/031): Debian's Varnish
@@ -160,6 +161,50 @@ test('the signed webhook through the cache empties the site’s page cache and t
   })
   expect(webhook.status()).toBe(200)
   expect((await viaCache(request, '/studio')).cache).toBe('MISS')
+})
+
+test('two users loading the same signed-in screens through the cache, under any spelling, each see only their own data (decision 034)', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  // Two sign-ins, then sixteen signed-in renders through the cache.
+  test.slow()
+  const users = [
+    { user: ALEX, own: 'Alex Rivera', other: 'Sam Okafor' },
+    { user: SAM, own: 'Sam Okafor', other: 'Alex Rivera' },
+  ]
+  // Each signs in on the tests' site (the identity sandbox returns sign-ins there); the session
+  // cookie is the identity service's session, which the site behind the cache reads as well.
+  const cookies: string[] = []
+  for (const { user } of users) {
+    const context = await browser.newContext({ baseURL })
+    try {
+      const page = await context.newPage()
+      await page.goto('/account')
+      await page.waitForURL(/\/identity\/en\/authorize\?/)
+      await completeSignIn(page, user)
+      await page.waitForURL(/\/account$/)
+      cookies.push(
+        (await context.cookies(baseURL)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+      )
+    } finally {
+      await context.close()
+    }
+  }
+  for (let round = 0; round < 2; round++) {
+    for (const path of ['/account', '/Account', '/%61ccount', '/account/']) {
+      for (const [index, { own, other }] of users.entries()) {
+        const reply = await request.get(`${cacheUrl}${path}`, { headers: { cookie: cookies[index] ?? '' } })
+        const text = await reply.text()
+        expect(reply.status(), path).toBe(200)
+        expect(reply.headers()['x-shared-cache'], path).toBe('MISS')
+        expect(reply.headers()['cache-control'], path).toBe('private, no-store')
+        expect(text, `${path} for ${own}`).toContain(own)
+        expect(text, `${path} for ${own}`).not.toContain(other)
+      }
+    }
+  }
 })
 
 test('never keeps an account page, a server function reply, a preview page, an error or a reply with Set-Cookie', async ({

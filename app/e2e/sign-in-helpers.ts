@@ -16,8 +16,8 @@ export const SAM = { email: 'sam.okafor@example.com', password: 'Sampler-77' }
 
 /** localStorage key of the page to land on after sign-in (app/src/auth/session.ts). */
 const REDIRECT_URL_KEY = 'sso_redirect_url'
-/** The site's refresh-token cookie (sdk `sessionCookieNames()`: HttpOnly, `__Host-`, environment production-1). */
-export const REFRESH_COOKIE = '__Host-sso_production-1_r'
+/** The site's refresh-token cookie (sdk `sessionCookieNames()`: HttpOnly, `__Host-Http-`, environment production-1). */
+export const REFRESH_COOKIE = '__Host-Http-sso_production-1_r'
 
 /** The site header (banner landmark). */
 export const header = (page: Page) => page.getByRole('banner')

@@ -121,14 +121,19 @@ test('an access token the service refuses (401 2002) is refreshed once and the c
 }) => {
   const page = await signInAsAlexOnAccount(context)
   const tokens = watchAccessTokens(page)
-  await page.reload()
-  await expectAlexAccount(page)
+  // The server rendered the overview with its data (decision 034): the tab first calls a service
+  // itself, with its own access token, for a screen it opens.
+  await openOrders(page)
   const [used] = tokens()
   await expireAccessTokenAtService(request, used ?? '')
   // Chromium logs the refused call ("Failed to load resource … 401") before the sdk retries it.
   consoleErrors.allowStatus(401)
   const before = await sandboxStats(request)
-  await openOrders(page)
+  const downloads = page.waitForResponse(
+    (response) => response.url().startsWith(`${servicesOrigin}/downloads/`) && response.status() === 200,
+  )
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Downloads' }).click()
+  await downloads
   expect((await sandboxStats(request)).refreshCalls).toBe(before.refreshCalls + 1)
   expect(tokens().length).toBe(2)
 })

@@ -3,7 +3,9 @@
  * - published pages (200, no `?preview`): `public, max-age=0, s-maxage=S, stale-while-revalidate=W`
  *   (`CACHE_S_MAXAGE_SECONDS`, `CACHE_STALE_WHILE_REVALIDATE_SECONDS`) with an ETag, so a CDN serves
  *   them and a browser revalidates each time (304 when unchanged);
- * - preview pages, the signed-in areas, server functions, every error: `private, no-store`;
+ * - preview pages, the signed-in areas, server functions, every error: `private, no-store`. A
+ *   signed-in area's routes say so themselves (their `headers`: decision 034), so whatever spelling of
+ *   a path the router accepts (`/Account`, `/%61ccount`, …) the matched route decides, not the path;
  * - static files: as app/server/route-rules.ts says (hashed assets immutable).
  */
 import type { ServerConfig } from '../src/config/server-config.ts'
@@ -11,22 +13,24 @@ import type { ServerConfig } from '../src/config/server-config.ts'
 /** `Cache-Control` of what no shared cache and no browser may keep. */
 export const NO_STORE = 'private, no-store'
 
+/** What a page request is, for caching, before it is rendered. */
+export type PageKind = 'published' | 'preview'
+
 /**
- * Path prefixes of the signed-in areas (the `_account` layout's `/account`, the staff console's
- * `/staff`): their pages are rendered in the browser for one person, never cached.
+ * The kind of the page at `url` before rendering: preview (`?preview=true`) or, for now, published.
+ * Whether a rendered page is private is its matched route's say ({@link isPrivateResponse}).
  */
-export const SIGNED_IN_AREA_PREFIXES = ['/account', '/staff'] as const
-
-/** What a page request is, for caching. */
-export type PageKind = 'published' | 'preview' | 'signed-in'
-
-/** The kind of the page at `url`: preview (`?preview=true`), a signed-in area, or a published page. */
 export function pageKind(url: URL): PageKind {
-  if (url.searchParams.get('preview') === 'true') return 'preview'
-  const inArea = SIGNED_IN_AREA_PREFIXES.some(
-    (prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`),
-  )
-  return inArea ? 'signed-in' : 'published'
+  return url.searchParams.get('preview') === 'true' ? 'preview' : 'published'
+}
+
+/**
+ * Whether a rendered response is for one person only: its route said `private` or `no-store` in its
+ * `Cache-Control` (the signed-in areas' layouts do). Such a response is never kept by the page cache,
+ * never shared with another request, and leaves with {@link NO_STORE}.
+ */
+export function isPrivateResponse(headers: Headers): boolean {
+  return /\b(private|no-store)\b/i.test(headers.get('cache-control') ?? '')
 }
 
 /** `Cache-Control` of a published page (status 200). */

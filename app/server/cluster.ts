@@ -5,6 +5,8 @@
  * - reports ready (a JSON log line; `{kind: 'ready', info: {url}}` to a parent over IPC) once every
  *   worker listens; fails (exit 1) if a worker exits before that;
  * - relays page-cache clears between workers (app/server/cluster-peers.ts);
+ * - with `METRICS_PORT`, serves the workers' metrics on that port, each series labelled with its
+ *   worker (telemetry/metrics-endpoint.ts, docs/decisions/041);
  * - replaces a worker that dies, up to {@link MAX_RESTARTS} times a minute (then it stops, exit 1);
  * - on SIGTERM or SIGINT (or its parent going away) has every worker drain (SIGTERM) and exits 0 once
  *   all have, or kills them after their grace period plus {@link KILL_AFTER_MS}; a second signal kills
@@ -13,6 +15,11 @@
 import cluster, { type Worker } from 'node:cluster'
 import { ANNOUNCE_TIMEOUT_MS, type ClearOrder, isPeerMessage, type RelayedReply } from './cluster-peers.ts'
 import { logEvent } from './log.ts'
+import {
+  gatherWorkerMetrics,
+  type MetricsListener,
+  startMetricsListener,
+} from './telemetry/metrics-endpoint.ts'
 
 /** Replacements of dead workers allowed per minute before the primary gives up. */
 export const MAX_RESTARTS = 5
@@ -26,6 +33,8 @@ export interface PrimaryOptions {
   workers: number
   /** The workers' drain time on shutdown (`SHUTDOWN_GRACE_MS`), in ms. */
   shutdownGraceMs: number
+  /** Where to serve the workers' metrics (`METRICS_PORT`, `METRICS_HOST`); none: no listener. */
+  metrics?: { port: number; host: string }
 }
 
 /** A relayed clear in progress: the asking worker, its request id and who has yet to clear. */
@@ -37,13 +46,32 @@ interface Relay {
 }
 
 /** Runs the cluster's primary (see the module's description); returns once the workers are forked. */
-export function runPrimary({ workers, shutdownGraceMs }: PrimaryOptions): void {
+export function runPrimary({ workers, shutdownGraceMs, metrics }: PrimaryOptions): void {
   const ready = new Set<number>()
+  let metricsListener: MetricsListener | undefined
   const relays = new Map<number, Relay>()
   const restarts: number[] = []
   let url: string | undefined
   let nextOrder = 1
   let stopping = false
+  let announced = false
+
+  /** Starts the metrics listener once (a failure to listen stops the cluster); its URL. */
+  const listenForMetrics = async (): Promise<string | undefined> => {
+    if (!metrics) return undefined
+    try {
+      metricsListener ??= await startMetricsListener({ ...metrics, collect: () => gatherWorkerMetrics() })
+      return metricsListener.url
+    } catch (error) {
+      logEvent('error', 'metrics listener failed', {
+        port: metrics.port,
+        error: error instanceof Error ? error.message : String(error),
+      })
+      stop('metrics listener failed')
+      process.exitCode = 1
+      return undefined
+    }
+  }
 
   const live = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined)
   const signalAll = (signal: NodeJS.Signals) => {
@@ -84,9 +112,13 @@ export function runPrimary({ workers, shutdownGraceMs }: PrimaryOptions): void {
     } else if (isReady(message)) {
       ready.add(worker.id)
       url ??= message.info.url
-      if (ready.size === workers && url) {
-        logEvent('info', 'listening', { url, workers })
-        process.send?.({ kind: 'ready', info: { url } })
+      if (ready.size === workers && url && !announced) {
+        announced = true
+        const listening = url
+        void listenForMetrics().then((metricsUrl) => {
+          logEvent('info', 'listening', { url: listening, workers, metricsUrl })
+          process.send?.({ kind: 'ready', info: { url: listening, metricsUrl } })
+        })
       }
     }
   }
@@ -97,6 +129,7 @@ export function runPrimary({ workers, shutdownGraceMs }: PrimaryOptions): void {
       process.exit(1)
     }
     stopping = true
+    void metricsListener?.close()
     logEvent('info', 'shutting down', { signal, workers: live().length })
     signalAll('SIGTERM')
     const killer = setTimeout(() => signalAll('SIGKILL'), shutdownGraceMs + KILL_AFTER_MS)

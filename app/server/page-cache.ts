@@ -22,6 +22,8 @@ export interface CachedPage {
   headers: [string, string][]
   /** Size in bytes (the compressed and raw buffers, plus a little for the rest). */
   bytes: number
+  /** The route template it was rendered for (telemetry's `http.route`), when known. */
+  route?: string
 }
 
 /** The page's HTML carrying `nonce`, as UTF-8 bytes. */
@@ -47,13 +49,14 @@ function splitAt(html: Buffer, nonce: string): Buffer[] {
  * `oneOff`: the page is sent once (not kept), with the nonce it was rendered with: it stays one piece
  * with its nonce in place, compressed in one pass at zlib level 1 (a third of level 6's time for
  * ~10 % more bytes; nginx's default `gzip_comp_level`). A kept page is split at its nonce and
- * compressed once, at level 6, for all its responses.
+ * compressed once, at level 6, for all its responses. `route`: the route template it was rendered
+ * for, which a cache hit reports as its request's (docs/decisions/041).
  */
 export function toCachedPage(
   html: Uint8Array,
   nonce: string,
   headers: Headers,
-  { oneOff = false }: { oneOff?: boolean } = {},
+  { oneOff = false, route }: { oneOff?: boolean; route?: string } = {},
 ): CachedPage {
   const bytes = Buffer.from(html.buffer, html.byteOffset, html.byteLength)
   const pieces = splitAt(bytes, nonce)
@@ -67,7 +70,7 @@ export function toCachedPage(
   }
   const gzip = oneOff ? compressSegments([bytes], 1) : compressSegments(pieces, 6)
   const size = [...gzip.compressed, ...gzip.raw].reduce((sum, buffer) => sum + buffer.length, 0)
-  return { gzip, etag, headers: kept, bytes: size + 256 }
+  return { gzip, etag, headers: kept, bytes: size + 256, route }
 }
 
 /** Options of {@link PageCache}. */

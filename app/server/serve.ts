@@ -7,10 +7,13 @@
  *   pages with their CSP and caching, server functions, `/readyz`, the revalidation webhook),
  *   gzip-encoded (compression.ts).
  * Around all of it: URL and body size limits (http-limits.ts), the security headers of every response
- * (security-headers.ts), an `X-Request-Id`, and one JSON log line per request (method, path without
- * its query, status, ms, request id; app/server/log.ts). `close()` drains: it stops accepting,
- * lets requests in flight finish (up to `shutdownGraceMs`), then closes what is left.
- * Run `npm run build` first.
+ * (security-headers.ts), an `X-Request-Id`, one JSON log line per request (method, path without
+ * its query, route template, status, ms, request id, trace and span ids; app/server/log.ts), and the
+ * request's OpenTelemetry span and metrics (telemetry/request-telemetry.ts; on when configured,
+ * telemetry/otel.ts). `POST /api/vitals` takes the browsers' Core Web Vitals (web-vitals.ts). With
+ * `METRICS_PORT` set the metrics are served on that port (telemetry/metrics-endpoint.ts).
+ * `close()` drains: it stops accepting, lets requests in flight finish (up to `shutdownGraceMs`),
+ * then closes what is left. Run `npm run build` first.
  */
 import cluster from 'node:cluster'
 import { existsSync, readdirSync } from 'node:fs'
@@ -23,6 +26,17 @@ import { bufferBody, type RequestLimits, refuseForbiddenMethod, refuseLongUrl } 
 import { logEvent } from './log.ts'
 import { routeRuleHeaders } from './route-rules.ts'
 import { securityHeaders } from './security-headers.ts'
+import {
+  answerMetricsRequests,
+  createMetricsReader,
+  type MetricsListener,
+  metricsText,
+  startMetricsListener,
+} from './telemetry/metrics-endpoint.ts'
+import { startTelemetry, type Telemetry } from './telemetry/otel.ts'
+import { countPageCacheAnswer } from './telemetry/page-cache-metrics.ts'
+import { observeRequest, requestRoute, setRequestRoute } from './telemetry/request-telemetry.ts'
+import { createWebVitalsEndpoint, WEB_VITALS_PATH, type WebVitalsEndpoint } from './web-vitals.ts'
 
 /** The site's request limits: URLs up to 8 KiB, bodies (server functions, webhooks, reports) up to 256 KiB. */
 export const SITE_LIMITS: RequestLimits = { maxUrlLength: 8192, maxBodyBytes: 256 * 1024 }
@@ -47,6 +61,8 @@ export interface StartSiteOptions {
 /** A running site: its base URL (no trailing slash) and a way to stop it. */
 export interface RunningSite {
   url: string
+  /** The metrics listener's base URL (`METRICS_PORT` set, not a cluster worker), else undefined. */
+  metricsUrl?: string
   /** Drains and stops the server (see the module's description). */
   close(): Promise<void>
 }
@@ -55,6 +71,8 @@ export interface RunningSite {
 interface ServerEntry {
   default: { fetch(request: Request): Response | Promise<Response> }
   dispose?: () => void
+  /** Every route template of the router (`/$product/downloads/$slug`). */
+  routeTemplates?: readonly string[]
 }
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url))
@@ -92,6 +110,16 @@ export interface HostHandlerOptions {
    * died and is being restarted, docs/decisions/031), else undefined: `/readyz` answers 503 with it.
    */
   unready?: () => string | undefined
+  /** Answers `POST /api/vitals` (web-vitals.ts); default: 404 like any unknown path. */
+  webVitals?: WebVitalsEndpoint
+  /** The port the site listens on, for its spans (`server.port`). */
+  serverPort?: () => number | undefined
+}
+
+/** The route template of a request the host answers itself (a static file, `/healthz`). */
+function hostRoute(pathname: string): string {
+  // Hashed assets change with every build: one template for all of them.
+  return pathname.startsWith('/assets/') ? '/assets/*' : pathname
 }
 
 /**
@@ -113,7 +141,12 @@ export function createHostHandler(options: HostHandlerOptions): (request: Reques
     const refused = refuseForbiddenMethod(request) ?? refuseLongUrl(request, SITE_LIMITS)
     if (refused) return refused
     const { pathname } = new URL(request.url)
+    if (pathname === WEB_VITALS_PATH && options.webVitals) {
+      setRequestRoute(WEB_VITALS_PATH)
+      return options.webVitals(request)
+    }
     if (pathname === '/healthz' || (draining() && pathname === '/readyz')) {
+      setRequestRoute(pathname)
       return Response.json(
         { status: draining() ? 'shutting down' : 'ok' },
         { status: draining() ? 503 : 200, headers: { 'cache-control': 'no-store' } },
@@ -127,11 +160,16 @@ export function createHostHandler(options: HostHandlerOptions): (request: Reques
       )
     }
     if (!options.staticFiles) return rendered(request)
-    const response = await options.staticFiles(request, () => rendered(request))
+    let servedStatic = true
+    const response = await options.staticFiles(request, () => {
+      servedStatic = false
+      return rendered(request)
+    })
+    if (servedStatic) setRequestRoute(hostRoute(pathname))
     return response.ok ? withHeaders(response, routeRuleHeaders(pathname)) : response
   }
 
-  return async (request) => {
+  const handle = async (request: Request): Promise<Response> => {
     const started = performance.now()
     const requestId = requestIdOf(request)
     let response: Response
@@ -146,16 +184,21 @@ export function createHostHandler(options: HostHandlerOptions): (request: Reques
       response.headers.set('cache-control', 'no-store')
     }
     response = withHeaders(response, { ...everyResponse, 'x-request-id': requestId })
+    const cache = response.headers.get('x-cache') ?? undefined
+    countPageCacheAnswer(cache)
     logEvent('info', 'request', {
       method: request.method,
       path: new URL(request.url).pathname,
+      route: requestRoute(),
       status: response.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
       requestId,
-      cache: response.headers.get('x-cache') ?? undefined,
+      cache,
     })
     return response
   }
+
+  return (request) => observeRequest(request, handle, { serverPort: options.serverPort?.(), metrics: true })
 }
 
 /**
@@ -209,6 +252,7 @@ export async function startSite({
   const config = loadServerConfig(process.env)
   const serverEntry = `${distDir}server/server.js`
   if (!existsSync(serverEntry)) throw new Error(`startSite: ${serverEntry} is missing; run \`npm run build\``)
+  const telemetry = await startSiteTelemetry(config.metricsPort !== undefined)
   // `encodings`: a file's `.br`/`.gz` variant written at build time (app/build/precompress-plugin.ts) is
   // sent to a browser that accepts it; srvx compresses other text files per request.
   const served = staticMiddleware({ dir: `${distDir}client`, maxAge: 0, encodings: true })
@@ -219,11 +263,17 @@ export async function startSite({
     files.has(decodedPath(request.url)) ? served(request, next) : next()
   let entry: ServerEntry | undefined
   let draining = false
+  let listeningPort: number | undefined
   const handler = createHostHandler({
     siteOrigin: config.siteOrigin,
     staticFiles,
     draining: () => draining,
     unready,
+    serverPort: () => listeningPort,
+    webVitals: createWebVitalsEndpoint({
+      routeTemplates: () => entry?.routeTemplates ?? [],
+      sampleRate: config.webVitalsSampleRate,
+    }),
     render: async (request) => {
       entry ??= (await import(pathToFileURL(serverEntry).href)) as ServerEntry
       return entry.default.fetch(request)
@@ -242,22 +292,55 @@ export async function startSite({
   await server.ready()
   const address = server.node?.server?.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
+  listeningPort = actualPort
   // The SSR bundle reads its configuration on first use: let SITE_ORIGIN's default use the real port.
   if (!portFromEnv) process.env.PORT = String(actualPort)
   // Load the server entry now, so the first visitor does not wait for it (and the content change
   // listener starts with the server).
   entry = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+  // A cluster's primary serves its workers' metrics (cluster.ts); any other site its own.
+  let metrics: MetricsListener | undefined
+  if (telemetry.reader && config.metricsPort !== undefined && !cluster.isWorker) {
+    const reader = telemetry.reader
+    metrics = await startMetricsListener({
+      port: config.metricsPort,
+      host: config.metricsHost,
+      collect: () => metricsText(reader),
+    })
+  }
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
+    metricsUrl: metrics?.url,
     async close() {
       draining = true
       entry?.dispose?.()
+      void metrics?.close()
       let timer: ReturnType<typeof setTimeout> | undefined
       const forced = new Promise<void>((resolve) => {
         timer = setTimeout(() => void server.close(true).then(resolve, resolve), shutdownGraceMs)
       })
       await Promise.race([server.close(false), forced])
       clearTimeout(timer)
+      // The spans of the last requests leave before the process does.
+      await telemetry.started?.flush().catch(() => undefined)
     },
   }
+}
+
+let siteTelemetry:
+  | Promise<{ started?: Telemetry; reader?: Awaited<ReturnType<typeof createMetricsReader>> }>
+  | undefined
+
+/**
+ * Starts OpenTelemetry for the site once per process (telemetry/otel.ts): traces when an exporter is
+ * configured, metrics when `METRICS_PORT` is set (a cluster worker answers its primary's scrapes).
+ */
+function startSiteTelemetry(metrics: boolean) {
+  siteTelemetry ??= (async () => {
+    const reader = metrics ? await createMetricsReader() : undefined
+    const started = await startTelemetry({ serviceName: 'music-site', metricReader: reader })
+    if (reader && started?.metrics && cluster.isWorker) answerMetricsRequests(reader)
+    return { started, reader: started?.metrics ? reader : undefined }
+  })()
+  return siteTelemetry
 }

@@ -21,17 +21,29 @@ const ENV = {
 const config = loadServerConfig(ENV)
 
 /** A Start stand-in: HTML whose scripts carry the request's nonce, its body naming the path and a content version. */
-function fakeStart(options: { status?: (path: string) => number; delay?: Promise<void> } = {}) {
+/**
+ * The routes of the signed-in areas as the router matches them: any case, percent-encoded letters, a
+ * trailing slash (their layouts answer `Cache-Control: private, no-store`, decision 034).
+ */
+const signedInRoute = (path: string) => /^\/+(account|staff)(\/|$)/i.test(decodeURIComponent(path))
+
+function fakeStart(
+  options: {
+    status?: (path: string) => number
+    delay?: Promise<void>
+    user?: (request: Request) => string
+  } = {},
+) {
   let version = 1
   const render = vi.fn(async (request: Request) => {
     await options.delay
     const nonce = request.headers.get(NONCE_HEADER) ?? ''
     const path = new URL(request.url).pathname
-    const html = `<!doctype html><html><head><meta property="csp-nonce" content="${nonce}"/></head><body><h1>${path} v${version}</h1><script nonce="${nonce}">boot()</script></body></html>`
-    return new Response(html, {
-      status: options.status?.(path) ?? 200,
-      headers: { 'content-type': 'text/html; charset=utf-8' },
-    })
+    const who = options.user?.(request) ?? ''
+    const html = `<!doctype html><html><head><meta property="csp-nonce" content="${nonce}"/></head><body><h1>${path} v${version}${who}</h1><script nonce="${nonce}">boot()</script></body></html>`
+    const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' }
+    if (signedInRoute(path)) headers['cache-control'] = 'private, no-store'
+    return new Response(html, { status: options.status?.(path) ?? 200, headers })
   })
   return { render, publish: () => (version += 1) }
 }
@@ -155,6 +167,12 @@ describe('pages: caching', () => {
     ['/account', 'the account area'],
     ['/account/licenses', 'an account screen'],
     ['/staff/campaigns', 'the staff console'],
+    ['/Account', 'the account area, capitalised'],
+    ['/%61ccount', 'the account area, a letter percent-encoded'],
+    ['/ACCOUNT/profile', 'an account screen in capitals'],
+    ['/Staff/notifications', 'the staff console, capitalised'],
+    ['/account/', 'the account area with a trailing slash'],
+    ['//account', 'the account area after a double slash'],
   ])('sends %s (%s) private, no-store and never caches it', async (path) => {
     const { get, start } = setup()
     const first = await get(path)
@@ -163,6 +181,23 @@ describe('pages: caching', () => {
     expect(first.headers.get('etag')).toBeNull()
     expect(first.headers.get('content-security-policy')).toContain("'nonce-")
     expect(start.render).toHaveBeenCalledTimes(2)
+  })
+
+  it('never shares one visitor’s render of a signed-in screen with another asking at the same time (decision 034)', async () => {
+    let release = () => {}
+    const delay = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const start = fakeStart({ delay, user: (request) => ` for ${request.headers.get('cookie')}` })
+    const { handle } = setup({ render: start.render })
+    const ask = (who: string) => handle(new Request(`${ORIGIN}/Account/orders`, { headers: { cookie: who } }))
+    const [alex, sam] = [ask('alex'), ask('sam')]
+    release()
+    expect(await (await alex).text()).toContain('for alex')
+    expect(await (await sam).text()).toContain('for sam')
+    // Known private now: a third request renders at once, without waiting for anyone's render.
+    expect(await (await ask('robin')).text()).toContain('for robin')
+    expect(start.render).toHaveBeenCalledTimes(3)
   })
 
   it('never keeps an error or a 404, and sends them no-store', async () => {

@@ -6,8 +6,9 @@
  * - Pages (`GET`/`HEAD`; any other method → 405): rendered with a fresh CSP nonce, which the router
  *   stamps on every script it writes (`x-csp-nonce` request header → `getRouter`). Published pages
  *   are cached in process ({@link PageCache}, one render however many ask at once) and sent with an
- *   ETag (304 on `If-None-Match`) and the shared-cache headers of cache-policy.ts; preview pages, the
- *   signed-in areas and every error `private, no-store`.
+ *   ETag (304 on `If-None-Match`) and the shared-cache headers of cache-policy.ts; preview pages,
+ *   every error, and every page whose matched route says it is private (the signed-in areas, under
+ *   any spelling of their paths: `isPrivateResponse`) `private, no-store`, never kept nor shared.
  * - `/_serverFn/<id>`: Start's server functions; an id the build does not know → 404; a payload that
  *   is not JSON, or nests deeper than `MAX_JSON_DEPTH` → 400 before Start reads it (its parser would
  *   answer 500 and log a stack trace; docs/decisions/031). A validator's refusal is 400 too
@@ -25,6 +26,7 @@ import { fromJSON, type SerovalJSON } from 'seroval'
 import type { ServerConfig } from '../src/config/server-config.ts'
 import {
   inProcessCacheable,
+  isPrivateResponse,
   matchesEtag,
   NO_STORE,
   pageKind,
@@ -36,10 +38,17 @@ import { acceptsGzip, splice } from './gzip-splice.ts'
 import { jsonTooDeep, MAX_JSON_DEPTH } from './http-limits.ts'
 import { type LogFields, logEvent } from './log.ts'
 import { type CachedPage, type PageCache, pageBody, toCachedPage } from './page-cache.ts'
+import { requestRoute, setRequestRoute } from './telemetry/request-telemetry.ts'
 import { deliveryKeys, WebhookDeliveries } from './webhook-deliveries.ts'
 
 /** Where Start answers server functions (its default `TSS_SERVER_FN_BASE`). */
 export const SERVER_FN_PREFIX = '/_serverFn/'
+
+/**
+ * The route template of a server function request until the function names itself
+ * (`/_serverFn/<name>`, app/src/telemetry/server-spans.server.ts; docs/decisions/041).
+ */
+export const SERVER_FUNCTION_ROUTE = '/_serverFn/$id'
 
 /** The signed content-change webhook. */
 export const REVALIDATE_PATH = '/api/revalidate'
@@ -49,6 +58,9 @@ export const READY_PATH = '/readyz'
 
 /** How far a webhook signature's timestamp may be from now: 5 minutes (replayed deliveries are refused). */
 export const WEBHOOK_TOLERANCE_MS = 5 * 60_000
+
+/** How many paths of private pages the handler remembers, to render them without waiting (then it starts over). */
+export const PRIVATE_PATHS_MAX = 1000
 
 /** Response header saying whether a page came from the in-process cache (`HIT`, `MISS`, `BYPASS`). */
 export const CACHE_STATUS_HEADER = 'x-cache'
@@ -105,6 +117,12 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
   const publicCacheControl = publishedPageCacheControl(config)
   /** Renders of published pages in progress, by cache generation and path: later askers share them. */
   const inflight = new Map<string, Promise<CachedPage | undefined>>()
+  /**
+   * Paths whose last render was private (a signed-in screen): rendered at once for each request,
+   * without waiting for another's render, which they could not share anyway. Learnt from the
+   * responses (the matched route decides), at most {@link PRIVATE_PATHS_MAX} remembered.
+   */
+  const privatePaths = new Set<string>()
 
   // The policy depends on the configuration only, but for its nonce: built once, joined per response.
   const NONCE_SLOT = '\u0000nonce\u0000'
@@ -130,6 +148,8 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
 
   /** The response for a published page: 304 when the client has it, else its HTML with `nonce`. */
   const pageResponse = (request: Request, page: CachedPage, status: string, nonce = createNonce()) => {
+    // A page from the cache (or another request's render) names the route it was rendered for.
+    if (page.route !== undefined) setRequestRoute(page.route)
     const headers = new Headers(page.headers)
     headers.set('etag', page.etag)
     headers.set('cache-control', publicCacheControl)
@@ -163,17 +183,25 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
     const generation = cache.generation
     const nonce = createNonce()
     const response = await render(renderRequest(request, nonce))
-    if (response.status !== 200 || !isHtml(response)) {
+    const path = new URL(request.url).pathname
+    if (isPrivateResponse(response.headers)) {
+      if (privatePaths.size >= PRIVATE_PATHS_MAX) privatePaths.clear()
+      privatePaths.add(path)
+    } else privatePaths.delete(path)
+    if (response.status !== 200 || !isHtml(response) || isPrivateResponse(response.headers)) {
       return { response: passThrough(response, nonce, NO_STORE, request.method === 'HEAD') }
     }
     const html = new Uint8Array(await response.arrayBuffer())
-    const page = toCachedPage(html, nonce, response.headers, { oneOff: cacheKey === undefined })
+    const page = toCachedPage(html, nonce, response.headers, {
+      oneOff: cacheKey === undefined,
+      route: requestRoute(),
+    })
     if (cacheKey !== undefined) cache.set(cacheKey, page, generation)
     return { page, nonce }
   }
 
   const publishedPage = async (request: Request, url: URL): Promise<Response> => {
-    if (!cache.enabled || !inProcessCacheable(url)) {
+    if (!cache.enabled || !inProcessCacheable(url) || privatePaths.has(url.pathname)) {
       const result = await renderPublished(request, undefined)
       return 'page' in result ? pageResponse(request, result.page, 'BYPASS', result.nonce) : result.response
     }
@@ -211,6 +239,7 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
     if (!/^[A-Za-z0-9_-]{1,128}$/.test(id) || !(await options.hasServerFn(id))) {
       return json({ error: 'Not found' }, 404)
     }
+    setRequestRoute(SERVER_FUNCTION_ROUTE)
     const headers = new Headers(request.headers)
     headers.delete(NONCE_HEADER)
     // A new Request from its parts: the host's request object may be its server's own class.
@@ -274,6 +303,9 @@ export function createSiteHandler(options: SiteHandlerOptions): (request: Reques
 
   return async (request) => {
     const url = new URL(request.url)
+    if (url.pathname === REVALIDATE_PATH || url.pathname === CSP_REPORT_PATH || url.pathname === READY_PATH) {
+      setRequestRoute(url.pathname)
+    }
     if (url.pathname === REVALIDATE_PATH) return revalidate(request)
     if (url.pathname === CSP_REPORT_PATH) return cspReport(request)
     if (url.pathname === READY_PATH) return ready(request)

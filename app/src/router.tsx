@@ -3,6 +3,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestHeader } from '@tanstack/react-start/server'
 import { NONCE_HEADER } from '../server/csp-nonce.ts'
 import { createAuth } from './auth/auth.ts'
+import { serverQueryClient, setupSignedInSsr } from './auth/signed-in-ssr.ts'
 import { createPublicConfigSource } from './config/public-config.ts'
 import type { PublicConfig } from './config/server-config.ts'
 import { ErrorScreen } from './errors/error-screen.tsx'
@@ -25,8 +26,10 @@ const cspNonce = createIsomorphicFn()
  * `contentPageRoute`).
  * The router context holds what would otherwise be module state, one per router: the public
  * configuration, the sign-in state (`auth`, docs/decisions/011) and the signed-in areas' QueryClient.
- * TanStack Query is not part of the pages everyone loads: that QueryClient is loaded on first use
- * (the `_account` layout; docs/decisions/008).
+ * TanStack Query is not part of the pages everyone loads: in the browser that QueryClient is loaded
+ * on first use (the signed-in layouts, or the hydration of a signed-in screen the server rendered;
+ * docs/decisions/008, 034); on the server each request's router has its own from the start, whose
+ * successful queries a signed-in screen's HTML carries (`setupSignedInSsr`).
  * Scroll: top on page change, hash targets and restore-on-back are the router's built-ins
  * (docs/requirements.md §2).
  */
@@ -34,20 +37,27 @@ export function getRouter() {
   // The root's `beforeLoad` reads the public configuration through this source: fetched once per
   // router, and in the browser taken from the hydrated root match instead of fetched again.
   const publicConfig = createPublicConfigSource((): PublicConfig | undefined => hydratedConfig(router))
+  const auth = createAuth({
+    config: () => publicConfig.get(),
+    navigate: (href) => void router.navigate({ href, replace: true }),
+  })
+  const queryClient = serverQueryClient()
+  let loaded = queryClient
+  const accountQueryClient = queryClient
+    ? () => Promise.resolve(queryClient)
+    : once(() =>
+        import('./routes/_account/-components/account-query-client.ts').then((module) => {
+          loaded ??= module.createAccountQueryClient()
+          return loaded
+        }),
+      )
+  const loadedQueryClient = () => {
+    if (!loaded) throw new Error('The signed-in areas’ QueryClient is loaded by the root route first')
+    return loaded
+  }
   const router = createRouter({
     routeTree,
-    context: {
-      publicConfig,
-      auth: createAuth({
-        config: () => publicConfig.get(),
-        navigate: (href) => void router.navigate({ href, replace: true }),
-      }),
-      accountQueryClient: once(() =>
-        import('./routes/_account/-components/account-query-client.ts').then((module) =>
-          module.createAccountQueryClient(),
-        ),
-      ),
-    },
+    context: { publicConfig, auth, accountQueryClient, loadedQueryClient },
     ssr: { nonce: cspNonce() },
     // A page that fails (its content unavailable or late) shows the error screen inside the site's
     // layout, header and footer included; only the root's own failures use the bare screen.
@@ -57,6 +67,14 @@ export function getRouter() {
     // Page transitions where supported (document.startViewTransition), none under reduced motion
     // (also switched off in styles/global.css, should the preference change while the page is open).
     defaultViewTransition: !prefersReducedMotion(),
+  })
+  setupSignedInSsr(router, {
+    auth,
+    queryClient,
+    accountQueryClient,
+    adopt: (client) => {
+      loaded = client
+    },
   })
   return router
 }

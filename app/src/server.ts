@@ -2,8 +2,13 @@
  * The server entry TanStack Start builds into `dist/server/server.js` (docs/decisions/019): Start's
  * handler inside the site's (app/server/site-handler.ts), with the page cache emptied by the
  * content service's change events (`PAGE_CACHE_LISTEN`) and by the signed webhook (in a cluster, on
- * every worker: cluster-peers.ts).
+ * every worker: cluster-peers.ts). The render and every route loader are spans of the request
+ * (telemetry/server-spans.server.ts, docs/decisions/041), and so is every sdk call
+ * (`@music/sdk/telemetry`); `routeTemplates` lists the router's routes
+ * for the Core Web Vitals endpoint (app/server/web-vitals.ts).
  */
+import { instrumentSdk } from '@music/sdk/telemetry'
+import { createRouter } from '@tanstack/react-router'
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 // Start's own table of the build's server functions (a virtual module of its Vite plugin).
@@ -15,8 +20,14 @@ import { PageCache } from '../server/page-cache.ts'
 import { answeringAborts, createSiteHandler } from '../server/site-handler.ts'
 import { WebhookDeliveries } from '../server/webhook-deliveries.ts'
 import { serverConfig } from './config/server-config.ts'
+import { routeTree } from './routeTree.gen.ts'
+import { routeTemplates as templatesOf } from './telemetry/route-template.ts'
+import { tracedRender, traceLoaders } from './telemetry/server-spans.server.ts'
 
-const start = createStartHandler(defaultStreamHandler)
+// The sdk's calls and content queries are spans of the request (a no-op while telemetry is off).
+instrumentSdk()
+
+const start = createStartHandler(tracedRender(defaultStreamHandler))
 const config = serverConfig()
 const cache = new PageCache({
   maxBytes: config.pageCacheMaxBytes,
@@ -59,6 +70,16 @@ const siteHandler = createSiteHandler({
   },
   contentReady: () => contentServiceReady(config),
 })
+
+/** Every route template of the router (`/$product/downloads/$slug`, `/account/orders`), sorted. */
+export const routeTemplates: readonly string[] = (() => {
+  // A bare router over the route tree, only to read its routes (each request's comes from getRouter):
+  // it never loads a request, so it needs no context.
+  const routes = Object.values(createRouter({ routeTree, context: undefined as never }).routesById)
+  // The route tree is the one every request's router uses: its loaders get their spans here, once.
+  traceLoaders(routes)
+  return templatesOf(routes)
+})()
 
 /** Stops what the entry runs besides requests (the content change listener), for a graceful shutdown. */
 export function dispose(): void {

@@ -11,7 +11,8 @@
 #   hashed assets for a year; the cache key is the URL (pages vary only by Accept-Encoding, which
 #   Varnish handles itself);
 # - passes, never storing: server functions, the webhook and reports (`/_serverFn/`, `/api/`), the
-#   signed-in areas (`/account`, `/staff`), preview pages (`?preview=true`), sign-in returns
+#   signed-in areas (`/account`, `/staff`, in any case; the site redirects other spellings to these and
+#   marks every response of the areas private anyway, docs/decisions/034), preview pages (`?preview=true`), sign-in returns
 #   (`?code=`/`?state=`), health checks, requests with `Authorization`, and every method but GET/HEAD;
 #   those keep their cookies; published pages are fetched without them (the same page for everyone);
 # - never stores an error (status 400 and up), a response with `Set-Cookie`, or one the site marks
@@ -35,7 +36,7 @@ sub vcl_recv {
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
-  if (req.url ~ "^/(_serverFn|api|account|staff)(/|\?|$)" ||
+  if (req.url ~ "(?i)^/+(_serverFn|api|account|staff)(/|\?|$)" ||
       req.url ~ "^/(readyz|healthz)(\?|$)" ||
       req.url ~ "[?&](preview=true|code=|state=)" ||
       req.http.Authorization) {

@@ -5,9 +5,14 @@
  * through the sandbox identity service's real sign-in form (so it keeps working however the site holds
  * its session), it prints for the overview, products, subscriptions, orders, profile (as Alex) and the
  * staff campaigns list (as Robin):
- * - first data: ms from the start of the navigation to the screen's first `screen:data-shown` mark (set
- *   by the screen kit's `Section` when its content replaced the skeleton, app/src/screens/data-shown-mark.ts),
- *   a full page load with an empty HTTP cache, Chromium with Lighthouse's mobile screen, unthrottled;
+ * - first data: ms from the start of the navigation to the first frame with the screen's data, a full
+ *   page load with an empty HTTP cache, Chromium with Lighthouse's mobile screen, unthrottled. Two
+ *   measurements, printed side by side: the frame (an observer this bench adds to the page sees the
+ *   first `[data-screen-data]` element a data section leaves, in the server's HTML or in a render,
+ *   and marks the next animation frame; decision 034), and the app's own `screen:data-shown` mark (set
+ *   by the screen kit's `Section` once its content with data committed, app/src/screens/data-shown-mark.ts:
+ *   after hydration for a screen the server rendered). The first data is the earlier of the two (a
+ *   build without the element has the mark only);
  * - the same as a ratio to the marketing page's LCP (`/`, same browser, same run, observed);
  * - requests finished before the first data, the service calls among them (fetches to the services or
  *   the site's server functions) and their sequential depth: the longest chain of service calls each of
@@ -28,17 +33,22 @@
  * campaigns only. Env: BENCH_RUNS (default 3), BENCH_PATHS (marketing paths of the JS table),
  * BENCH_VERBOSE=1 (each service call before the first data, with its start and end; `all`: every request).
  * `--no-lighthouse`: the first data and waterfall figures only (a minute, for work on the screens).
+ * `--baseline <rev>`: the build of another revision (scripts/bench/baseline.ts) measured in the same
+ * run, alternating with this one (the two swap places every run), as `bench:site` does: its first data
+ * and waterfall figures print beside this build's (Lighthouse runs for this build only).
  */
 import * as chromeLauncher from 'chrome-launcher'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { DATA_SHOWN_MARK } from '../../app/src/screens/data-shown-mark.ts'
 import { chromiumArgs, chromiumExecutablePath } from '../chromium.ts'
 import { printAccountJs } from './account-js.ts'
+import { type Baseline, prepareBaseline } from './baseline.ts'
 import {
   BenchFigureError,
   type LighthouseFigures,
   lighthouseFigures,
   median,
+  option,
   printTable,
   quick,
   requireFigures,
@@ -46,7 +56,7 @@ import {
 import { checkFloorPages, prepareFloorPages } from './floor.ts'
 import { runLighthouse } from './lighthouse-run.ts'
 import { ALEX, BENCH_WAIT_MS, type BenchUser, ROBIN, submitSignIn } from './sign-in.ts'
-import { type Stack, stackPorts, startStack } from './stack.ts'
+import { nextPorts, type Stack, type StackPorts, stackPorts, startStack } from './stack.ts'
 import { sequentialDepth } from './waterfall.ts'
 
 type User = BenchUser
@@ -73,7 +83,27 @@ const jsPaths =
   process.env.BENCH_PATHS?.split(',') ??
   (quick ? ['/'] : ['/', '/dj/pro', '/studio/downloads', '/studio/downloads/2.1.0'])
 const ports = stackPorts({ PORT: '3330', CONTENT_PORT: '4330', SERVICES_PORT: '4340' })
-const servicesOrigin = `http://localhost:${ports.SERVICES_PORT}`
+const servicesOriginOf = (of: StackPorts) => `http://localhost:${of.SERVICES_PORT}`
+const servicesOrigin = servicesOriginOf(ports)
+const baselineRev = option('baseline')
+/** The user-timing mark of the first frame with data, set by {@link DATA_FRAME_SCRIPT}. */
+const DATA_FRAME_MARK = 'bench:data-frame'
+/**
+ * Added to every page the bench opens (before the document's own scripts): the first
+ * `[data-screen-data]` element in the document (left by a data section of the screen kit, in the
+ * server's HTML or a render) marks {@link DATA_FRAME_MARK} in the next animation frame, the frame that
+ * paints it. Independent of the app's own mark, which waits for hydration.
+ */
+const DATA_FRAME_SCRIPT = `(() => {
+  const seen = () => document.querySelector('[data-screen-data]')
+  const mark = () => requestAnimationFrame(() => performance.mark('${DATA_FRAME_MARK}'))
+  const observer = new MutationObserver(() => {
+    if (!seen()) return
+    observer.disconnect()
+    mark()
+  })
+  observer.observe(document, { childList: true, subtree: true })
+})()`
 /** How long a screen may take to show data before the run counts as failed. */
 const DATA_TIMEOUT_MS = BENCH_WAIT_MS
 /** Lighthouse's default mobile screen (moto g power), for the unthrottled page loads too. */
@@ -97,19 +127,21 @@ interface Timed {
 /** What one page load showed: first data (ms since its navigation start) and its waterfall before it. */
 interface Load {
   firstData: number
+  /** The app's `screen:data-shown` mark (ms since the navigation start). */
+  mark: number
   requests: number
   serviceCalls: number
   depth: number
 }
 
 /** Records the requests `page` makes from now on, with their timing once each has finished. */
-function recordRequests(page: Page, siteOrigin: string): Timed[] {
+function recordRequests(page: Page, siteOrigin: string, services = servicesOrigin): Timed[] {
   const timed: Timed[] = []
   page.on('requestfinished', (request) => {
     const { startTime, responseEnd } = request.timing()
     const url = request.url()
     const fetchLike = request.resourceType() === 'fetch' || request.resourceType() === 'xhr'
-    const service = fetchLike && (url.startsWith(servicesOrigin) || url.startsWith(`${siteOrigin}/_serverFn`))
+    const service = fetchLike && (url.startsWith(services) || url.startsWith(`${siteOrigin}/_serverFn`))
     timed.push({ url, service, start: startTime, end: startTime + Math.max(0, responseEnd) })
   })
   return timed
@@ -122,19 +154,22 @@ function recordRequests(page: Page, siteOrigin: string): Timed[] {
  */
 async function firstDataOf(page: Page, timed: readonly Timed[], label: string, since = 0): Promise<Load> {
   try {
+    // The app's mark comes last (after hydration, for a screen the server rendered): both are there then.
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, DATA_SHOWN_MARK, {
       timeout: DATA_TIMEOUT_MS,
     })
   } catch {
     throw new BenchFigureError(`${label}: no data on screen within ${DATA_TIMEOUT_MS} ms (at ${page.url()})`)
   }
-  const { timeOrigin, firstData } = await page.evaluate((mark) => {
-    const marks = performance.getEntriesByName(mark)
-    return {
-      timeOrigin: performance.timeOrigin,
-      firstData: Math.min(...marks.map((entry) => entry.startTime)),
-    }
-  }, DATA_SHOWN_MARK)
+  const { timeOrigin, mark, frame } = await page.evaluate(
+    ([shown, framed]) => {
+      const first = (name: string) =>
+        Math.min(...performance.getEntriesByName(name).map((entry) => entry.startTime))
+      return { timeOrigin: performance.timeOrigin, mark: first(shown), frame: first(framed) }
+    },
+    [DATA_SHOWN_MARK, DATA_FRAME_MARK] as const,
+  )
+  const firstData = Math.min(mark, frame)
   const before = timed.filter((request) => request.start >= since && request.end <= timeOrigin + firstData)
   const calls = before.filter((request) => request.service)
   if (process.env.BENCH_VERBOSE)
@@ -145,14 +180,19 @@ async function firstDataOf(page: Page, timed: readonly Timed[], label: string, s
         )
   return requireFigures(label, {
     firstData,
+    mark,
     requests: before.length,
     serviceCalls: calls.length,
     depth: sequentialDepth(calls),
   })
 }
 
-/** A browser context with Lighthouse's mobile screen and an empty HTTP cache. */
-const mobileContext = (browser: import('playwright-core').Browser) => browser.newContext(MOBILE)
+/** A browser context with Lighthouse's mobile screen, an empty HTTP cache and the first-frame observer. */
+async function mobileContext(browser: import('playwright-core').Browser): Promise<BrowserContext> {
+  const context = await browser.newContext(MOBILE)
+  await context.addInitScript(DATA_FRAME_SCRIPT)
+  return context
+}
 
 /**
  * Signs `user` in from `path` (a signed-in screen, which sends a signed-out visitor to sign in) and
@@ -164,12 +204,13 @@ async function signInAndMeasure(
   origin: string,
   path: string,
   user: User,
+  services = servicesOrigin,
 ): Promise<Load> {
   const page = await context.newPage()
   try {
-    const timed = recordRequests(page, origin)
+    const timed = recordRequests(page, origin, services)
     await page.goto(origin + path)
-    await page.waitForURL((url) => url.origin === servicesOrigin, { timeout: DATA_TIMEOUT_MS })
+    await page.waitForURL((url) => url.origin === services, { timeout: DATA_TIMEOUT_MS })
     const submitted = Date.now()
     await submitSignIn(page, user)
     await page.waitForURL((url) => url.origin === origin, { timeout: DATA_TIMEOUT_MS })
@@ -180,12 +221,17 @@ async function signInAndMeasure(
 }
 
 /** One full page load of `path` in `context` with an empty HTTP cache: its first data and waterfall. */
-async function measureScreen(context: BrowserContext, origin: string, path: string): Promise<Load> {
+async function measureScreen(
+  context: BrowserContext,
+  origin: string,
+  path: string,
+  services = servicesOrigin,
+): Promise<Load> {
   const page = await context.newPage()
   try {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.clearBrowserCache')
-    const timed = recordRequests(page, origin)
+    const timed = recordRequests(page, origin, services)
     await page.goto(origin + path)
     return await firstDataOf(page, timed, path)
   } finally {
@@ -224,40 +270,59 @@ interface LighthouseRun extends LighthouseFigures {
 // The floors' HTML comes from a first stack; the stack measured starts after the copies are written,
 // as the site reads the build's static paths once at start-up (decision 026).
 const floorScreens = SCREENS.filter((screen) => !quick || screen.name === 'overview')
+const baseline: Baseline | undefined = baselineRev ? prepareBaseline(baselineRev) : undefined
 const floors = await prepareFloorPages(
   ports,
   floorScreens.map((screen) => screen.path),
 )
 let stack: Stack | undefined
+let baselineStack: Stack | undefined
 let chrome: chromeLauncher.LaunchedChrome | undefined
 const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: [...chromiumArgs] })
 try {
   stack = await startStack(ports)
   const { origin } = stack
+  baselineStack = baseline ? await startStack(nextPorts(ports), baseline.dir) : undefined
   await checkFloorPages(origin, floors.floorPath.values())
 
-  // 1. First data and waterfall, unthrottled, alternating the marketing page and the screens each run.
+  // 1. First data and waterfall, unthrottled, alternating the marketing page and the screens each run
+  // (and this build and the baseline's, which swap places every run).
+  /** This build (key prefix ''), and the baseline's (key prefix 'baseline '). */
+  const builds = [
+    { prefix: '', origin, services: servicesOrigin },
+    ...(baselineStack
+      ? [{ prefix: 'baseline ', origin: baselineStack.origin, services: servicesOriginOf(nextPorts(ports)) }]
+      : []),
+  ]
   const loads = new Map<string, Load[]>()
-  const marketing: number[] = []
+  const marketingRuns = new Map<string, number[]>()
   const add = (key: string, load: Load) => loads.set(key, [...(loads.get(key) ?? []), load])
   // A discarded first visit: the fresh stack's image CDN encodes each size and format once (a deployed
   // CDN answers from its cache), which would otherwise land in the first run's marketing LCP.
-  await marketingLcp(browser, origin)
+  for (const build of builds) await marketingLcp(browser, build.origin)
   for (let run = 0; run < runs; run++) {
-    marketing.push(await marketingLcp(browser, origin))
-    for (const user of [ALEX, ROBIN]) {
-      const screens = SCREENS.filter((screen) => screen.user === user)
-      const context = await mobileContext(browser)
-      try {
-        const first = screens[0] as Screen
-        const afterSignIn = await signInAndMeasure(context, origin, first.path, user)
-        if (user === ALEX) add('after sign-in', afterSignIn)
-        for (const screen of screens) add(screen.name, await measureScreen(context, origin, screen.path))
-      } finally {
-        await context.close()
+    for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
+      const lcp = await marketingLcp(browser, build.origin)
+      marketingRuns.set(build.prefix, [...(marketingRuns.get(build.prefix) ?? []), lcp])
+      for (const user of [ALEX, ROBIN]) {
+        const screens = SCREENS.filter((screen) => screen.user === user)
+        const context = await mobileContext(browser)
+        try {
+          const first = screens[0] as Screen
+          const afterSignIn = await signInAndMeasure(context, build.origin, first.path, user, build.services)
+          if (user === ALEX) add(`${build.prefix}after sign-in`, afterSignIn)
+          for (const screen of screens)
+            add(
+              `${build.prefix}${screen.name}`,
+              await measureScreen(context, build.origin, screen.path, build.services),
+            )
+        } finally {
+          await context.close()
+        }
       }
     }
   }
+  const marketing = marketingRuns.get('') ?? []
 
   // 2. Lighthouse: the marketing page and the floors first (a run of them resets the origin's storage),
   // then each user's screens with the session of a real sign-in in Lighthouse's own browser.
@@ -342,6 +407,7 @@ try {
       'screen',
       'path',
       'first data (ms)',
+      'app mark (ms)',
       '× marketing LCP',
       'requests before',
       'service calls before',
@@ -358,6 +424,7 @@ try {
     'marketing page (LCP)',
     MARKETING_PATH,
     ms(marketingLcpMs),
+    '-',
     '1.00×',
     '-',
     '-',
@@ -368,7 +435,7 @@ try {
     '-',
   ])
   const verdicts: string[] = []
-  const loadCells = (key: string) => {
+  const loadCells = (key: string, reference = marketingLcpMs) => {
     const list = loads.get(key) ?? []
     const firstData = median(list.map((load) => load.firstData))
     // The depth is read from timing (a call that started after another had answered), so a call that a
@@ -379,7 +446,8 @@ try {
       depth,
       cells: [
         ms(firstData),
-        `${(firstData / marketingLcpMs).toFixed(2)}×`,
+        ms(median(list.map((load) => load.mark))),
+        `${(firstData / reference).toFixed(2)}×`,
         String(median(list.map((load) => load.requests))),
         String(median(list.map((load) => load.serviceCalls))),
         String(depth),
@@ -420,10 +488,26 @@ try {
   verdicts.push(
     `after sign-in: first data ${signInRatio.toFixed(2)}× the marketing LCP (target ≤ 2×: ${signInRatio <= 2 ? 'met' : 'not met'}), depth ${signIn.depth} (the code exchange included)`,
   )
+  if (baseline) {
+    const baselineLcp = median(marketingRuns.get('baseline ') ?? [])
+    const label = `baseline ${baseline.commit.slice(0, 7)}`
+    rows.push([`${label}: marketing page (LCP)`, MARKETING_PATH, ms(baselineLcp), '-', '1.00×'])
+    for (const screen of SCREENS)
+      rows.push([
+        `${label}: ${screen.name}`,
+        screen.path,
+        ...loadCells(`baseline ${screen.name}`, baselineLcp).cells,
+      ])
+    rows.push([
+      `${label}: after sign-in (overview)`,
+      `${SCREENS[0]?.path} (return)`,
+      ...loadCells('baseline after sign-in', baselineLcp).cells,
+    ])
+  }
   printTable(rows)
   for (const line of verdicts) console.log(line)
   console.log(
-    `(first data: median of ${runs} full page loads with an empty HTTP cache, unthrottled, mobile screen, ms from the navigation's start to the first screen:data-shown mark; after sign-in: from submitting the sign-in form; marketing LCP: observed, same browser, same runs; requests before: finished before the first data; depth: the longest chain of service calls each started after the one before had answered (median of the runs); LH: Lighthouse mobile, simulated throttling, median of ${runs}, signed in, HTTP cache emptied; floor: the screen's server HTML without scripts, which never shows data; the machine's load moves absolute figures, compare the ratios)\n`,
+    `(first data: median of ${runs} full page loads with an empty HTTP cache, unthrottled, mobile screen, ms from the navigation's start to the first frame with the screen's data (the earlier of the bench's frame observer and the app's screen:data-shown mark, printed beside it); baseline rows: the other build in the same run, alternating, its ratios to its own marketing LCP; after sign-in: from submitting the sign-in form; marketing LCP: observed, same browser, same runs; requests before: finished before the first data; depth: the longest chain of service calls each started after the one before had answered (median of the runs); LH: Lighthouse mobile, simulated throttling, median of ${runs}, signed in, HTTP cache emptied; floor: the screen's server HTML without scripts, which never shows data; the machine's load moves absolute figures, compare the ratios)\n`,
   )
 
   // 4. JavaScript.
@@ -433,5 +517,5 @@ try {
   chrome?.kill()
   await browser.close()
   await floors.remove()
-  await stack?.stop()
+  await Promise.all([stack?.stop(), baselineStack?.stop()])
 }

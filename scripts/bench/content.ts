@@ -1,9 +1,12 @@
 /**
- * `npm run bench:content`: the local content service over HTTP on loopback, at the seed dataset's
- * size (1×) and at 10× and 100× (copies of it with new ids and slugs, written to a temp dir; 100× is
- * about a 50 MB export). Per size it prints:
+ * `npm run bench:content`: the local content service over HTTP on loopback. First, writes at scale
+ * (content-writes.ts, decision 038), side by side in one run: the same patch's latency at the seed's
+ * size and at 100×, a 10,000-patch migration through `@sanity/client` in transactions, and the
+ * service's memory at rest against the file after load and after the migration. Then, at the seed
+ * dataset's size (1×) and at 10× and 100× (copies of it with new ids and slugs, written to a temp dir;
+ * 100× is about a 50 MB export), per size:
  * - load: time to start with the file, and memory after load (the query worker's heap after a
- *   collection, less an empty service's, against the file size; target < 4×);
+ *   collection, less an empty service's, against the file size);
  * - latency (p50/p95/p99) of the docs/requirements.md §7 page query and of the site's own page query (the sdk's
  *   `pageQuery`), the longest of the site's page queries over every content type, and the longest
  *   of queries modelled on a Sanity template front end (lists with `->`, `$skip`/`$limit` slices, a
@@ -12,9 +15,8 @@
  * - blocking: the longest wait of a page query and of the HTTP front (`/check/cors`) while a
  *   deliberately slow query (no index applies) runs; target ≤ 100 ms;
  * - reload stall: the longest page query while the file is rewritten and reloaded;
- * - writes (decision 030): the latency (p50/p99) of a patch through `@sanity/client`, acknowledged
- *   once durable; writes a second from 4 writers while 1 listener hears them; and the longest stall of
- *   a page query while the heaviest join runs (a reference join per row of the largest type);
+ * - writes a second from 4 writers while 1 listener hears them; and the longest stall of a page query
+ *   while the heaviest join runs (a reference join per row of the largest type);
  * - the service as `npm start` runs it, a process of its own (decision 030): its resident memory (RSS)
  *   at rest after loading the dataset, against the file and above an empty service's; then, beside it,
  *   datasets shaped like two public Sanity starters (template-datasets.ts: about 120 documents each at
@@ -23,8 +25,9 @@
  * Each row ends with the 1-minute load average: on a shared machine the tails follow it.
  *
  * Options (environment): BENCH_REQUESTS (requests per size at 1×, default 2000; fewer at 10×/100×),
- * BENCH_SIZES (default "1,10,100"). `--quick` (CI): 1× only and few requests; exits 1 when a figure
- * is missing or not a number, never on its value.
+ * BENCH_SIZES (default "1,10,100"). `--quick` (CI): writes at 1× and 10× with a 1,000-patch migration,
+ * then 1× only and few requests; exits 1 when a figure is missing or not a finite number
+ * (figures.ts), never on its value.
  */
 import { mkdtemp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
@@ -34,10 +37,13 @@ import { createClient, type MutationEvent } from '@sanity/client'
 import { pageQuery } from '../../sdk/src/content/queries/pages.ts'
 import { contentTypeNames } from '../../specs/content/constants.ts'
 import { type ChildService, startChild } from '../sandbox/child-process.ts'
+import { journalPath } from '../sandbox/content/journal.ts'
 import type { ContentServiceInfo } from '../sandbox/content/main.ts'
 import { type ContentService, startContentService } from '../sandbox/content/server.ts'
 import { parseDataset, type SanityDocument } from '../sandbox/content/store.ts'
 import { multiplyDataset, pickTarget } from './bench-dataset.ts'
+import { benchWrites } from './content-writes.ts'
+import { BenchFigureError, percentile, quick, requireFigures } from './figures.ts'
 import {
   blogDataset,
   courseDataset,
@@ -47,11 +53,10 @@ import {
 } from './template-datasets.ts'
 
 const seedPath = fileURLToPath(new URL('../sandbox/datasets/production.ndjson', import.meta.url))
-const quick = process.argv.includes('--quick')
 const requestsAt1x = Number(process.env.BENCH_REQUESTS ?? (quick ? 100 : 2000))
 const sizes = quick ? [1] : (process.env.BENCH_SIZES ?? '1,10,100').split(',').map(Number)
 const WRITE_TOKEN = 'bench-write-token'
-/** Every figure printed, to check at the end that none is missing (`--quick` fails on that, never on a value). */
+/** Every figure printed, checked at the end by the shared check (`--quick` fails on a missing one, never on a value). */
 const figures: Array<[string, number]> = []
 const figure = (label: string, value: number) => {
   figures.push([label, value])
@@ -88,8 +93,6 @@ const heaviestJoin = `*[_type != "sanity.imageAsset" && defined(slug.current)]{_
 /** No index applies (the compared value depends on each row): every row scans every document. */
 const slowQuery = `*[_type == "sanity.imageAsset"][0...200]{_id, "same": count(*[title == ^.title + "?"])}`
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`
 const load = () => `(load ${loadavg()[0]?.toFixed(1)})`
 
@@ -149,8 +152,8 @@ const latencies = (timings: number[], label = '') => {
   return `n=${String(timings.length).padStart(5)}  p50 ${ms(percentile(timings, 50))}  p95 ${ms(percentile(timings, 95))}  p99 ${ms(percentile(timings, 99))}`
 }
 
-/** Write latency (sequential patches of one document) and writes a second from 4 writers with 1 listener. */
-async function writes(url: string, targetId: string, count: number, seconds: number) {
+/** Writes a second from 4 writers while 1 listener hears them (the patch latency is content-writes.ts's). */
+async function writes(url: string, seconds: number) {
   const writer = createClient({
     projectId: 'musicweb',
     dataset: 'production',
@@ -161,12 +164,6 @@ async function writes(url: string, targetId: string, count: number, seconds: num
     token: WRITE_TOKEN,
     maxRetries: 0,
   })
-  const timings: number[] = []
-  for (let i = 0; i < count; i++) {
-    const started = performance.now()
-    await writer.patch(targetId).set({ benchCounter: i }).commit({ returnDocuments: false })
-    timings.push(performance.now() - started)
-  }
   let heard = 0
   let welcomed: () => void = () => {}
   const welcome = new Promise<void>((resolve) => {
@@ -198,7 +195,7 @@ async function writes(url: string, targetId: string, count: number, seconds: num
   for (let i = 0; i < 50 && heard < acknowledged; i++) await new Promise((resolve) => setTimeout(resolve, 20))
   listener.unsubscribe()
   await writer.delete({ query: '*[_type == "benchWrite"]' })
-  return { timings: timings.sort((a, b) => a - b), perSecond: acknowledged / elapsed, acknowledged, heard }
+  return { perSecond: acknowledged / elapsed, acknowledged, heard }
 }
 
 /** While `slow` runs, the longest wait of `probes` (or of what each call makes) issued back to back (ms), and the slow query's time. */
@@ -240,6 +237,15 @@ async function reloadStall(
   return { worst, reloadMs: performance.now() - started }
 }
 
+/**
+ * Makes `production.ndjson` in `dir` hold `text` again, without the writes of its journal (which would
+ * apply again on top of the same bytes: journal.ts).
+ */
+async function resetDataset(dir: string, text: string): Promise<void> {
+  await rm(journalPath(dir, 'production'), { force: true })
+  await writeFile(join(dir, 'production.ndjson'), text)
+}
+
 /** The content service as `npm start` runs it: a child process over `datasetsDir`. */
 const startServiceProcess = (datasetsDir: string): Promise<ChildService<ContentServiceInfo>> =>
   startChild<ContentServiceInfo>(
@@ -264,16 +270,21 @@ async function residentBytes(pid: number): Promise<number> {
   }
 }
 
-/** RSS once it settles: sampled every 250 ms until two samples agree (at most 5 s). */
+/**
+ * RSS once it settles: sampled every 500 ms until it moved by less than 1 MB over the last 15 s (3 s
+ * with `--quick`; at most 60 s). V8 gives the pages of a collected heap back only once an isolate has
+ * been idle for about 8 s (its memory reducer), so two equal samples in a row are not yet rest.
+ */
 async function residentAtRest(pid: number): Promise<number> {
-  let last = await residentBytes(pid)
-  for (let i = 0; i < 20; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    const now = await residentBytes(pid)
-    if (now === last) break
-    last = now
+  const window = quick ? 7 : 31
+  const samples = [await residentBytes(pid)]
+  for (let i = 0; i < 120; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    samples.push(await residentBytes(pid))
+    const recent = samples.slice(-window)
+    if (recent.length === window && Math.max(...recent) - Math.min(...recent) < 1e6) break
   }
-  return last
+  return samples.at(-1) as number
 }
 
 /** A starter query as `@sanity/client` sends it; `nonce` makes each run miss the reply cache. */
@@ -415,6 +426,28 @@ let emptyResident = 0
   }
   console.log(`empty service process: RSS ${(emptyResident / 1e6).toFixed(0)} MB ${load()}`)
 }
+{
+  const large = quick ? 10 : 100
+  const targetId = seed.find(
+    (d) =>
+      d._type === contentType &&
+      (d.slug as { current?: string })?.current === target.slug &&
+      !d._id.includes('.'),
+  )?._id
+  if (!targetId) throw new Error('content bench: the benchmarked page has no published id')
+  await benchWrites({
+    seed,
+    large,
+    patches: quick ? 30 : 200,
+    migrationPatches: quick ? 1000 : 10_000,
+    targetId,
+    writeToken: WRITE_TOKEN,
+    emptyResident,
+    figure,
+    row,
+    residentAtRest,
+  })
+}
 try {
   for (const size of sizes) {
     let docs: SanityDocument[] | undefined = multiplyDataset(seed, size)
@@ -428,7 +461,7 @@ try {
     )?._id
     const edited = `${docs.map((d) => JSON.stringify(d._id === targetId ? { ...d, title: 'Reloaded' } : d)).join('\n')}\n`
     docs = undefined
-    await writeFile(join(dir, 'production.ndjson'), text)
+    await resetDataset(dir, text)
     const bytes = (await stat(join(dir, 'production.ndjson'))).size
     const requests = Math.max(50, Math.round(requestsAt1x / Math.sqrt(size)))
 
@@ -517,7 +550,7 @@ try {
         (body) => (body.result as { title?: string } | null)?.title === 'Reloaded',
       )
       row(size, count, 'reload stall', `reload ${ms(stall.reloadMs)}  page query max ${ms(stall.worst)}`)
-      await writeFile(join(dir, 'production.ndjson'), text)
+      await resetDataset(dir, text)
       await timed(queryUrl(service.url, specQuery, target))
       const stopWatching = await service.watchBlocking()
       const joined = await blockingWhile(queryUrl(service.url, heaviestJoin), [sitePage])
@@ -529,21 +562,14 @@ try {
         `join ${ms(figure(`${size}× heaviest join`, joined.slowMs))}  page query max ${ms(figure(`${size}× stall during the heaviest join`, joined.worst[0] ?? Number.NaN))}  worker's longest task ${ms(figure(`${size}× longest task of the query worker during the heaviest join (CPU)`, joinBlocked))} CPU`,
       )
       await starterBlocking(size, count, service, dir)
-      if (!targetId) throw new Error('content bench: the benchmarked page has no published id')
-      const written = await writes(
-        service.url,
-        targetId,
-        quick ? 20 : Math.max(20, Math.round(200 / Math.sqrt(size))),
-        quick ? 1 : 3,
-      )
-      row(size, count, 'write latency (patch)', latencies(written.timings, `${size}× write`))
+      const written = await writes(service.url, quick ? 1 : 3)
       row(
         size,
         count,
         'writes with 1 listener',
         `${figure(`${size}× writes/s`, written.perSecond).toFixed(1).padStart(7)} writes/s  (${written.acknowledged} acknowledged, ${figure(`${size}× events heard`, written.heard)} events heard)`,
       )
-      await writeFile(join(dir, 'production.ndjson'), text)
+      await resetDataset(dir, text)
     } finally {
       await service.close()
     }
@@ -558,27 +584,11 @@ try {
         'service process at rest',
         `RSS ${(resident / 1e6).toFixed(0)} MB = ${figure(`${size}× RSS/file`, resident / bytes).toFixed(2)}× the file; above an empty service ${((resident - emptyResident) / 1e6).toFixed(0)} MB = ${figure(`${size}× (RSS − empty)/file`, (resident - emptyResident) / bytes).toFixed(2)}×`,
       )
-      // After a write the store keeps every document's saved line (decision 030): memory then (before
-      // the starters' datasets come and go, which leave their own high-water mark).
-      if (!targetId) throw new Error('content bench: the benchmarked page has no published id')
-      const patched = await fetch(`${child.info.url}/v2025-02-19/data/mutate/production`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${WRITE_TOKEN}` },
-        body: JSON.stringify({ mutations: [{ patch: { id: targetId, set: { benchCounter: 1 } } }] }),
-      })
-      if (patched.status !== 200) throw new Error(`content bench: the write answered ${patched.status}`)
-      const written = await residentAtRest(child.pid)
-      row(
-        size,
-        count,
-        'service process after a write',
-        `RSS ${(written / 1e6).toFixed(0)} MB = ${figure(`${size}× RSS after a write/file`, written / bytes).toFixed(2)}× the file; above an empty service ${figure(`${size}× (RSS after a write − empty)/file`, (written - emptyResident) / bytes).toFixed(2)}×`,
-      )
       await templateJoins(size, child.info.url, dir, Math.max(50, Math.round(requests / 4)))
     } finally {
       await child.stop()
     }
-    await writeFile(join(dir, 'production.ndjson'), text)
+    await resetDataset(dir, text)
 
     if (quick) continue
     const plain = await startContentService({ datasetsDir: dir, queryIndexes: false, replyCacheMaxBytes: 0 })
@@ -607,10 +617,11 @@ try {
   await rm(empty, { recursive: true, force: true })
 }
 
-const missing = figures.filter(([, value]) => typeof value !== 'number' || Number.isNaN(value))
-if (missing.length > 0 || figures.length === 0) {
-  console.error(
-    `content bench: missing figures: ${missing.map(([label]) => label).join(', ') || 'none printed'}`,
-  )
+// The shared check (figures.ts): a missing, NaN or infinite figure fails the run, never a value.
+try {
+  if (figures.length === 0) throw new BenchFigureError('content bench: no figure printed')
+  requireFigures('content bench', Object.fromEntries(figures))
+} catch (error) {
+  console.error((error as Error).message)
   process.exit(1)
 }

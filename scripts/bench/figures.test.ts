@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BenchFigureError, lighthouseFigures, median, requireFigures } from './figures.ts'
+import { BenchFigureError, lighthouseFigures, median, percentile, requireFigures } from './figures.ts'
 
 const audits = (values: Record<string, number | undefined>) =>
   Object.fromEntries(Object.entries(values).map(([id, numericValue]) => [id, { numericValue }]))
@@ -53,5 +53,38 @@ describe('median', () => {
   it('is the middle value, NaN for none', () => {
     expect(median([3, 1, 2])).toBe(2)
     expect(median([])).toBeNaN()
+  })
+})
+
+describe('percentile', () => {
+  const hundred = Array.from({ length: 100 }, (_, i) => 100 - i)
+
+  it('is the nearest rank: the smallest value with p % of the values at or below it', () => {
+    expect(percentile(hundred, 50)).toBe(50)
+    expect(percentile(hundred, 99)).toBe(99)
+    expect(percentile(hundred, 100)).toBe(100)
+    expect(percentile([7, 1, 3], 50)).toBe(3)
+    // Fewer than 100 samples: p99 is the largest, not one below it.
+    expect(percentile([5, 1, 9, 3], 99)).toBe(9)
+  })
+
+  it('leaves the samples as they were, and is NaN for none', () => {
+    const samples = [3, 1, 2]
+    percentile(samples, 50)
+    expect(samples).toEqual([3, 1, 2])
+    expect(percentile([], 50)).toBeNaN()
+  })
+
+  it('refuses a p outside (0, 100]', () => {
+    expect(() => percentile([1], 0)).toThrow(RangeError)
+    expect(() => percentile([1], 101)).toThrow(RangeError)
+  })
+})
+
+describe('requireFigures on what a bench measures', () => {
+  it('fails on an infinite figure (a ratio over a zero), as on NaN', () => {
+    expect(() => requireFigures('write ratio', { ratio: 5 / 0 })).toThrow(
+      'write ratio: no figure for ratio (Infinity)',
+    )
   })
 })

@@ -78,6 +78,17 @@ export function lighthouseFigures(
   })
 }
 
+/**
+ * The `p`th percentile of `values` (0 < p ≤ 100) by the nearest-rank method: the smallest value with at
+ * least p % of the values at or below it (p50 of 1..100 is 50, p99 is 99, p100 the largest). NaN for no
+ * values. `values` need not be sorted and is not modified. Every bench reads its tails through this.
+ */
+export function percentile(values: readonly number[], p: number): number {
+  if (!(p > 0 && p <= 100)) throw new RangeError(`percentile: p must be in (0, 100], got ${p}`)
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+
 /** The median of `values` (the upper one of an even count); NaN for none. */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b)

@@ -10,7 +10,7 @@
  */
 import { loadavg } from 'node:os'
 import { startChild } from '../sandbox/child-process.ts'
-import { quick, requireFigures } from './figures.ts'
+import { percentile as nearestRank, quick, requireFigures } from './figures.ts'
 
 const THUMBNAILS = quick ? 10 : 60
 /** Maximum-size AVIF transforms running while the loaded thumbnails are timed. */
@@ -23,12 +23,8 @@ const load = () =>
   loadavg()
     .map((n) => n.toFixed(2))
     .join(' ')
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return Math.round(
-    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN,
-  )
-}
+/** The shared percentile (figures.ts), in whole ms. */
+const percentile = (values: number[], p: number) => Math.round(nearestRank(values, p))
 
 const content = await startChild<{ url: string }>(
   new URL('../sandbox/content/main.ts', import.meta.url),

@@ -7,7 +7,14 @@
  * 3. uncached renders of the same pages (a second site with `PAGE_CACHE_MAX_BYTES=0`);
  * 4. isolation: a 1 MB query to the content service while the uncached site renders `/dj/pro`
  *    (the query's status and time, the pages' p99 meanwhile);
- * 5. with `--soak-minutes N`, N minutes of cached and uncached load, RSS sampled every minute.
+ * 4b. signed-in renders: `/account/orders` with a demo user's session cookie (the server refreshes
+ *    the access token and calls the services on every render, decision 034);
+ * 5. telemetry's cost (docs/decisions/041): the same site with telemetry off and on (every request
+ *    traced and exported over OTLP/HTTP protobuf to a receiver in this process, the metrics
+ *    collected), side by side in one run, runs alternating off, on, off, on: a cached page and an
+ *    uncached render (`?bench=telemetry`: a query string bypasses the page cache);
+ * 6. with `--soak-minutes N`, N minutes of cached, uncached and signed-in load, RSS sampled every minute
+ *    (issue 32: marketing and signed-in renders together, flat within 10 %).
  * Each site runs one worker per core (`SITE_WORKERS`; `--workers N` to change; app/server/cluster.ts),
  * each with the Dockerfile's heap limit (`--max-old-space-size=256`; `--heap-mb N` to change, 0: none)
  * and its `MALLOC_ARENA_MAX=2` (the environment's value wins).
@@ -21,7 +28,9 @@
  * or a figure is missing or NaN; errors are a figure (target 0), never a failure, like every target.
  */
 import { readdirSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { availableParallelism, loadavg } from 'node:os'
+import { createServerSessionTokenStore } from '@music/sdk'
 import autocannon from 'autocannon'
 import { type ChildService, startChild } from '../sandbox/child-process.ts'
 import { BenchFigureError, quick, requireFigures } from './figures.ts'
@@ -42,6 +51,38 @@ const workers = argument('workers', availableParallelism())
 /** Heap limit of each site process in MiB, as the Dockerfile sets it (`--heap-mb 0`: V8's default). */
 const heapMb = argument('heap-mb', 256)
 const PAGES = ['/', '/dj/pro', '/studio/downloads']
+/** A signed-in screen rendered on the server (decision 034), as the sandbox's demo user Alex. */
+const SIGNED_IN_PAGE = '/account/orders'
+const ALEX = { email_address: 'alex.rivera@example.com', password: 'Turntable-42' }
+/** The sandbox's credentials of the site's app id (the login API takes them, docs/requirements.md §6). */
+const SANDBOX_APP = { id: 'music-website', secret: 'sandbox-website-secret' }
+
+/**
+ * A `Cookie` header with a session of `ALEX`, as the site's server would set it after a sign-in: the
+ * login API's refresh token in the sdk's session cookie (`createServerSessionTokenStore`).
+ * @throws {BenchFigureError} when the identity sandbox refuses the sign-in
+ */
+async function sessionCookie(servicesUrl: string): Promise<string> {
+  const reply = await fetch(`${servicesUrl}/identity/api/v1/login`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${btoa(`${SANDBOX_APP.id}:${SANDBOX_APP.secret}`)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify(ALEX),
+  })
+  const body = (await reply.json()) as { tokens?: { refresh?: { token: string; expires_at: number } } }
+  const refresh = body.tokens?.refresh
+  if (!reply.ok || !refresh) throw new BenchFigureError(`sign-in of the demo user: HTTP ${reply.status}`)
+  const store = createServerSessionTokenStore(undefined)
+  store.set({ refresh })
+  return store
+    .setCookieHeaders()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+}
+/** The telemetry comparison's uncached render: a query string bypasses the in-process page cache. */
+const TELEMETRY_RENDER = '/dj/pro?bench=telemetry'
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' }
 
 /** Resident set size of a process, in kB (Linux `/proc/<pid>/status`); 0 once it is gone. */
@@ -84,8 +125,9 @@ async function run(
   duration = seconds,
   connections = CONNECTIONS,
   warmUp = false,
+  headers: Record<string, string> = HEADERS,
 ): Promise<Figures> {
-  const result = await autocannon({ url, connections, duration, headers: HEADERS })
+  const result = await autocannon({ url, connections, duration, headers })
   if (warmUp) return { reqPerSec: 0, p50: 0, p99: 0, errors: 0 }
   if (!(result['2xx'] > 0)) throw new BenchFigureError(`${url}: no request answered 2xx in ${duration} s`)
   return requireFigures(url, {
@@ -99,7 +141,29 @@ async function run(
 const row = (label: string, f: Figures, rss?: [number, number]) =>
   `${label.padEnd(34)} ${String(f.reqPerSec).padStart(6)}/s  p50 ${String(f.p50).padStart(4)} ms  p99 ${String(f.p99).padStart(4)} ms  errors ${f.errors}${rss ? `  RSS ${rss[0]} → ${rss[1]} MB` : ''}`
 
+/** An OTLP/HTTP receiver that answers 200 and counts what it got (requests, bytes). */
+async function startCountingReceiver() {
+  const received = { requests: 0, bytes: 0 }
+  const server = createServer((request, response) => {
+    request.on('data', (chunk: Buffer) => {
+      received.bytes += chunk.length
+    })
+    request.on('end', () => {
+      received.requests += 1
+      response.writeHead(200, { 'content-type': 'application/x-protobuf' }).end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  return {
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
 const children: ChildService<{ url: string }>[] = []
+const receiver = await startCountingReceiver()
 try {
   const [content, services] = await Promise.all([
     startChild<{ url: string }>(
@@ -136,13 +200,27 @@ try {
     { stdout: 'ignore' },
   )
   children.push(uncached)
+  // The cached site again, with telemetry on: traces of every request (the default sampler) to the
+  // receiver over OTLP/HTTP protobuf, the metrics collected (METRICS_PORT).
+  const traced = await startChild<{ url: string }>(
+    new URL('../../app/server/main.ts', import.meta.url),
+    {
+      ...siteEnv,
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf',
+      METRICS_PORT: '0',
+      METRICS_HOST: '127.0.0.1',
+    },
+    { stdout: 'ignore' },
+  )
+  children.push(traced)
   console.log(
     `site load bench: ${CONNECTIONS} connections, ${seconds} s a run, ${Math.max(1, workers)} site worker(s) a site, heap limit ${heapMb > 0 ? `${heapMb} MiB` : 'V8 default'}, MALLOC_ARENA_MAX ${siteEnv.MALLOC_ARENA_MAX}; load average ${load()}`,
   )
 
-  // Warm both: JIT, the cache, the content service's indexes.
-  for (const path of PAGES) {
-    for (const site of [cached, uncached]) {
+  // Warm them: JIT, the cache, the content service's indexes.
+  for (const path of [...PAGES, TELEMETRY_RENDER]) {
+    for (const site of [cached, uncached, traced]) {
       // One request first: a cold first render can outlast a one-second warm-up run.
       await (await fetch(`${site.info.url}${path}`, { headers: HEADERS })).arrayBuffer()
       await run(`${site.info.url}${path}`, warmSeconds, 4, true)
@@ -159,6 +237,16 @@ try {
   for (const path of PAGES) cachedFigures.push(await measure(`cached page ${path}`, cached, path))
   const uncachedFigures: Figures[] = []
   for (const path of PAGES) uncachedFigures.push(await measure(`uncached render ${path}`, uncached, path))
+  const signedInHeaders = { ...HEADERS, cookie: await sessionCookie(services.info.url) }
+  const signedInUrl = `${cached.info.url}${SIGNED_IN_PAGE}`
+  const signedInFirst = await fetch(signedInUrl, { headers: signedInHeaders, redirect: 'manual' })
+  await signedInFirst.arrayBuffer()
+  requireFigures('signed-in render', { status: signedInFirst.status === 200 ? 200 : Number.NaN })
+  const beforeSignedIn = rssMb(cached.pid)
+  const signedIn = await run(signedInUrl, seconds, 10, false, signedInHeaders)
+  console.log(
+    row(`signed-in render ${SIGNED_IN_PAGE} (10 conn)`, signedIn, [beforeSignedIn, rssMb(cached.pid)]),
+  )
 
   // Isolation: a 1 MB query while pages render.
   const query = `*[_type == "homepage" ${'|| _id == "a" '.repeat(80_000)}]`
@@ -190,12 +278,41 @@ try {
     ].join('\n'),
   )
 
+  // Telemetry off (the cached site) and on (its traced twin), alternating, in this one run.
+  console.log(
+    'telemetry off vs on (on: every request traced and exported over OTLP/HTTP protobuf, metrics collected):',
+  )
+  for (const [label, path] of [
+    ['cached /dj/pro', '/dj/pro'],
+    ['uncached render /dj/pro?bench=…', TELEMETRY_RENDER],
+  ] as const) {
+    const off: Figures[] = []
+    const on: Figures[] = []
+    for (let round = 0; round < 2; round++) {
+      off.push(await run(`${cached.info.url}${path}`))
+      on.push(await run(`${traced.info.url}${path}`))
+    }
+    const mean = (list: Figures[], key: keyof Figures) =>
+      list.reduce((sum, f) => sum + f[key], 0) / list.length
+    const offRps = mean(off, 'reqPerSec')
+    const onRps = mean(on, 'reqPerSec')
+    requireFigures(`telemetry ${label}`, { offRps, onRps, offP99: mean(off, 'p99'), onP99: mean(on, 'p99') })
+    console.log(
+      `  ${label.padEnd(32)} off ${Math.round(offRps)}/s p99 ${Math.round(mean(off, 'p99'))} ms · on ${Math.round(onRps)}/s p99 ${Math.round(mean(on, 'p99'))} ms · throughput ${(((onRps - offRps) / offRps) * 100).toFixed(1)} % (runs off ${off.map((f) => f.reqPerSec).join(', ')}; on ${on.map((f) => f.reqPerSec).join(', ')})`,
+    )
+  }
+  if (receiver.received.requests === 0) throw new BenchFigureError('telemetry on: the receiver got no export')
+  console.log(
+    `  exports received: ${receiver.received.requests} requests, ${(receiver.received.bytes / 1e6).toFixed(1)} MB of spans`,
+  )
+
   if (soakMinutes > 0) {
     const samples: number[] = []
     for (let minute = 1; minute <= soakMinutes; minute++) {
       await Promise.all([
         run(`${cached.info.url}${PAGES[minute % PAGES.length]}`, 60, 25),
         run(`${cached.info.url}/dj/pro?utm=${minute}`, 60, 5),
+        run(signedInUrl, 60, 5, false, signedInHeaders),
       ])
       samples.push(rssMb(cached.pid))
       console.log(`soak minute ${minute}: RSS ${samples.at(-1)} MB (load ${load()})`)
@@ -208,4 +325,5 @@ try {
   }
 } finally {
   await Promise.allSettled(children.reverse().map((child) => child.stop(2000)))
+  await receiver.close()
 }

@@ -40,7 +40,7 @@ import {
 import { checkFloorPages, prepareFloorPages } from './floor.ts'
 import { initialJsBytes } from './initial-js.ts'
 import { runLighthouse } from './lighthouse-run.ts'
-import { type Stack, type StackPorts, stackPorts, startStack } from './stack.ts'
+import { nextPorts, type Stack, stackPorts, startStack } from './stack.ts'
 import { hydrationFromTrace, type TraceEvent } from './trace.ts'
 
 const runs = quick ? 1 : Number(process.env.BENCH_RUNS ?? 3)
@@ -49,11 +49,6 @@ const runs = quick ? 1 : Number(process.env.BENCH_RUNS ?? 3)
 const warmupRuns = quick ? 0 : Number(process.env.BENCH_WARMUP ?? 1)
 const paths = process.env.BENCH_PATHS?.split(',') ?? (quick ? ['/'] : ['/', '/dj/pro', '/studio/downloads'])
 const ports = stackPorts({ PORT: '3310', CONTENT_PORT: '4310', SERVICES_PORT: '4320' })
-const nextPorts = (of: StackPorts): StackPorts => ({
-  PORT: String(Number(of.PORT) + 1),
-  CONTENT_PORT: String(Number(of.CONTENT_PORT) + 1),
-  SERVICES_PORT: String(Number(of.SERVICES_PORT) + 1),
-})
 const baselineRev = option('baseline')
 
 /** The figures of one URL's runs: Lighthouse's, and the hydration read from each run's trace (ms). */

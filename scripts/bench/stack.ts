@@ -21,6 +21,15 @@ export function stackPorts(fallback: StackPorts): StackPorts {
   return PORT && CONTENT_PORT && SERVICES_PORT ? { PORT, CONTENT_PORT, SERVICES_PORT } : fallback
 }
 
+/** The ports of a second stack beside `of` (a baseline build's): each one higher. */
+export function nextPorts(of: StackPorts): StackPorts {
+  return {
+    PORT: String(Number(of.PORT) + 1),
+    CONTENT_PORT: String(Number(of.CONTENT_PORT) + 1),
+    SERVICES_PORT: String(Number(of.SERVICES_PORT) + 1),
+  }
+}
+
 /** A running stack: the site's origin, and `stop()` (SIGTERM, resolves when it exited). */
 export interface Stack {
   origin: string

@@ -72,9 +72,9 @@ async function writePaths(service: string, document: OpenApiDocument, outDir: st
 }
 
 /**
- * What the transport needs to know of an operation beyond its URL (sdk/src/transport/request.ts
- * `OperationOptions`), for the operations that differ from the default (a bearer token, no effect on
- * the stored tokens):
+ * What the transport needs to know of every operation beyond its URL (sdk/src/transport/request.ts
+ * `OperationOptions`): its path template (which names its span, docs/decisions/041), and where they
+ * differ from the default (a bearer token, no effect on the stored tokens):
  * - `auth`: the credentials of the operation's FIRST security requirement: `none` for `[]` or a first
  *   `{}` (logout lists `{}` first: clients send nothing, the body's refresh token is the credential),
  *   `basic` for `basicAuth` (the application's id and secret); `bearerAuth` first is the default, also
@@ -89,27 +89,25 @@ export function transportOperations(document: OpenApiDocument): {
   auth?: 'none' | 'basic'
   tokens?: 'grant' | 'revoke'
 }[] {
-  return listOperations(document).flatMap(({ method, path, operation }) => {
+  return listOperations(document).map(({ method, path, operation }) => {
     const security = (operation.security ?? document.security ?? []) as Record<string, unknown>[]
     const first = Object.keys(security[0] ?? {})
     const auth = first.length === 0 ? 'none' : first.includes('bearerAuth') ? undefined : 'basic'
     const tokens = operation['x-tokens'] as 'grant' | 'revoke' | undefined
-    if (!auth && !tokens) return []
-    return [
-      {
-        operationId: operation.operationId as string,
-        method,
-        path,
-        ...(auth && { auth }),
-        ...(tokens && { tokens }),
-      },
-    ]
+    return {
+      operationId: operation.operationId as string,
+      method,
+      path,
+      ...(auth && { auth }),
+      ...(tokens && { tokens }),
+    }
   })
 }
 
 /**
  * Per-operation orval options (`requestOptions`, merged under the caller's options in every generated
- * request function): the transport options of {@link transportOperations}, and for operations whose
+ * request function): the transport options of {@link transportOperations} (the path template as
+ * `urlTemplate`), and for operations whose
  * success reply is binary (the invoice PDF) that media type as default `Accept` (which the transport
  * would otherwise set to JSON), matching the `responseType: 'blob'` orval gives them. A caller may still
  * pass `{ headers: { Accept: 'application/json' }, responseType: 'json' }`.
@@ -120,8 +118,8 @@ function requestOptions(document: OpenApiDocument): Record<string, { requestOpti
     options[operationId] ??= { requestOptions: {} }
     return options[operationId].requestOptions
   }
-  for (const { operationId, auth, tokens } of transportOperations(document)) {
-    Object.assign(of(operationId), auth && { auth }, tokens && { tokens })
+  for (const { operationId, path, auth, tokens } of transportOperations(document)) {
+    Object.assign(of(operationId), { urlTemplate: path }, auth && { auth }, tokens && { tokens })
   }
   for (const [operationId, binary] of binaryMediaTypes(document)) {
     of(operationId).headers = { Accept: binary.join(', ') }

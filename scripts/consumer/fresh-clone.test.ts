@@ -116,10 +116,11 @@ describe('a fresh clone, right after npm ci', () => {
     }
   })
 
-  it('npm run sandbox: generates, starts, prints the demo users', async () => {
+  it('npm run sandbox: generates, starts, prints the demo users and the dev app id’s origins', async () => {
     const output = await npmUntil(['run', 'sandbox'], /Ready in \d+ ms/, { SERVICES_PORT: '0' })
     expect(output).toMatch(/codegen: openapi done/)
     expect(output).toContain('alex.rivera@example.com')
+    expect(output).toMatch(/Its origins +http:\/\/localhost:5173, .*SANDBOX_ALLOWED_ORIGINS/)
   })
 
   it('npm run build:sdk', async () => {

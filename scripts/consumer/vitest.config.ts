@@ -3,8 +3,9 @@ import root from '../../vitest.config.ts'
 
 /**
  * `npm run test:consumer`: the consumer project test alone (scripts/consumer/consumer.test.ts), with
- * the repository's resolution (the services sandbox loads `@music/sdk` from its sources) and time for
- * packing, installing and three test environments.
+ * the repository's resolution and time for packing, installing twice (the lowest and the highest peer
+ * versions) and three test environments each (one app's tests took 168–300 s on a machine shared by
+ * other builds).
  */
 export default defineConfig({
   ...root,
@@ -12,7 +13,7 @@ export default defineConfig({
     ...root.test,
     include: ['scripts/consumer/*.test.ts'],
     exclude: [],
-    testTimeout: 300_000,
+    testTimeout: 600_000,
     hookTimeout: 600_000,
   },
 })

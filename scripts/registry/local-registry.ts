@@ -4,12 +4,14 @@
  * never a download). It stands in for the company's registry: `npm publish` to it, then install
  * `@music/sdk@<version>` from it by name.
  *
- * `npm run registry:local` runs one until Ctrl-C (or SIGTERM) and prints the `.npmrc` lines to use.
+ * `npm run registry:local [-- --port N]` runs one until Ctrl-C (or SIGTERM) on port N (default: a free
+ * one) and prints the `.npmrc` lines to use.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parseArgs } from 'node:util'
 
 /** A running local registry. */
 export interface LocalRegistry {
@@ -25,9 +27,10 @@ export interface LocalRegistry {
 
 /**
  * Starts a registry and adds a user (`PUT /-/user/org.couchdb.user:<name>`, as `npm adduser` does).
- * @throws Error when Verdaccio fails to start or refuses the user
+ * @param options.port the loopback port to listen on; default 0, a free one
+ * @throws Error when Verdaccio fails to start (the port is taken) or refuses the user
  */
-export async function startLocalRegistry(): Promise<LocalRegistry> {
+export async function startLocalRegistry(options: { port?: number } = {}): Promise<LocalRegistry> {
   const storage = await mkdtemp(join(tmpdir(), 'music-registry-'))
   const { runServer } = (await import('verdaccio')) as unknown as {
     runServer(config: Record<string, unknown>): Promise<Server>
@@ -44,7 +47,7 @@ export async function startLocalRegistry(): Promise<LocalRegistry> {
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve())
   })
   const { port } = server.address() as { port: number }
   const url = `http://127.0.0.1:${port}/`
@@ -76,8 +79,29 @@ export async function writeNpmrc(registry: LocalRegistry, path: string): Promise
   await writeFile(path, registry.npmrc)
 }
 
+/**
+ * The port of `--port N` (0-65535), or undefined when not given.
+ * @throws Error naming the value when it is not a port number
+ */
+export function portArgument(args: string[]): number | undefined {
+  const { values } = parseArgs({ args, options: { port: { type: 'string' } } })
+  if (values.port === undefined) return undefined
+  const port = Number(values.port)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`--port must be a port number (0-65535), got "${values.port}"`)
+  }
+  return port
+}
+
 if (import.meta.main) {
-  const registry = await startLocalRegistry()
+  let port: number | undefined
+  try {
+    port = portArgument(process.argv.slice(2))
+  } catch (error) {
+    console.error(`registry:local: ${(error as Error).message}`)
+    process.exit(2)
+  }
+  const registry = await startLocalRegistry({ port })
   console.log(`local registry at ${registry.url}\n.npmrc:\n${registry.npmrc}`)
   const stop = () => void registry.close().then(() => process.exit(0))
   process.once('SIGINT', stop)

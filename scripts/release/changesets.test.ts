@@ -1,7 +1,8 @@
 /**
  * `changeset version` (the first step of `npm run release:version`) on a copy of the manifests and the
  * pending changesets: the sdk's version follows the largest bump and `sdk/CHANGELOG.md` gets their
- * summaries on top; the changesets are spent; the private workspaces keep their versions.
+ * summaries on top, as a consumer reads them (no commit hashes, no breaks lists, no internal
+ * references); the changesets are spent; the private workspaces keep their versions.
  */
 import { execFile } from 'node:child_process'
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises'
@@ -22,6 +23,8 @@ beforeAll(async () => {
     'sdk/package.json',
     'sdk/CHANGELOG.md',
     'app/package.json',
+    // The changelog function `.changeset/config.json` names.
+    'scripts/release/changelog.ts',
   ]) {
     await mkdir(join(work, file, '..'), { recursive: true })
     await cp(join(ROOT, file), join(work, file))
@@ -58,6 +61,10 @@ it('versions the sdk by its changesets and writes its changelog', async () => {
   expect(JSON.parse(await readFile(join(work, 'sdk/package.json'), 'utf8')).version).toBe(expected)
   const changelog = await readFile(join(work, 'sdk/CHANGELOG.md'), 'utf8')
   expect(changelog.startsWith('# @music/sdk\n')).toBe(true)
+  const added = changelog.slice(0, changelog.indexOf(`## ${before}`))
+  expect(added).not.toMatch(/^- [0-9a-f]{7}:/m)
+  expect(added).not.toContain('<!--')
+  expect(added).not.toMatch(/\bdecision \d{3}|docs\/decisions/)
   expect(changelog).toContain(`## ${before}`)
   if (summaries.length > 0) {
     expect(changelog.indexOf(`## ${expected}`)).toBeLessThan(changelog.indexOf(`## ${before}`))

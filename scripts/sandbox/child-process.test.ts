@@ -66,7 +66,7 @@ describe('superviseChild (npm start keeps its sandbox services running: docs/dec
     }
   }
 
-  it('starts a killed child again within seconds, says so meanwhile, logs it, and gives up past its limit', async () => {
+  it('starts a killed child again within seconds, says so meanwhile, and logs it', async () => {
     const lines: string[] = []
     const child = await superviseChild<{ pid: number }>(
       entry,
@@ -74,21 +74,81 @@ describe('superviseChild (npm start keeps its sandbox services running: docs/dec
       {
         name: 'test',
         stdout: 'ignore',
-        maxRestarts: 1,
         log: (level, msg, fields) => lines.push(`${level} ${msg} ${fields.service}`),
       },
     )
-    const first = child.pid
-    const killed = Date.now()
-    process.kill(first, 'SIGKILL')
-    await until(() => child.state === 'restarting')
-    await until(() => child.state === 'up' && child.pid !== first)
-    expect(Date.now() - killed).toBeLessThan(5000)
-    expect(alive(child.pid)).toBe(true)
-    expect(lines).toEqual(['warn sandbox service exited test', 'info sandbox service restarted test'])
-    process.kill(child.pid, 'SIGKILL')
-    await until(() => child.state === 'down')
-    expect(lines.at(-1)).toBe('error sandbox service not restarted test')
+    try {
+      const first = child.pid
+      const killed = Date.now()
+      process.kill(first, 'SIGKILL')
+      await until(() => child.state === 'restarting')
+      expect(child.detail).toMatch(/^restarting \(attempt 1 /)
+      await until(() => child.state === 'up' && child.pid !== first)
+      expect(Date.now() - killed).toBeLessThan(5000)
+      expect(alive(child.pid)).toBe(true)
+      expect(child.detail).toBeUndefined()
+      expect(lines).toEqual(['warn sandbox service exited test', 'info sandbox service restarted test'])
+    } finally {
+      await child.stop(2000)
+    }
+  })
+
+  it('keeps restarting past the old limit of 5 a minute: it waits between attempts, says how long, and comes back', async () => {
+    const child = await superviseChild<{ pid: number }>(
+      entry,
+      {},
+      {
+        name: 'test',
+        stdout: 'ignore',
+        backoffMs: 20,
+        maxBackoffMs: 80,
+        log: () => {},
+      },
+    )
+    try {
+      const details: string[] = []
+      // Seven deaths within a minute: the old supervisor gave up after the fifth restart; this one
+      // restarts five at once (the default), then waits before each (backoff shortened for the test).
+      for (let kill = 1; kill <= 7; kill++) {
+        const pid = child.pid
+        process.kill(pid, 'SIGKILL')
+        await until(() => {
+          if (child.detail) details.push(child.detail)
+          return child.state === 'up' && child.pid !== pid
+        })
+        expect(alive(child.pid)).toBe(true)
+      }
+      // Past the immediate restarts it waited (doubling, capped), and said so.
+      expect(
+        details.some((detail) =>
+          /^waiting 1 s before restart attempt \d+ \(\d+ attempts within 60 s\)$/.test(detail),
+        ),
+      ).toBe(true)
+    } finally {
+      await child.stop(2000)
+    }
+  }, 120_000)
+
+  it('cancels a restart it is waiting for when stopped', async () => {
+    const child = await superviseChild<{ pid: number }>(
+      entry,
+      {},
+      {
+        name: 'test',
+        stdout: 'ignore',
+        immediateRestarts: 0,
+        backoffMs: 60_000,
+        maxBackoffMs: 60_000,
+        log: () => {},
+      },
+    )
+    const pid = child.pid
+    process.kill(pid, 'SIGKILL')
+    await until(() => child.state === 'waiting')
+    expect(child.detail).toMatch(/^waiting 60 s before restart attempt 1 /)
+    await child.stop(2000)
+    expect(child.pid).toBe(pid)
+    expect(alive(pid)).toBe(false)
   })
 
   it('does not start a child stopped on purpose again', async () => {

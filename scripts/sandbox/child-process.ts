@@ -55,18 +55,21 @@ export interface ChildService<T> {
 /**
  * In the parent: forks `entry` with `env` (on this Node, without the parent's loader flags) and
  * resolves once it reports `ready`; rejects with its message when it reports `failed` or exits first.
- * @param options.stdout `'ignore'` drops the child's standard output (its request log), e.g. in tests
+ * @param options.stdout `'ignore'` drops the child's standard output (its request log), e.g. in tests;
+ *   a function receives it instead, chunk by chunk (a test reading the log lines)
  */
 export function startChild<T>(
   entry: URL,
   env: Record<string, string | undefined>,
-  options: { stdout?: 'inherit' | 'ignore' } = {},
+  options: { stdout?: 'inherit' | 'ignore' | ((chunk: string) => void) } = {},
 ): Promise<ChildService<T>> {
+  const { stdout = 'inherit' } = options
   const child: ChildProcess = fork(entry, {
     env: { ...process.env, ...env },
     execArgv: [],
-    stdio: ['ignore', options.stdout ?? 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', typeof stdout === 'function' ? 'pipe' : stdout, 'inherit', 'ipc'],
   })
+  if (typeof stdout === 'function') child.stdout?.setEncoding('utf8').on('data', stdout)
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   )
@@ -99,11 +102,15 @@ export interface SuperviseOptions<T> {
   name: string
   /** The environment of a restart, from what the first start reported (e.g. the port it took). */
   restartEnv?: (info: T) => Record<string, string | undefined>
-  /** Restarts allowed within {@link SuperviseOptions.windowMs}; one more and it stays down. Default 5. */
-  maxRestarts?: number
-  /** The window of `maxRestarts`, in ms; default 60 000. */
+  /** Restarts within {@link SuperviseOptions.windowMs} made at once; later ones wait. Default 5. */
+  immediateRestarts?: number
+  /** The window of `immediateRestarts`, in ms; default 60 000. */
   windowMs?: number
-  /** Log lines (`warn` when it exits, `info` when it is back, `error` when it gives up). */
+  /** The wait before the first restart past `immediateRestarts`, doubled for each one after; default 1000 ms. */
+  backoffMs?: number
+  /** The longest wait between two attempts; default 30 000 ms. */
+  maxBackoffMs?: number
+  /** Log lines (`warn` when it exits or a start fails, `info` when it is back). */
   log: (
     level: 'info' | 'warn' | 'error',
     msg: string,
@@ -113,23 +120,31 @@ export interface SuperviseOptions<T> {
   stdout?: 'inherit' | 'ignore'
 }
 
-/** A supervised service: the child of the moment, restarted when it dies. */
+/** A supervised service: the child of the moment, restarted whenever it dies. */
 export interface SupervisedChild<T> {
   /** What the child reported when it first became ready. */
   readonly info: T
-  /** The current child's process id. */
+  /** The current child's process id (the last one while it restarts). */
   readonly pid: number
-  /** `up`; `restarting` after it died, until its replacement reports ready; `down` once it gave up. */
-  readonly state: 'up' | 'restarting' | 'down'
-  /** Stops the child for good (no restart): SIGTERM, then SIGKILL after `graceMs`. */
+  /**
+   * `up`; `restarting` while a replacement starts (until it reports ready); `waiting` between two
+   * attempts when it has died or failed to start often (see {@link SupervisedChild.detail}).
+   */
+  readonly state: 'up' | 'restarting' | 'waiting'
+  /** What it is doing when not up, for `/readyz` (`restarting (attempt 7)`, `waiting 4 s before attempt 8 …`). */
+  readonly detail: string | undefined
+  /** Stops the child for good (no restart, a pending attempt is cancelled): SIGTERM, then SIGKILL after `graceMs`. */
   stop(graceMs?: number): Promise<void>
 }
 
 /**
- * Starts `entry` like {@link startChild} and keeps it running (docs/decisions/031): when the child
+ * Starts `entry` like {@link startChild} and keeps it running (docs/decisions/031, 038): when the child
  * exits without being stopped (killed, crashed), it is started again with the same environment plus
- * `restartEnv`, at most `maxRestarts` times within `windowMs`, then left down; each exit, restart and
- * the giving up is logged. `state` says what it is doing meanwhile (the site's `/readyz` reads it).
+ * `restartEnv`, and so again after a start that fails (its port not free yet). The first
+ * `immediateRestarts` attempts within `windowMs` are made at once; each later one waits `backoffMs`,
+ * doubled per attempt up to `maxBackoffMs`, so a service that keeps dying costs little and comes back
+ * by itself once its cause is gone: it is never left down. Each exit, failed start and restart is
+ * logged; `state` and `detail` say what it is doing meanwhile (the site's `/readyz` reads them).
  * @throws what {@link startChild} throws when the first start fails
  */
 export async function superviseChild<T>(
@@ -137,56 +152,70 @@ export async function superviseChild<T>(
   env: Record<string, string | undefined>,
   options: SuperviseOptions<T>,
 ): Promise<SupervisedChild<T>> {
-  const maxRestarts = options.maxRestarts ?? 5
+  const immediate = options.immediateRestarts ?? 5
   const windowMs = options.windowMs ?? 60_000
+  const backoffMs = options.backoffMs ?? 1000
+  const maxBackoffMs = options.maxBackoffMs ?? 30_000
   const first = await startChild<T>(entry, env, { stdout: options.stdout })
   const restartEnv = { ...env, ...options.restartEnv?.(first.info) }
   let current: ChildService<T> = first
   let state: SupervisedChild<T>['state'] = 'up'
+  let detail: string | undefined
   let stopping = false
-  const restarts: number[] = []
+  let pending: { timer: NodeJS.Timeout; resume: () => void } | undefined
+  /** When each attempt of the window was made. */
+  const attempts: number[] = []
+
+  /** Waits before the next attempt when the window's immediate ones are used up; false when stopped meanwhile. */
+  const waitForTurn = async (): Promise<boolean> => {
+    const now = Date.now()
+    while (attempts.length > 0 && now - (attempts[0] as number) > windowMs) attempts.shift()
+    const beyond = attempts.length - immediate
+    if (beyond >= 0) {
+      const delay = Math.min(maxBackoffMs, backoffMs * 2 ** beyond)
+      state = 'waiting'
+      detail = `waiting ${Math.ceil(delay / 1000)} s before restart attempt ${attempts.length + 1} (${attempts.length} attempts within ${Math.round(windowMs / 1000)} s)`
+      await new Promise<void>((resume) => {
+        pending = { timer: setTimeout(resume, delay), resume }
+      })
+      pending = undefined
+      if (stopping) return false
+    }
+    attempts.push(Date.now())
+    state = 'restarting'
+    detail = `restarting (attempt ${attempts.length} within ${Math.round(windowMs / 1000)} s)`
+    return true
+  }
+
+  const restart = async () => {
+    for (;;) {
+      if (!(await waitForTurn())) return
+      try {
+        current = await startChild<T>(entry, restartEnv, { stdout: options.stdout })
+        break
+      } catch (error) {
+        if (stopping) return
+        options.log('warn', 'sandbox service start failed', {
+          service: options.name,
+          reason: error instanceof Error ? error.message : String(error),
+        })
+      }
+    }
+    if (stopping) {
+      await current.stop()
+      return
+    }
+    state = 'up'
+    detail = undefined
+    options.log('info', 'sandbox service restarted', { service: options.name, pid: current.pid })
+    watch(current)
+  }
 
   const watch = (child: ChildService<T>) => {
-    void child.exited.then(async ({ code, signal }) => {
+    void child.exited.then(({ code, signal }) => {
       if (stopping || child !== current) return
       options.log('warn', 'sandbox service exited', { service: options.name, pid: child.pid, code, signal })
-      const now = Date.now()
-      while (restarts.length > 0 && now - (restarts[0] as number) > windowMs) restarts.shift()
-      if (restarts.length >= maxRestarts) {
-        state = 'down'
-        options.log('error', 'sandbox service not restarted', {
-          service: options.name,
-          reason: `${maxRestarts} restarts within ${windowMs} ms`,
-        })
-        return
-      }
-      restarts.push(now)
-      state = 'restarting'
-      for (;;) {
-        try {
-          current = await startChild<T>(entry, restartEnv, { stdout: options.stdout })
-          break
-        } catch (error) {
-          // e.g. its port not free yet: wait a little and try again, within the same limit.
-          if (stopping || restarts.length >= maxRestarts) {
-            state = 'down'
-            options.log('error', 'sandbox service not restarted', {
-              service: options.name,
-              reason: error instanceof Error ? error.message : String(error),
-            })
-            return
-          }
-          restarts.push(Date.now())
-          await new Promise((resolve) => setTimeout(resolve, 250))
-        }
-      }
-      if (stopping) {
-        await current.stop()
-        return
-      }
-      state = 'up'
-      options.log('info', 'sandbox service restarted', { service: options.name, pid: current.pid })
-      watch(current)
+      return restart()
     })
   }
   watch(first)
@@ -199,8 +228,15 @@ export async function superviseChild<T>(
     get state() {
       return state
     },
+    get detail() {
+      return detail
+    },
     async stop(graceMs) {
       stopping = true
+      if (pending) {
+        clearTimeout(pending.timer)
+        pending.resume()
+      }
       await current.stop(graceMs)
     },
   }

@@ -56,7 +56,7 @@ describe('signUpOnServer', () => {
     const me = await getMe({ sdk: createServerSdk(config, result.access.token) })
     expect(me).toMatchObject({ id: result.userId, email_address: account.email_address, first_name: 'Nia' })
     expect(JSON.stringify(result)).not.toContain(session.get().refresh?.token ?? 'no refresh token')
-    expect(session.setCookieHeaders()[0]).toMatch(/^__Host-sso_production-1_r=.*HttpOnly/)
+    expect(session.setCookieHeaders()[0]).toMatch(/^__Host-Http-sso_production-1_r=.*HttpOnly/)
   })
 
   it('answers a used address and a weak password per field, with the service’s codes', async () => {

@@ -88,13 +88,35 @@ describe('hasSignInReturn', () => {
 })
 
 describe('Auth', () => {
-  it('loads the session once and reads `loading` until it has', async () => {
-    const { auth } = testAuth()
-    expect(auth.status()).toBe('loading')
+  it('reads the status from the session hint without loading the session, and loads it once when asked (decision 034)', async () => {
+    let loads = 0
+    const auth = createAuth({
+      config: async () => TEST_SDK_CONFIG,
+      navigate: () => undefined,
+      loadSession: () => {
+        loads++
+        return testSessionModule(site)()
+      },
+    })
+    expect(auth.status()).toBe('signed-out')
+    expect(auth.serverStatus()).toBe('loading')
+    expect(loads).toBe(0)
     const [first, second] = await Promise.all([auth.session(), auth.session()])
+    expect(loads).toBe(1)
     expect(second).toBe(first)
     expect(await auth.session()).toBe(first)
     expect(auth.status()).toBe('signed-out')
+  })
+
+  it('says signed-in in the HTML of a signed-in screen, and when another user’s session reaches the tab (decision 034)', () => {
+    const { auth } = testAuth()
+    expect(auth.sessionChange()).toBe('none')
+    auth.hydrate({ user: 1 })
+    expect(auth.serverStatus()).toBe('signed-in')
+    expect(auth.dehydrate()).toEqual({ user: 1 })
+    expect(auth.screenUser()).toBe(1)
+    // The tab's screens belong to user 1, and the session hint is gone (signed out in another tab).
+    expect(auth.sessionChange()).toBe('ended')
   })
 
   it('does nothing without state and code in the address', () => {

@@ -4,16 +4,37 @@
  * store and the rules that need no sdk; everything that does (the sdk transport, PKCE, the identity
  * service's calls) is in `session.ts`, which {@link Auth.session} loads on first use, in the browser.
  *
- * docs/requirements.md §4 "Authentication": the status is `loading`, then `signed-in` when the site's
- * server holds a refresh token (its readable hint cookie says so: docs/decisions/031). A sign-in return (`state` and `code` in the address) is processed here, once,
- * whichever page the identity service sent the browser back to.
+ * docs/requirements.md §4 "Authentication": the status is `signed-in` when the site's server holds a
+ * refresh token (its readable hint cookie says so: docs/decisions/031), read without loading the
+ * session module, so a page whose visitor never signs in never loads it (decision 034). A signed-in
+ * screen rendered on the server says so in its HTML (`hydrate`). A sign-in return (`state` and `code`
+ * in the address) is processed here, once, whichever page the identity service sent the browser back to.
+ *
+ * One session every tab agrees on (decision 034): a tab knows whose screens it shows (`screenUser`);
+ * tokens of another user never reach it (the tab store's owner, `refreshSession`'s check), and when the
+ * session's user changes in another tab, `sessionChange()` says so, and the signed-in areas drop what
+ * they show of the previous user.
  */
+import { hasSessionHint, sessionCookiesSecure } from '@music/sdk'
 import { redirect } from '@tanstack/react-router'
 import type { PublicConfig } from '../config/server-config.ts'
 import type { PendingAction, Session, SignInOptions, SignInReturnResult } from './session.ts'
 
-/** `loading` until the browser has read the token cookies, and while a sign-in return is exchanged. */
+/** `loading` until the browser has read the session hint, and while a sign-in return is exchanged. */
 export type AuthStatus = 'loading' | 'signed-out' | 'signed-in'
+
+/**
+ * What became of the session this tab's signed-in screens were loaded for: `none` (it holds, or the
+ * tab shows none), `ended` (signed out in another tab, or ended by the identity service), or
+ * `other-user` (another user signed in in another tab).
+ */
+export type SessionChange = 'none' | 'ended' | 'other-user'
+
+/** What the server tells the browser about the session of a signed-in screen it rendered (no secret). */
+export interface DehydratedSession {
+  /** The id of the user the screen's data belongs to. */
+  user: number
+}
 
 /** Query parameters the identity service appends on return (RFC 6749 §4.1.2). */
 export const SIGN_IN_RETURN_PARAMS = ['state', 'code'] as const
@@ -39,6 +60,25 @@ export class SignInUnavailableError extends Error {
 export interface Auth {
   /** The current status (a `useSyncExternalStore` snapshot). */
   status(): AuthStatus
+  /**
+   * The status the server rendered: `signed-in` for a signed-in screen it rendered with its data,
+   * else `loading` (published pages are cached for everyone, so their HTML cannot know). The
+   * `useSyncExternalStore` server snapshot, the same on the server and during hydration.
+   */
+  serverStatus(): AuthStatus
+  /**
+   * Notes that the server renders (or the browser hydrates) a signed-in screen of `session.user`:
+   * the status is `signed-in` and the tab's screens belong to that user.
+   */
+  hydrate(session: DehydratedSession): void
+  /** What the server knew, for the HTML (`undefined` when this request rendered no signed-in screen). */
+  dehydrate(): DehydratedSession | undefined
+  /** The user whose data this tab's signed-in screens show, once known. */
+  screenUser(): number | undefined
+  /** Notes whose data the tab's signed-in screens show (the signed-in areas, after identity's `GET /me`). */
+  setScreenUser(user: number): void
+  /** What became of the session the tab's screens were loaded for (a `useSyncExternalStore` snapshot). */
+  sessionChange(): SessionChange
   /** The sign-in alert's message (e.g. "Sign-in failed"), or `null`. */
   notice(): string | null
   /** Shows `message` in the sign-in alert; `null` hides it. */
@@ -162,15 +202,54 @@ export function createAuth(options: AuthOptions): Auth {
   let pendingAction: PendingAction | undefined
   let loaded: Session | undefined
   let loading: Promise<Session> | undefined
+  /** What the server knew (a signed-in screen it rendered). */
+  let known: DehydratedSession | undefined
+  /** The session hint as last read from `document.cookie` (read again when the tab comes back). */
+  let hint: boolean | undefined
+  /** The session's user as this tab last heard it (a refresh's or a sign-in's reply). */
+  let sessionUser: number | undefined
+  let screenUser: number | undefined
+  let otherUser = false
+  /** This tab signs out itself: its screens stay until it leaves for the identity service. */
+  let leaving = false
 
   const notify = () => {
     for (const listener of [...listeners]) listener()
   }
+  const signedInNow = (): boolean => {
+    if (loaded) return loaded.isSignedIn()
+    if (typeof document === 'undefined') return known !== undefined
+    hint ??= hasSessionHint(document.cookie, { secure: sessionCookiesSecure(window.location.origin) })
+    return hint
+  }
+  const learnUser = (user: number) => {
+    sessionUser = user
+    if (screenUser !== undefined && user !== screenUser) otherUser = true
+    notify()
+  }
 
   const auth: Auth = {
     status() {
-      if (!loaded || pendingReturns > 0) return 'loading'
-      return loaded.isSignedIn() ? 'signed-in' : 'signed-out'
+      if (pendingReturns > 0) return 'loading'
+      return signedInNow() ? 'signed-in' : 'signed-out'
+    },
+    serverStatus: () => (known ? 'signed-in' : 'loading'),
+    hydrate(session) {
+      known = session
+      screenUser = session.user
+    },
+    dehydrate: () => known,
+    screenUser: () => screenUser,
+    setScreenUser(user) {
+      known = { user }
+      screenUser = user
+      if (sessionUser !== undefined && sessionUser !== user) otherUser = true
+      notify()
+    },
+    sessionChange() {
+      if (screenUser === undefined || leaving) return 'none'
+      if (otherUser) return 'other-user'
+      return signedInNow() ? 'none' : 'ended'
     },
     notice: () => notice,
     setNotice(message) {
@@ -178,19 +257,34 @@ export function createAuth(options: AuthOptions): Auth {
       notify()
     },
     subscribe(listener) {
+      // Another tab's cookie writes fire no event: the hint is read again when this one comes back.
+      const comeBack = () => {
+        hint = undefined
+        listener()
+      }
       listeners.add(listener)
-      window.addEventListener('focus', listener)
-      document.addEventListener('visibilitychange', listener)
+      window.addEventListener('focus', comeBack)
+      document.addEventListener('visibilitychange', comeBack)
       return () => {
         listeners.delete(listener)
-        window.removeEventListener('focus', listener)
-        document.removeEventListener('visibilitychange', listener)
+        window.removeEventListener('focus', comeBack)
+        document.removeEventListener('visibilitychange', comeBack)
       }
     },
     session() {
       loading ??= Promise.all([loadSession(), options.config()]).then(
         ([{ createSiteSession }, config]) => {
-          loaded = createSiteSession(config, { onSignedOut: notify, onChange: notify })
+          loaded = createSiteSession(config, {
+            onSignedOut: notify,
+            onChange: notify,
+            screenUser: () => screenUser,
+            owner: () => (screenUser ?? sessionUser)?.toString(),
+            onUser: learnUser,
+            onOtherUser: () => {
+              otherUser = true
+              notify()
+            },
+          })
           notify()
           return loaded
         },
@@ -214,6 +308,7 @@ export function createAuth(options: AuthOptions): Auth {
     },
     async signOut() {
       const session = await auth.session()
+      leaving = true
       const url = await session.signOut()
       notify()
       leaveFor(url)

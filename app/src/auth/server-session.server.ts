@@ -16,7 +16,13 @@ import {
   type StoredToken,
   sessionCookiesSecure,
 } from '@music/sdk'
-import { exchangeToken, logoutMe, refreshTokens, refreshTokensWithoutRotation } from '@music/sdk/identity'
+import {
+  exchangeToken,
+  getMe,
+  logoutMe,
+  refreshTokens,
+  refreshTokensWithoutRotation,
+} from '@music/sdk/identity'
 import {
   appendResponseHeader,
   getRequestHeader,
@@ -48,12 +54,19 @@ export interface CodeExchangeInput {
 }
 
 /** What the exchange leads to: the access token for the tab (the refresh token went into the cookie), or not. */
-export type CodeExchangeResult = { outcome: 'signed-in'; access: StoredToken } | { outcome: 'failed' }
+export type CodeExchangeResult =
+  | { outcome: 'signed-in'; access: StoredToken; user: number }
+  | { outcome: 'failed' }
 
 /** What a refresh leads to. */
 export type RefreshResult =
-  /** A new access token (and a rotated refresh token in the cookie). */
-  | { outcome: 'refreshed'; access: StoredToken }
+  /** A new access token (and a rotated refresh token in the cookie), and the id of its user. */
+  | { outcome: 'refreshed'; access: StoredToken; user: number }
+  /**
+   * The session's user is not the one the asking tab's screens belong to (another user signed in in
+   * another tab, decision 034): no token is handed out; the session itself is kept.
+   */
+  | { outcome: 'other-user' }
   /** No session, or the identity service ended it (400 1001/1007): the cookies are deleted. */
   | { outcome: 'signed-out' }
   /** The identity service failed, timed out or did not answer: the session is kept, the call failed. */
@@ -96,19 +109,38 @@ export async function exchangeCodeOnServer(
       store.clear()
       return { outcome: 'failed' }
     }
-    return { outcome: 'signed-in', access }
+    return { outcome: 'signed-in', access, user: reply.user.id }
   } catch {
     return { outcome: 'failed' }
   }
 }
 
 /**
- * Refreshes the session of the request's cookies (`POST /api/v2/tokens/refresh`, rotating the refresh
- * token). A session of the deprecated readable cookies is taken over (they are deleted).
+ * How close to its expiry a refresh token is rotated, in seconds (7 days): a refresh further from it
+ * keeps the token (decision 034).
+ */
+export const ROTATION_WINDOW_SECONDS = 7 * 86_400
+
+/**
+ * Refreshes the session of the request's cookies and asks the identity service whose it is (`GET
+ * /api/v1/me` with the new access token). The refresh token is rotated (`POST /api/v2/tokens/refresh`,
+ * a new cookie living a full lifetime again) only in the last {@link ROTATION_WINDOW_SECONDS} of its
+ * life; before that the non-rotating `POST /api/v1/tokens/refresh` keeps it. A rotation spends the
+ * token the browser's cookie still holds until the reply arrives, and a page load sent meanwhile (a
+ * reload, another tab) would present the spent token, which the identity service takes for a replay
+ * and answers by ending the session (OAuth 2.0 Security BCP §4.14.2): rotating once near the end keeps
+ * the session sliding while making that race rare (decision 034). Only the `__Host-Http-` cookie is a
+ * session: cookies a page script could plant (the deprecated readable ones, the earlier `__Host-`
+ * name) are not, and are deleted (decision 035).
+ * @param screenUser the user the asking tab's screens belong to, when it shows any: a token of
+ *   another user is not handed to it (`other-user`, decision 034), so a form loaded for one user can
+ *   never send a write with another's token, whatever the page's script does
  */
 export async function refreshOnServer(
   config: SessionConfig,
   store: ServerCookieTokenStore,
+  screenUser?: number,
+  now: () => number = Date.now,
 ): Promise<RefreshResult> {
   const refresh = store.get().refresh
   if (!refresh) {
@@ -116,8 +148,11 @@ export async function refreshOnServer(
     return { outcome: 'signed-out' }
   }
   const sdk = createServerSdk(config, store)
+  const rotate = refresh.expires_at - now() / 1000 < ROTATION_WINDOW_SECONDS
   try {
-    await refreshTokens({ refresh_token: refresh.token }, { sdk })
+    // Either reply is stored by the transport (the cookie store: a rotated token becomes a new cookie).
+    if (rotate) await refreshTokens({ refresh_token: refresh.token }, { sdk })
+    else await refreshTokensWithoutRotation({ refresh_token: refresh.token }, { sdk })
   } catch (error) {
     if (error instanceof InvalidRefreshTokenError) {
       store.clear()
@@ -129,33 +164,69 @@ export async function refreshOnServer(
     throw error
   }
   const access = store.get().access
-  return access
-    ? { outcome: 'refreshed', access }
-    : { outcome: 'unavailable', status: 502, message: 'Malformed token refresh reply' }
+  if (!access) return { outcome: 'unavailable', status: 502, message: 'Malformed token refresh reply' }
+  let user: number
+  try {
+    user = (await getMe({ sdk: createServerSdk(config, access.token) })).id
+  } catch (error) {
+    if (error instanceof ServiceError)
+      return { outcome: 'unavailable', status: error.status, message: error.message }
+    throw error
+  }
+  if (screenUser !== undefined && user !== screenUser) return { outcome: 'other-user' }
+  return { outcome: 'refreshed', access, user }
+}
+
+/** What {@link sessionAccessOnServer} finds: an access token, no session, or no answer. */
+export type ServerAccess =
+  /** A new access token of the session (the refresh token unchanged). */
+  | { outcome: 'access'; access: StoredToken }
+  /** No refresh-token cookie, or the identity service ended the session (400 1001/1007). */
+  | { outcome: 'signed-out'; ended: boolean }
+  /** The identity service failed, timed out or did not answer: the session may well be alive. */
+  | { outcome: 'unavailable' }
+
+/**
+ * An access token for what the site's server does for the visitor (rendering a signed-in screen with
+ * its data, the tracking-consent question), from the refresh-token cookie WITHOUT rotating it (`POST
+ * /api/v1/tokens/refresh`): the browser's own refreshes rotate it under their Web Lock, and a second
+ * rotation outside it would present a spent token and end the session (OAuth 2.0 Security BCP
+ * §4.14.2). So any number of concurrent page loads of one session (two tabs, a reload during a load)
+ * never end it. Nothing is kept: each request asks again (decision 034: no per-session memory a
+ * cluster's workers would have to share).
+ * @returns the token, `signed-out` (`ended` when the service refused a refresh token the cookie held),
+ *   or `unavailable`; never rejects
+ */
+export async function sessionAccessOnServer(
+  config: SessionConfig,
+  store: ServerCookieTokenStore,
+): Promise<ServerAccess> {
+  const refresh = store.get().refresh
+  if (!refresh) return { outcome: 'signed-out', ended: false }
+  try {
+    const reply = await refreshTokensWithoutRotation(
+      { refresh_token: refresh.token },
+      { sdk: createServerSdk(config, createMemoryTokenStore()) },
+    )
+    const access = readTokenReply(reply)?.access
+    return access ? { outcome: 'access', access } : { outcome: 'unavailable' }
+  } catch (error) {
+    return error instanceof InvalidRefreshTokenError
+      ? { outcome: 'signed-out', ended: true }
+      : { outcome: 'unavailable' }
+  }
 }
 
 /**
- * An access token for a call the site's server makes for the visitor (the tracking-consent question),
- * from the refresh-token cookie WITHOUT rotating it (`POST /api/v1/tokens/refresh`): the browser's
- * own refreshes rotate it under their Web Lock, and a second rotation outside it would present a
- * spent token and end the session (OAuth 2.0 Security BCP §4.14.2).
+ * An access token for a call the site's server makes for the visitor ({@link sessionAccessOnServer}).
  * @returns the token, or undefined without a session or when the refresh fails
  */
 export async function accessTokenOnServer(
   config: SessionConfig,
   store: ServerCookieTokenStore,
 ): Promise<string | undefined> {
-  const refresh = store.get().refresh
-  if (!refresh) return undefined
-  try {
-    const reply = await refreshTokensWithoutRotation(
-      { refresh_token: refresh.token },
-      { sdk: createServerSdk(config, createMemoryTokenStore()) },
-    )
-    return readTokenReply(reply)?.access?.token
-  } catch {
-    return undefined
-  }
+  const access = await sessionAccessOnServer(config, store)
+  return access.outcome === 'access' ? access.access.token : undefined
 }
 
 /**

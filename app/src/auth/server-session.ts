@@ -7,6 +7,7 @@
  */
 import { createServerFn } from '@tanstack/react-start'
 import { BadInputError } from '../../server/bad-input.ts'
+import { countSessionRefresh } from '../telemetry/session-metrics.server.ts'
 import {
   type CodeExchangeInput,
   type CodeExchangeResult,
@@ -39,15 +40,42 @@ export const exchangeSignInCode = createServerFn({ method: 'POST' })
       withSessionCookies((config, store) => exchangeCodeOnServer(config, store, data), { outcome: 'failed' }),
   )
 
-/** Server function: a new access token from the refresh-token cookie (rotated). */
-export const refreshSession = createServerFn({ method: 'POST' }).handler(
-  (): Promise<RefreshResult> =>
-    withSessionCookies((config, store) => refreshOnServer(config, store), {
-      outcome: 'unavailable',
-      status: 403,
-      message: 'Refused',
-    }),
-)
+/** What a tab says when it asks for a token: the user its screens belong to, if it shows any. */
+export interface RefreshInput {
+  screenUser?: number
+}
+
+/**
+ * Checks anyone's input to {@link refreshSession}: nothing, or `screenUser`, a positive integer.
+ * @throws BadInputError (400) for anything else
+ */
+export function parseRefreshInput(input: unknown): RefreshInput {
+  if (input === undefined || input === null) return {}
+  const { screenUser } = input as Record<string, unknown>
+  if (screenUser === undefined) return {}
+  if (typeof screenUser !== 'number' || !Number.isSafeInteger(screenUser) || screenUser <= 0) {
+    throw new BadInputError('refreshSession: invalid input')
+  }
+  return { screenUser }
+}
+
+/**
+ * Server function: a new access token from the refresh-token cookie and its user's id, counted by
+ * outcome (decision 041); a tab whose screens belong to another user gets no token (`other-user`,
+ * decision 034).
+ */
+export const refreshSession = createServerFn({ method: 'POST' })
+  .validator(parseRefreshInput)
+  .handler(
+    async ({ data }): Promise<RefreshResult> =>
+      countSessionRefresh(
+        await withSessionCookies((config, store) => refreshOnServer(config, store, data.screenUser), {
+          outcome: 'unavailable',
+          status: 403,
+          message: 'Refused',
+        }),
+      ),
+  )
 
 /** Server function: signs out (the refresh token revoked unless `revoke` is false) and deletes the cookies. */
 export const endSession = createServerFn({ method: 'POST' })

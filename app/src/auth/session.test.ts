@@ -5,9 +5,11 @@ import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { serviceBaseUrlsFor } from '../config/service-base-urls.ts'
+import type { RefreshResult } from './server-session.server.ts'
 import {
   createSession,
   createSiteSession,
+  OTHER_USER_MESSAGE,
   PENDING_ACTION_TTL_MS,
   readPendingAction,
   readSignIn,
@@ -162,7 +164,7 @@ describe('completeReturn', () => {
       },
     ])
     expect(sdk.tokens()).toEqual({ access: { token: 'access-1', expires_at: expect.any(Number) } })
-    expect(decodeURIComponent(site.jar.get('__Host-sso_production-1_r') ?? '')).toContain('refresh-1')
+    expect(decodeURIComponent(site.jar.get('__Host-Http-sso_production-1_r') ?? '')).toContain('refresh-1')
     expect(session.isSignedIn()).toBe(true)
     expect(readSignIn()).toEqual({ state: null, codeVerifier: null, redirectUrl: null })
     expect(result).toEqual({ outcome: 'signed-in', returnPath: '/dj/pro?tab=2#top' })
@@ -314,7 +316,11 @@ describe('adoptTokens and forget', () => {
 })
 
 describe('refreshThroughServer: the sdk’s tokenRefresh (docs/decisions/031)', () => {
-  const refreshed = { outcome: 'refreshed' as const, access: { token: 'a-2', expires_at: inAnHour() } }
+  const refreshed = {
+    outcome: 'refreshed' as const,
+    access: { token: 'a-2', expires_at: inAnHour() },
+    user: 7,
+  }
 
   it('asks nothing without a session hint, and returns the new access token with one', async () => {
     let asked = 0
@@ -327,6 +333,31 @@ describe('refreshThroughServer: the sdk’s tokenRefresh (docs/decisions/031)', 
     expect(await refreshThroughServer(server, () => false)).toBeNull()
     expect(asked).toBe(0)
     expect(await refreshThroughServer(server, () => true)).toEqual({ access: refreshed.access })
+  })
+
+  it('says whose screens the tab shows, learns the token’s user, and takes no token of another user (decision 034)', async () => {
+    const asked: (number | undefined)[] = []
+    const learnt: number[] = []
+    let refused = 0
+    const hooks = {
+      screenUser: () => 7,
+      onUser: (user: number) => learnt.push(user),
+      onOtherUser: () => refused++,
+    }
+    const server = (result: RefreshResult) => ({
+      refresh: async (screenUser?: number) => {
+        asked.push(screenUser)
+        return result
+      },
+    })
+    expect(await refreshThroughServer(server(refreshed), () => true, hooks)).toEqual({
+      access: refreshed.access,
+    })
+    expect(learnt).toEqual([7])
+    const other = refreshThroughServer(server({ outcome: 'other-user' }), () => true, hooks)
+    await expect(other).rejects.toMatchObject({ status: 409, message: OTHER_USER_MESSAGE })
+    expect(refused).toBe(1)
+    expect(asked).toEqual([7, 7])
   })
 
   it('throws InvalidRefreshTokenError when the session ended, and the service’s error when the refresh failed', async () => {
@@ -344,7 +375,13 @@ describe('refreshThroughServer: the sdk’s tokenRefresh (docs/decisions/031)', 
     await expect(unreachable).rejects.toBeInstanceOf(ServiceError)
   })
 
-  it('refreshes through the server functions: rotated in the cookie, never handed to the tab', async () => {
+  /** The identity service's `GET /me` for any access token: user `id`. */
+  const meHandler = (id: number) =>
+    http.get(`${TEST_SERVICES}/identity/api/v1/me`, () =>
+      corsJson({ id, email_address: `u${id}@example.com` }),
+    )
+
+  it('refreshes through the server functions near the token’s expiry: rotated in the cookie, never handed to the tab', async () => {
     const site = createTestSessionServer()
     site.signIn({ refresh: { token: 'r-old', expires_at: inAnHour() } })
     server.use(
@@ -355,10 +392,51 @@ describe('refreshThroughServer: the sdk’s tokenRefresh (docs/decisions/031)', 
           refresh: { token: 'r-new', expires_at: inAnHour() + 86_400 },
         })
       }),
+      meHandler(7),
     )
     const tokens = await refreshThroughServer(site.server, site.signedIn)
     expect(tokens).toEqual({ access: { token: 'a-new', expires_at: expect.any(Number) } })
-    expect(decodeURIComponent(site.jar.get('__Host-sso_production-1_r') ?? '')).toContain('r-new')
+    expect(decodeURIComponent(site.jar.get('__Host-Http-sso_production-1_r') ?? '')).toContain('r-new')
+  })
+
+  it('keeps the refresh token while it is far from its expiry, so a page load sent meanwhile never presents a spent one (decision 034)', async () => {
+    const site = createTestSessionServer()
+    const farAway = inAnHour() + 20 * 86_400
+    site.signIn({ refresh: { token: 'r-kept', expires_at: farAway } })
+    let rotations = 0
+    server.use(
+      http.post(`${TEST_SERVICES}/identity/api/v2/tokens/refresh`, () => {
+        rotations++
+        return corsJson({ error: 'unexpected' }, 500)
+      }),
+      http.post(`${TEST_SERVICES}/identity/api/v1/tokens/refresh`, async ({ request }) => {
+        expect(await request.json()).toEqual({ refresh_token: 'r-kept' })
+        return corsJson({
+          access: { token: 'a-kept', expires_at: inAnHour() },
+          refresh: { token: 'r-kept', expires_at: farAway },
+        })
+      }),
+      meHandler(7),
+    )
+    expect(await refreshThroughServer(site.server, site.signedIn)).toEqual({
+      access: { token: 'a-kept', expires_at: expect.any(Number) },
+    })
+    expect(rotations).toBe(0)
+    expect(decodeURIComponent(site.jar.get('__Host-Http-sso_production-1_r') ?? '')).toContain('r-kept')
+  })
+
+  it('hands a tab whose screens belong to another user no token (decision 034)', async () => {
+    const site = createTestSessionServer()
+    site.signIn({ refresh: { token: 'r-sam', expires_at: inAnHour() + 20 * 86_400 } })
+    server.use(
+      http.post(`${TEST_SERVICES}/identity/api/v1/tokens/refresh`, () =>
+        corsJson({ access: { token: 'a-sam', expires_at: inAnHour() } }),
+      ),
+      meHandler(2),
+    )
+    expect(await site.server.refresh(1)).toEqual({ outcome: 'other-user' })
+    expect(await site.server.refresh(2)).toMatchObject({ outcome: 'refreshed', user: 2 })
+    expect(await site.server.refresh()).toMatchObject({ outcome: 'refreshed', user: 2 })
   })
 })
 

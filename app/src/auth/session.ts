@@ -46,8 +46,11 @@ export const TOKEN_CHANNEL = 'music-site-tokens'
 export interface SessionServer {
   /** Exchanges a sign-in code; the refresh token stays on the server side (its HttpOnly cookie). */
   exchange(input: CodeExchangeInput): Promise<CodeExchangeResult>
-  /** A new access token from the refresh-token cookie. */
-  refresh(): Promise<RefreshResult>
+  /**
+   * A new access token from the refresh-token cookie, for a tab whose screens belong to `screenUser`
+   * (when it shows any: the server then hands out no token of another user, decision 034).
+   */
+  refresh(screenUser?: number): Promise<RefreshResult>
   /** Deletes the session cookies, revoking the refresh token unless `revoke` is false. */
   end(revoke: boolean): Promise<void>
 }
@@ -55,31 +58,53 @@ export interface SessionServer {
 /** The server functions of server-session.ts as a {@link SessionServer}. */
 export const siteSessionServer: SessionServer = {
   exchange: (input) => exchangeSignInCode({ data: input }),
-  refresh: () => refreshSession(),
+  refresh: (screenUser) => refreshSession({ data: screenUser === undefined ? {} : { screenUser } }),
   end: async (revoke) => {
     await endSession({ data: { revoke } })
   },
 }
 
+/** The message of the error a call gets when the session now belongs to another user (decision 034). */
+export const OTHER_USER_MESSAGE = 'Another account signed in in another tab.'
+
+/** What a session tells the tab about whose session it is (decision 034). */
+export interface SessionUserHooks {
+  /** The user this tab's screens belong to, if it shows any (sent with each refresh). */
+  screenUser?: () => number | undefined
+  /** Called with the user of each token the site's server hands out (a refresh, a sign-in). */
+  onUser?: (user: number) => void
+  /** Called when the server refused this tab a token of another user. */
+  onOtherUser?: () => void
+}
+
 /**
  * The sdk's `tokenRefresh` (docs/decisions/031): asks the site's server for a new access token when
- * the session hint says there is a session.
+ * the session hint says there is a session, saying whose screens this tab shows (decision 034).
  * @returns the new access token; `null` without a session
- * @throws InvalidRefreshTokenError when the server says the session ended; another `ServiceError`
- *   (a `NetworkError` when the site did not answer) when the refresh failed
+ * @throws InvalidRefreshTokenError when the server says the session ended; a `ServiceError` of status
+ *   409 ({@link OTHER_USER_MESSAGE}) when the session now belongs to another user than the tab's
+ *   screens; another `ServiceError` (a `NetworkError` when the site did not answer) when the refresh failed
  */
 export async function refreshThroughServer(
   server: Pick<SessionServer, 'refresh'>,
   signedIn: () => boolean,
+  hooks: SessionUserHooks = {},
 ): Promise<Tokens | null> {
   if (!signedIn()) return null
   let result: RefreshResult
   try {
-    result = await server.refresh()
+    result = await server.refresh(hooks.screenUser?.())
   } catch (error) {
     throw new NetworkError(error)
   }
-  if (result.outcome === 'refreshed') return { access: result.access }
+  if (result.outcome === 'refreshed') {
+    hooks.onUser?.(result.user)
+    return { access: result.access }
+  }
+  if (result.outcome === 'other-user') {
+    hooks.onOtherUser?.()
+    throw createServiceError({ status: 409, message: OTHER_USER_MESSAGE })
+  }
   if (result.outcome === 'signed-out') {
     throw createServiceError({ status: 400, body: { code: 1001, error: 'The session has ended' } })
   }
@@ -200,6 +225,8 @@ export interface SessionOptions {
   signedIn?: () => boolean
   /** Where the sign-in values are saved; default `localStorage`. */
   storage?: SignInStorage
+  /** Called with the signed-in user's id after a successful return, before the tokens are kept. */
+  onUser?: (user: number) => void
 }
 
 /** Whether `document.cookie` holds the session hint of the site's server (docs/decisions/031). */
@@ -207,33 +234,49 @@ export function documentSignedIn(origin = window.location.origin): boolean {
   return hasSessionHint(document.cookie, { secure: sessionCookiesSecure(origin) })
 }
 
+/** What {@link createSiteSession} tells its tab. */
+export interface SiteSessionEvents extends SessionUserHooks {
+  /** Called after a refused refresh cleared the tokens (docs/requirements.md §8). */
+  onSignedOut: () => void
+  /** Called when another tab signed in or out (its tokens reached this one). */
+  onChange?: () => void
+  /**
+   * Whose tokens the tab keeps (the tab store's owner, decision 034): tokens another tab shares for
+   * another user are dropped, and {@link SessionUserHooks.onOtherUser} is called.
+   */
+  owner?: () => string | undefined
+}
+
 /**
  * The browser tab's session: configures the sdk's default instance for the site (base URLs, 10 s
  * timeout, app id, the tab token store, refreshes through the site's server) and wraps it. Called once
  * per router by `Auth.session()`.
- * @param onSignedOut called after a refused refresh cleared the tokens (docs/requirements.md §8)
- * @param onChange called when another tab signed in or out (its tokens reached this one)
  * @param overrides the server functions and the session hint (tests)
  */
 export function createSiteSession(
   config: Pick<PublicConfig, 'servicesBaseUrl' | 'appId'>,
-  { onSignedOut, onChange }: { onSignedOut: () => void; onChange?: () => void },
+  events: SiteSessionEvents,
   {
     server = siteSessionServer,
     signedIn = () => documentSignedIn(),
   }: Pick<SessionOptions, 'server' | 'signedIn'> = {},
 ): Session {
-  const tokenStore = createTabTokenStore({ channel: TOKEN_CHANNEL })
+  const { onSignedOut, onChange, owner, onOtherUser } = events
+  const tokenStore = createTabTokenStore({
+    channel: TOKEN_CHANNEL,
+    owner,
+    onOtherOwner: () => onOtherUser?.(),
+  })
   if (onChange) tokenStore.subscribe?.(onChange)
   const sdk = configureSdk({
     serviceBaseUrls: serviceBaseUrlsFor(config.servicesBaseUrl),
     timeout: SERVICE_TIMEOUT_MS,
     appId: config.appId,
     tokenStore,
-    tokenRefresh: () => refreshThroughServer(server, signedIn),
+    tokenRefresh: () => refreshThroughServer(server, signedIn, events),
     onSignedOut,
   })
-  return createSession({ sdk, origin: window.location.origin, server, signedIn })
+  return createSession({ sdk, origin: window.location.origin, server, signedIn, onUser: events.onUser })
 }
 
 /**
@@ -302,6 +345,7 @@ export function createSession({
   server = siteSessionServer,
   signedIn = () => documentSignedIn(origin),
   storage = localStorage,
+  onUser,
 }: SessionOptions): Session {
   const save = (values: SavedSignIn) => saveSignIn(values, storage)
   const read = () => readSignIn(storage)
@@ -364,6 +408,8 @@ export function createSession({
           redirectUri: redirectUriFor(url.origin, url.href),
         })
         if (result.outcome !== 'signed-in') return fail('exchange-failed')
+        // Whose tokens they are first: the tab store shares them with the tabs of that user only.
+        onUser?.(result.user)
         sdk.setTokens({ access: result.access })
       } catch {
         return fail('exchange-failed')

@@ -140,7 +140,7 @@ export function createTestSessionServer(config: SessionConfig = TEST_SESSION_CON
     access: () => access,
     server: {
       exchange: (input) => run((store) => exchangeCodeOnServer(config, store, input)),
-      refresh: () => run((store) => refreshOnServer(config, store)),
+      refresh: (screenUser) => run((store) => refreshOnServer(config, store, screenUser)),
       end: (revoke) => run((store) => signOutOnServer(config, store, revoke)),
     },
   }

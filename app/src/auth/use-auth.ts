@@ -9,7 +9,11 @@ import type { Auth, AuthStatus } from './auth.ts'
 
 /** The sign-in state and actions of {@link useAuth}. */
 export interface AuthState {
-  /** `loading` on the server, during hydration and until the browser read the cookies; then `signed-in` or `signed-out`. */
+  /**
+   * `signed-in` on the server and during hydration of a signed-in screen the server rendered;
+   * `loading` there for any other page (published pages are cached for everyone); then what the
+   * session hint says (`signed-in` or `signed-out`), or `loading` while a sign-in return is exchanged.
+   */
   status: AuthStatus
   /** The sign-in alert's message, or `null`. */
   notice: string | null
@@ -27,17 +31,15 @@ export function useRouterAuth(): Auth {
 }
 
 /**
- * The site's sign-in state and actions (docs/requirements.md §4). Loads the session after hydration,
- * so the status settles; the access token is refreshed on demand by the sdk transport.
+ * The site's sign-in state and actions (docs/requirements.md §4). The status settles after hydration
+ * from the session hint, without loading the session module, which the actions load when used
+ * (docs/decisions/034: a visitor who never signs in never loads it); the access token is refreshed
+ * on demand by the sdk transport.
  */
 export function useAuth(): AuthState {
   const auth = useRouterAuth()
-  const status = useSyncExternalStore(auth.subscribe, auth.status, () => 'loading' as const)
+  const status = useSyncExternalStore(auth.subscribe, auth.status, auth.serverStatus)
   const notice = useSyncExternalStore(auth.subscribe, auth.notice, () => null)
-  useEffect(() => {
-    // A failure leaves the status `loading`; signing in then shows that it is unavailable.
-    auth.session().catch(() => undefined)
-  }, [auth])
   return {
     status,
     notice,

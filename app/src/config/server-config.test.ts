@@ -103,6 +103,30 @@ describe('loadServerConfig', () => {
   })
 })
 
+describe('telemetry settings (docs/decisions/041)', () => {
+  it('collects no metrics without METRICS_PORT, samples a tenth of page views by default', () => {
+    expect(loadServerConfig({})).toMatchObject({
+      metricsPort: undefined,
+      metricsHost: '0.0.0.0',
+      webVitalsSampleRate: 0.1,
+    })
+    expect(loadServerConfig({ METRICS_PORT: '9464', WEB_VITALS_SAMPLE_RATE: '0.25' })).toMatchObject({
+      metricsPort: 9464,
+      webVitalsSampleRate: 0.25,
+    })
+    expect(toPublicConfig(loadServerConfig({ WEB_VITALS_SAMPLE_RATE: '1' })).webVitalsSampleRate).toBe(1)
+  })
+
+  it.each([
+    [{ WEB_VITALS_SAMPLE_RATE: '1.5' }, /WEB_VITALS_SAMPLE_RATE must be a number from 0 to 1/],
+    [{ WEB_VITALS_SAMPLE_RATE: '10%' }, /WEB_VITALS_SAMPLE_RATE must be a number from 0 to 1/],
+    [{ METRICS_PORT: 'nine' }, /METRICS_PORT must be an integer from 0 to 65535/],
+    [{ PORT: '8080', METRICS_PORT: '8080' }, /METRICS_PORT must differ from PORT/],
+  ])('refuses %j at startup', (env, message) => {
+    expect(() => loadServerConfig(env)).toThrow(message)
+  })
+})
+
 describe('toPublicConfig', () => {
   it('leaves out the preview token, the application secret, the webhook secret and the port', () => {
     const publicConfig = toPublicConfig(

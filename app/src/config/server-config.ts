@@ -36,6 +36,11 @@ export interface PublicConfig {
   buildPollIntervalMs: number
   /** Tag manager id (`GTM_ID`, docs/requirements.md §5 `^(GTM|G)-[A-Z0-9]+$`); `undefined` = tag manager disabled. */
   gtmId: string | undefined
+  /**
+   * Share of page views whose Core Web Vitals the browser sends to `/api/vitals`
+   * (`WEB_VITALS_SAMPLE_RATE`, 0–1, default 0.1; 0 turns the beacon off; docs/decisions/041).
+   */
+  webVitalsSampleRate: number
 }
 
 /** Full server configuration: {@link PublicConfig} plus server-only values. */
@@ -99,6 +104,13 @@ export interface ServerConfig extends PublicConfig {
    * choice; each keeps its own page cache, and a webhook reaching one empties all (app/server/cluster.ts).
    */
   siteWorkers: number
+  /**
+   * Port of the metrics listener (`METRICS_PORT`, 0–65535; 0 a free one): Prometheus text at
+   * `/metrics`, never on the public port. Unset: no metrics are collected (docs/decisions/041).
+   */
+  metricsPort: number | undefined
+  /** Interface the metrics listener binds (`METRICS_HOST`, default `0.0.0.0`: a scraper on another host). */
+  metricsHost: string
 }
 
 /** docs/requirements.md §5: the tag manager id pattern. */
@@ -122,6 +134,9 @@ export const DEFAULT_PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024
 /** Default new-build poll interval: 60 s (the spec does not fix one, §9). */
 export const DEFAULT_BUILD_POLL_INTERVAL_MS = 60_000
 
+/** Default share of page views that send their Core Web Vitals (`WEB_VITALS_SAMPLE_RATE`). */
+export const DEFAULT_WEB_VITALS_SAMPLE_RATE = 0.1
+
 /**
  * Reads and validates the configuration from `env` (normally `process.env`).
  * Throws {@link ConfigError} listing every invalid variable.
@@ -140,6 +155,17 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     const parsed = Number(value)
     if (!/^\d+$/.test(value) || parsed < min || parsed > max) {
       problems.push(`${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(value)}`)
+      return fallback
+    }
+    return parsed
+  }
+  /** A decimal from 0 to 1 in `name`, `fallback` when unset or invalid (a problem recorded). */
+  const fraction = (name: string, fallback: number) => {
+    const value = read(name)
+    if (value === undefined) return fallback
+    const parsed = Number(value)
+    if (!/^(0|1|0?\.\d+|1\.0*)$/.test(value) || !(parsed >= 0 && parsed <= 1)) {
+      problems.push(`${name} must be a number from 0 to 1, got ${JSON.stringify(value)}`)
       return fallback
     }
     return parsed
@@ -225,6 +251,12 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
       .filter((value) => value !== '')
       .map((value, index) => url(`CACHE_PURGE_URLS[${index}]`, value)),
     siteWorkers: integer('SITE_WORKERS', 1, 1, 64),
+    metricsPort: read('METRICS_PORT') === undefined ? undefined : integer('METRICS_PORT', 0, 0, 65_535),
+    metricsHost: read('METRICS_HOST') ?? '0.0.0.0',
+    webVitalsSampleRate: fraction('WEB_VITALS_SAMPLE_RATE', DEFAULT_WEB_VITALS_SAMPLE_RATE),
+  }
+  if (config.metricsPort !== undefined && config.metricsPort !== 0 && config.metricsPort === port) {
+    problems.push(`METRICS_PORT must differ from PORT (metrics never share the public port), got ${port}`)
   }
   if (problems.length > 0) throw new ConfigError(problems)
   return config
@@ -254,5 +286,6 @@ export function toPublicConfig(config: ServerConfig): PublicConfig {
     appId: config.appId,
     buildPollIntervalMs: config.buildPollIntervalMs,
     gtmId: config.gtmId,
+    webVitalsSampleRate: config.webVitalsSampleRate,
   }
 }

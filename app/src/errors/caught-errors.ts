@@ -15,3 +15,25 @@ export function logCaughtError(error: unknown): void {
   if (error instanceof Error && SESSION_ENDED_ERRORS.has(error.name)) return
   console.error(error)
 }
+
+/**
+ * React's code for "the server could not finish this Suspense boundary; it is rendered in the browser
+ * instead" (https://react.dev/errors/419); its development message says so in words.
+ */
+const CLIENT_RENDERED_BOUNDARY = /#419\b|could not finish this Suspense boundary/i
+
+/**
+ * What the browser console gets of an error React recovered from while hydrating (the root's
+ * `onRecoverableError`, app/src/client.tsx). A section of a signed-in screen whose data the server
+ * could not load (a service that failed during the server's render, decision 034) comes as its
+ * skeleton, and the browser loads it and shows the section's own error or its data: that recovery is
+ * the design, so it is only noted (`console.info`). Anything else React recovered from (a hydration
+ * mismatch: the server's HTML and the browser's render disagree) is a bug, logged with `console.error`.
+ */
+export function logRecoverableError(error: unknown): void {
+  if (error instanceof Error && CLIENT_RENDERED_BOUNDARY.test(error.message)) {
+    console.info('A section the server could not render was rendered in the browser.')
+    return
+  }
+  console.error(error)
+}

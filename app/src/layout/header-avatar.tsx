@@ -15,8 +15,10 @@ export default function HeaderAvatar() {
   const [queryClient, setQueryClient] = useState<QueryClient>()
   useEffect(() => {
     let live = true
-    router.options.context.accountQueryClient().then(
-      (client) => live && setQueryClient(client),
+    const { accountQueryClient, auth } = router.options.context
+    // The profile query calls the sdk, which the session configures.
+    Promise.all([accountQueryClient(), auth.session()]).then(
+      ([client]) => live && setQueryClient(client),
       () => undefined, // no avatar then: the link still says "My account"
     )
     return () => {

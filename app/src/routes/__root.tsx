@@ -18,6 +18,7 @@ import { useHydratedMark } from '../layout/use-hydrated-mark.ts'
 import { validatePreviewSearch } from '../preview/preview-search.ts'
 import { SITE_NAME } from '../seo/page-head.ts'
 import globalCss from '../styles/global.css?url'
+import { useWebVitals } from '../telemetry/use-web-vitals.ts'
 
 /**
  * What every route's `beforeLoad`/`loader`/`head` receives as `context` (one per router: per server
@@ -28,17 +29,39 @@ export interface RouterContext {
   publicConfig: PublicConfigSource
   /** The sign-in state: status, sign-in and sign-out, the session (sdk), the route guard. */
   auth: Auth
-  /** The signed-in areas' QueryClient, loaded (with TanStack Query) on first use; browser only. */
+  /**
+   * The signed-in areas' QueryClient: on the server the request's own; in the browser loaded (with
+   * TanStack Query) on first use.
+   */
   accountQueryClient: () => Promise<QueryClient>
+  /**
+   * The same QueryClient, once it exists: on the server from the start, in the browser after the
+   * hydration of a signed-in screen, or once the root's `beforeLoad` has loaded it for an address in a
+   * signed-in area (docs/decisions/034). The signed-in layouts hand it to their screens' context
+   * (their `context` option: what a `beforeLoad` returns on the server goes into the HTML, which a
+   * QueryClient cannot).
+   * @throws Error before that
+   */
+  loadedQueryClient: () => QueryClient
 }
+
+/** The layouts of the signed-in areas, whose screens need the areas' QueryClient. */
+export const SIGNED_IN_LAYOUTS: ReadonlySet<string> = new Set(['/_account', '/_staff'])
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // `?preview=true` is validated here and kept on every <Link> navigation (docs/requirements.md §2 preview links).
   validateSearch: validatePreviewSearch,
   search: { middlewares: [retainSearchParams(['preview'])] },
-  beforeLoad: async ({ context }) => ({
-    config: await context.publicConfig.get(),
-  }),
+  // The signed-in areas' QueryClient loads beside the configuration (browser: on the first visit to an
+  // area; it is ready before the area's layout hands it to its screens).
+  beforeLoad: async ({ context, matches }) => {
+    const inArea = matches.some((match) => SIGNED_IN_LAYOUTS.has(String(match.routeId)))
+    const [config] = await Promise.all([
+      context.publicConfig.get(),
+      inArea ? context.accountQueryClient() : undefined,
+    ])
+    return { config }
+  },
   head: ({ matches, match }) => {
     const leaf = matches.at(-1)
     // `_notFound` marks the match that shows a global not-found (no route matched the path).
@@ -72,13 +95,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 /**
  * The document of every page, error screens included; the one place a sign-in return is processed (and
- * a download asked for before that sign-in started, docs/decisions/015), and where the end of the first
- * hydration is marked for `bench:site` (`useHydratedMark`).
+ * a download asked for before that sign-in started, docs/decisions/015), where the end of the first
+ * hydration is marked for `bench:site` (`useHydratedMark`), and where a sampled page view starts
+ * reporting its Core Web Vitals (`useWebVitals`, docs/decisions/041).
  */
 function RootDocument({ children }: { children: ReactNode }) {
   useSignInReturn()
   useResumeDownload()
   useHydratedMark()
+  useWebVitals(Route.useRouteContext({ select: (context) => context.config?.webVitalsSampleRate }))
   return (
     <html lang="en">
       <head>

@@ -13,7 +13,8 @@ function ScreenSkeleton() {
 
 /**
  * What a signed-in area shows while its layout checks the session (the first browser render of its
- * `ssr: false` routes): a busy placeholder shaped like a screen, and `message` announced politely.
+ * layout routes during a client navigation into the area; the server renders the screen itself,
+ * decision 034): a busy placeholder shaped like a screen, and `message` announced politely.
  * @param message e.g. "Loading your account…"
  */
 export function AreaPending({ message }: { message: string }) {

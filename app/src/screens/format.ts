@@ -8,12 +8,27 @@ export function formatDate(iso: string): string {
   return Number.isNaN(time) ? iso : dateFormat.format(time)
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })
+const dateTimeFormats = new Map<string | undefined, Intl.DateTimeFormat>()
 
-/** An ISO 8601 date-time as "21 Aug 2026, 20:02", in the visitor's time zone (a moment, not a day). */
-export function formatDateTime(iso: string): string {
+/** The "21 Aug 2026, 20:02" format in `timeZone` (default the visitor's), made once per zone. */
+export function dateTimeFormatIn(timeZone: string | undefined): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone })
+    dateTimeFormats.set(timeZone, format)
+  }
+  return format
+}
+
+/**
+ * An ISO 8601 date-time as "21 Aug 2026, 20:02", in the visitor's time zone (a moment, not a day), or
+ * in `timeZone` (`useVisitorTimeZone`: UTC in the server's HTML, with " UTC" after it).
+ */
+export function formatDateTime(iso: string, timeZone?: string): string {
   const time = Date.parse(iso)
-  return Number.isNaN(time) ? iso : dateTimeFormat.format(time)
+  if (Number.isNaN(time)) return iso
+  const text = dateTimeFormatIn(timeZone).format(time)
+  return timeZone === 'UTC' ? `${text} UTC` : text
 }
 
 /** A size in bytes as "312 MB", "840 KB" or "512 bytes" (decimal units, as installers state them). */

@@ -19,6 +19,11 @@ interface SectionProps {
   /** The section's id, e.g. `register` for links to `#register`. */
   id?: string
   /**
+   * False for a section whose content is no data of the screen (a blank form): it sets no
+   * `screen:data-shown` mark, so the first mark is the first frame with data (decision 034).
+   */
+  data?: boolean
+  /**
    * What the section loads, as the subject of its error sentence ("The campaigns" → "The campaigns
    * could not be loaded."); default the quoted heading ("“Register a product” could not be loaded."),
    * a sentence whatever the heading (decision 033).
@@ -38,7 +43,16 @@ interface SectionProps {
  * an ended session not at all: it is no error of the page (decision 033). When the content first shows,
  * the section sets the user-timing mark `screen:data-shown` (data-shown-mark.ts) that `bench:account` reads.
  */
-export function Section({ title, skeleton, action, children, className, id, subject }: SectionProps) {
+export function Section({
+  title,
+  skeleton,
+  action,
+  children,
+  className,
+  id,
+  subject,
+  data = true,
+}: SectionProps) {
   const headingId = useId()
   return (
     <section
@@ -67,7 +81,7 @@ export function Section({ title, skeleton, action, children, className, id, subj
           >
             <Suspense fallback={<SectionLoading title={title}>{skeleton}</SectionLoading>}>
               {children}
-              <DataShown section={title} />
+              {data ? <DataShown section={title} /> : null}
             </Suspense>
           </CatchBoundary>
         )}
@@ -113,8 +127,12 @@ function SessionEndedLine() {
   return <p className="screen-muted">This part is back once you sign in again.</p>
 }
 
-/** Renders nothing; marks when the section's content (its data) first commits (`useDataShownMark`). */
+/**
+ * Marks when the section's content (its data) first commits (`useDataShownMark`), and leaves an empty
+ * `[data-screen-data]` element beside it, in the server's HTML too, where `bench:account` sees the
+ * first frame with data without waiting for hydration (decision 034).
+ */
 function DataShown({ section }: { section: string }) {
   useDataShownMark(section)
-  return null
+  return <span hidden data-screen-data={section} />
 }

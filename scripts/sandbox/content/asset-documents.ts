@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import { FILE_MIME_TYPES } from './files.ts'
+import { MAX_INPUT_PIXELS } from './image-params.ts'
 import type { SanityDocument } from './store.ts'
 
 /** Content types of image extensions. */
@@ -41,7 +42,7 @@ export const sha1Hex = (bytes: Uint8Array | string): string => createHash('sha1'
 
 /** The 20 px wide blurred JPEG data URI Sanity stores as `metadata.lqip`. */
 export async function lqipOf(bytes: Uint8Array): Promise<string> {
-  const tiny = await sharp(bytes)
+  const tiny = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .resize(20)
     .flatten({ background: '#ffffff' })
     .blur(0.6)
@@ -103,8 +104,10 @@ function withKnown(computed: SanityDocument, known: Record<string, unknown> = {}
 }
 
 /**
- * The `sanity.imageAsset` document of an image file; its type comes from its bytes. Throws when sharp
- * cannot read it or the CDN cannot serve its format.
+ * The `sanity.imageAsset` document of an image file; its type comes from its bytes. Throws, with a
+ * message for the uploader, when sharp cannot read or decode it (a PNG whose checksum fails), when
+ * its header declares more than {@link MAX_INPUT_PIXELS} (checked before anything is decoded), or
+ * when the CDN cannot serve its format.
  * `now` is the upload time for `_createdAt`/`_updatedAt` when `known` has none.
  */
 export async function imageAssetDocument(source: AssetSource, now: string): Promise<SanityDocument> {
@@ -112,6 +115,12 @@ export async function imageAssetDocument(source: AssetSource, now: string): Prom
   const width = meta.width
   const height = meta.height
   if (!width || !height) throw new Error(`${source.fileName}: not an image with dimensions`)
+  const pixels = width * height * (meta.pages ?? 1)
+  if (pixels > MAX_INPUT_PIXELS) {
+    throw new Error(
+      `${source.fileName}: ${width}×${height} pixels${meta.pages ? ` × ${meta.pages} frames` : ''} is more than the ${MAX_INPUT_PIXELS / 1e6} megapixels an image may have`,
+    )
+  }
   const extension = imageExtensionOf(meta)
   if (!extension) throw new Error(`${source.fileName}: not an image format the CDN serves (${meta.format})`)
   const sha1 = sha1Hex(source.bytes)

@@ -5,7 +5,7 @@
  * store applies {@link presentAssetUrl} to every document it loads, so `asset->url` always points at
  * the running service, whatever its port or host.
  */
-import type { SanityDocument } from './store.ts'
+import type { SanityDocument } from './sanity-document.ts'
 
 /** Where asset URLs point: the service's base URL and project id. */
 export interface AssetUrlOptions {

@@ -1,13 +1,17 @@
 /**
  * The Assets API through `client.assets.upload` (decision 030): images and files become asset
  * documents whose URLs serve at once, an image's type comes from its bytes, the same bytes are one
- * asset, and the CDN serves an original over the transform cap when no transform is asked.
+ * asset, and the CDN serves an original over the transform cap when no transform is asked. Images
+ * that do not decode or declare too many pixels are a 400, uploads are served with `nosniff`
+ * (decision 039).
  */
+
+import { crc32, deflateSync } from 'node:zlib'
 import type { SanityClient, SanityImageAssetDocument } from '@sanity/client'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ContentService, startContentService } from './server.ts'
-import { createFixture, createTestClient, type Fixture } from './test-fixtures.ts'
+import { createFixture, createTestClient, type Fixture, refusal } from './test-fixtures.ts'
 
 const WRITE = 'test-write-token'
 let fixture: Fixture
@@ -112,5 +116,62 @@ describe('originals over the transform cap', () => {
     expect((await fetch(`${asset.url}?auto=format`, { headers: { accept: 'image/webp' } })).status).toBe(200)
     expect((await fetch(`${asset.url}?fm=webp`)).status).toBe(400)
     expect((await fetch(`${asset.url}?w=1000`)).status).toBe(200)
+  })
+})
+
+/** A PNG chunk: length, type, data and its CRC-32. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+describe('uploads the CDN could not serve, and how uploads are served (decision 039)', () => {
+  const assetCount = () => writer.fetch<number>('count(*[_type == "sanity.imageAsset"])')
+
+  it('refuses a PNG whose checksum fails with a 400, storing nothing', async () => {
+    const good = await png(64, 64, 99)
+    const bad = Buffer.from(good)
+    const idat = bad.indexOf(Buffer.from('IDAT'))
+    bad[idat + 6] = (bad[idat + 6] ?? 0) ^ 0xff
+    const before = await assetCount()
+    const { status, body } = await refusal(writer.assets.upload('image', bad, { filename: 'broken.png' }))
+    expect(status).toBe(400)
+    expect(body.error).toMatchObject({ type: 'validationError' })
+    expect((body.error as { description: string }).description).toMatch(/^Invalid image: /)
+    expect(await assetCount()).toBe(before)
+  })
+
+  it('refuses an image whose header declares more than 256 megapixels, before decoding any of it', async () => {
+    const header = Buffer.alloc(13)
+    header.writeUInt32BE(20_000, 0)
+    header.writeUInt32BE(20_000, 4)
+    header[8] = 8 // bit depth
+    header[9] = 2 // RGB
+    // A header and no pixels: decoding it would fail with another message.
+    const bomb = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      pngChunk('IHDR', header),
+      pngChunk('IDAT', deflateSync(Buffer.alloc(0))),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ])
+    const { status, body } = await refusal(writer.assets.upload('image', bomb))
+    expect(status).toBe(400)
+    expect((body.error as { description: string }).description).toMatch(/more than the 256 megapixels/)
+  })
+
+  it('serves uploaded files and images with nosniff, so no upload is ever read as a page', async () => {
+    const file = await writer.assets.upload('file', Buffer.from('<html><script>alert(1)</script>'), {
+      filename: 'notes.txt',
+    })
+    const image = await writer.assets.upload('image', await png(12, 12, 77))
+    for (const url of [file.url, image.url, `${image.url}?w=6`]) {
+      const reply = await fetch(url)
+      expect(reply.status, url).toBe(200)
+      expect(reply.headers.get('x-content-type-options'), url).toBe('nosniff')
+    }
   })
 })

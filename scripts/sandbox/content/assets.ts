@@ -4,7 +4,9 @@
  * the body and `filename`, `title`, `description`, `label`, `creditLine`, `source{Name,Id,Url}` in the
  * query. The file is stored content-addressed (SHA-1) where the CDNs serve it (images.ts, files.ts)
  * before its asset document is created, so the document's `url` serves at once; an image's type comes
- * from its bytes, never from its name. Uploading the same bytes again answers the existing document.
+ * from its bytes, never from its name. An image that does not decode, or whose header declares more
+ * than `MAX_INPUT_PIXELS`, is a 400 before it is stored. Uploading the same bytes again answers the
+ * existing document.
  * Reply: `{"document": {…}}`. Needs the write token (401/403 as the Mutations API).
  */
 import { mkdir, stat } from 'node:fs/promises'
@@ -17,6 +19,7 @@ import { resolveDataRequest, type ServiceContext } from './context.ts'
 import { replaceFile } from './dataset-archive.ts'
 import { ContentServiceError, jsonResponse, validationError } from './errors.ts'
 import { FILE_MIME_TYPES } from './files.ts'
+import { MAX_INPUT_PIXELS } from './image-params.ts'
 import { requireWriteAccess } from './mutate.ts'
 import type { SanityDocument } from './store.ts'
 
@@ -81,12 +84,24 @@ export async function handleAssetUpload(
   if (kind === 'images') {
     let extension: string | undefined
     try {
-      extension = imageExtensionOf(await sharp(bytes).metadata())
-    } catch {
+      // The header only; sharp refuses one that declares more than MAX_INPUT_PIXELS.
+      extension = imageExtensionOf(await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata())
+    } catch (error) {
+      if (/pixel limit/i.test((error as Error).message)) {
+        throw validationError(
+          `Invalid image: it has more than the ${MAX_INPUT_PIXELS / 1e6} megapixels an image may have`,
+        )
+      }
       extension = undefined
     }
     if (!extension) throw validationError('Invalid image: the upload is not an image the CDN can serve')
-    document = await imageAssetDocument({ ...source, fileName: given ?? `image.${extension}` }, now)
+    try {
+      document = await imageAssetDocument({ ...source, fileName: given ?? `image.${extension}` }, now)
+    } catch (error) {
+      // Too many pixels (from the header, before decoding) or bytes that do not decode (a failed
+      // checksum): the upload is refused, not a 500 (decision 039).
+      throw validationError(`Invalid image: ${(error as Error).message}`)
+    }
   } else {
     const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
     const byType = Object.entries(FILE_MIME_TYPES).find(([, mime]) => mime === type)?.[0]

@@ -8,14 +8,15 @@ import { type Credential, credentialOf } from './auth.ts'
 import type { QueryEngine } from './engine.ts'
 import { notFoundError } from './errors.ts'
 import type { ImagePool } from './image-pool.ts'
-import type { LiveEvents } from './live.ts'
+import type { LiveEvents } from './live-events.ts'
+import type { SseStreams } from './sse.ts'
 import { parseApiVersion, validateDatasetName, validateTag } from './validation.ts'
 
-/** Resolved service configuration plus shared state. */
-export interface ServiceContext {
+/** Resolved service configuration plus shared state (with what listener streams share, sse.ts). */
+export interface ServiceContext extends SseStreams {
   /** The query worker: datasets, queries, listener events (engine.ts). */
   engine: QueryEngine
-  /** The Live Content API's event history and subscribers (live.ts). */
+  /** The Live Content API's event history and subscribers (live-events.ts). */
   live: LiveEvents
   /** The image CDN's bounded transform queue (image-pool.ts). */
   imagePool: ImagePool
@@ -27,9 +28,6 @@ export interface ServiceContext {
   assetBaseUrl: string
   imagesDir: string | undefined
   allowedOrigins: readonly string[]
-  keepAliveMs: number
-  /** Closes every open listener stream (on service close). */
-  closeListeners: Set<() => void>
 }
 
 /** The validated parts of a data API request. */
@@ -87,7 +85,8 @@ export function checkAssetScope(ctx: ServiceContext, projectId: string, dataset:
 }
 
 /**
- * Headers of a CDN reply (images, files): public to any origin, cached as immutable, with its `etag`.
+ * Headers of a CDN reply (images, files): public to any origin, cached as immutable, with its `etag`
+ * and `X-Content-Type-Options: nosniff` (a browser takes the file for what its type says).
  * With `attachmentName` the reply is a download: `Content-Disposition: attachment` with the name as
  * RFC 6266 says (`content-disposition`): an ASCII `filename` fallback, and the exact name as
  * `filename*=UTF-8''…` (RFC 8187, formerly 5987) when it has other characters, so no name can end
@@ -99,6 +98,8 @@ export function cdnHeaders(contentType: string, etag: string, attachmentName?: s
     'cache-control': 'public, max-age=31536000, immutable',
     etag,
     'access-control-allow-origin': '*',
+    // Uploaded files are served as their type says, never sniffed into HTML (decision 039).
+    'x-content-type-options': 'nosniff',
   })
   if (attachmentName !== undefined) {
     headers.set('content-disposition', contentDisposition(attachmentName.replace(/[\r\n]/g, ' ')))

@@ -1,7 +1,8 @@
 /**
- * Durable writes (decision 030): the content service is killed (SIGKILL) in the middle of a burst of
- * writes from several clients; every write it acknowledged is in the dataset when it starts again,
- * and the file it left is whole (every line parses, no temporary file is served or left behind).
+ * Durable writes (decisions 030, 038): the content service is killed (SIGKILL) in the middle of a
+ * burst of writes from several clients, and again while it rewrites the dataset file from its journal
+ * (compaction); every write it acknowledged is there when it starts again, and the files it left are
+ * whole (every line of the dataset file parses, no temporary file is served or left behind).
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -30,9 +31,11 @@ afterAll(async () => {
   await fixture?.remove()
 })
 
-it('keeps every acknowledged write when killed mid-burst, and leaves a whole file', {
-  timeout: 60_000,
-}, async () => {
+/**
+ * Starts the service over the fixture with `env`, writes from 4 clients until 40 writes are acknowledged
+ * and `ready()` says so, then kills it (SIGKILL); resolves with the ids acknowledged before the kill.
+ */
+async function burstThenKill(env: Record<string, string>, ready: () => Promise<boolean>): Promise<string[]> {
   const child = await startChild<{ url: string }>(
     new URL('./main.ts', import.meta.url),
     {
@@ -40,39 +43,44 @@ it('keeps every acknowledged write when killed mid-burst, and leaves a whole fil
       HOST: '127.0.0.1',
       CONTENT_DATASETS_DIR: fixture.datasetsDir,
       SANITY_WRITE_TOKEN: WRITE,
+      ...env,
     },
     { stdout: 'ignore' },
   )
   const writer = createTestClient(child.info.url, { token: WRITE, maxRetries: 0 })
   const acknowledged: string[] = []
   let killed = false
+  const prefix = `burst-${Date.now()}`
   const writers = Array.from({ length: 4 }, async (_, w) => {
     for (let i = 0; !killed; i++) {
-      const id = `burst-${w}-${i}`
+      const id = `${prefix}-${w}-${i}`
       try {
         await writer.create({ _id: id, _type: 'campaign', title: `Burst ${w}.${i}` })
         if (!killed) acknowledged.push(id)
       } catch {
         return
       }
-      if (acknowledged.length >= 40 && !killed) {
-        killed = true
-        process.kill(child.pid, 'SIGKILL')
-      }
     }
   })
+  while (!killed && (acknowledged.length < 40 || !(await ready()))) {
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+  killed = true
+  process.kill(child.pid, 'SIGKILL')
   await Promise.all(writers)
   await child.stop(0)
-  expect(acknowledged.length).toBeGreaterThanOrEqual(40)
+  return acknowledged
+}
 
-  // The file as the kill left it: every line a whole document.
+/** What a new service over the files the kill left serves: every acknowledged write, and whole files. */
+async function expectWhole(acknowledged: string[]) {
+  // The dataset file as the kill left it: every line a whole document, the filler all there.
   const text = await readFile(join(fixture.datasetsDir, 'production.ndjson'), 'utf8')
   const docs = text
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as SanityDocument)
   expect(docs.filter((doc) => doc._id.startsWith('filler-'))).toHaveLength(3000)
-
   const again = await startContentService({ datasetsDir: fixture.datasetsDir })
   try {
     const ids = await createTestClient(again.url).fetch<string[]>('*[_id in $ids]._id', { ids: acknowledged })
@@ -81,4 +89,23 @@ it('keeps every acknowledged write when killed mid-burst, and leaves a whole fil
   } finally {
     await again.close()
   }
+}
+
+it('keeps every acknowledged write when killed mid-burst, and leaves whole files', {
+  timeout: 60_000,
+}, async () => {
+  const acknowledged = await burstThenKill({}, async () => true)
+  expect(acknowledged.length).toBeGreaterThanOrEqual(40)
+  await expectWhole(acknowledged)
+})
+
+it('keeps every acknowledged write when killed while it rewrites the dataset file (compaction)', {
+  timeout: 60_000,
+}, async () => {
+  // Compaction after every flush, so one is nearly always running; killed once one has its new file open.
+  const compacting = async () =>
+    (await readdir(fixture.datasetsDir)).some((name) => /^\.production\.ndjson\..*\.tmp$/.test(name))
+  const acknowledged = await burstThenKill({ CONTENT_COMPACT_JOURNAL_BYTES: '1' }, compacting)
+  expect(acknowledged.length).toBeGreaterThanOrEqual(40)
+  await expectWhole(acknowledged)
 })

@@ -1,8 +1,12 @@
 /**
- * Content Source Maps (decision 030): `resultSourceMap` answers as the Content Lake does, so
- * `@sanity/client`'s stega encoding embeds each string's document and path, read back here with
- * `@vercel/stega` (the decoder of what the client encodes).
+ * Content Source Maps (decisions 030, 039): `resultSourceMap` answers as the Content Lake does, for
+ * every value a query takes from a document (attribute access, projections with or without `_id`,
+ * renamed keys, nested projections, `->`, array elements), so `@sanity/client`'s stega encoding
+ * embeds each string's document and path, read back here with `@vercel/stega` (the decoder of what
+ * the client encodes). Values the query computes, and parameters, map to nothing.
  */
+import type { ContentSourceMap } from '@sanity/client'
+import { resolveMapping, walkMap } from '@sanity/client/csm'
 import { vercelStegaDecode } from '@vercel/stega'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ContentService, startContentService } from './server.ts'
@@ -112,5 +116,89 @@ describe('resultSourceMap', () => {
     expect(href).toContain(
       'path=pageBuilder[_key=="sec1"].subSections[_key=="sub1"].blocks[_key=="hero1"].heading',
     )
+  })
+})
+
+/** Each string of `result` → `documentId path` of its source, as the client resolves it (null: none). */
+function sources(result: unknown, csm: ContentSourceMap): Record<string, string | null> {
+  const found: Record<string, string | null> = {}
+  walkMap(result, (value, path) => {
+    if (typeof value !== 'string') return value
+    const resolved = resolveMapping(path, csm)
+    const source = resolved?.mapping.type === 'value' ? resolved.mapping.source : undefined
+    found[`$${path.map((p) => `[${JSON.stringify(p)}]`).join('')}`] =
+      source?.type === 'documentValue'
+        ? `${csm.documents[source.document]?._id} ${csm.paths[source.path]}${resolved?.pathSuffix ?? ''}`
+        : null
+    return value
+  })
+  return found
+}
+
+describe('every value a query takes from a document (issue 34)', () => {
+  const client = () => createTestClient(service.url, { apiVersion: '2025-02-19' })
+  const mapOf = async (query: string, params: Record<string, unknown> = { slug: 'dj' }) => {
+    const reply = await client().fetch(query, params, {
+      filterResponse: false,
+      resultSourceMap: 'withKeyArraySelector',
+    })
+    if (!reply.resultSourceMap) throw new Error('no resultSourceMap in the reply')
+    return sources(reply.result, reply.resultSourceMap)
+  }
+  const page = '*[_type == "djLanding" && slug.current == $slug][0]'
+  const hero =
+    "['pageBuilder'][?(@._key=='sec1')]['subSections'][?(@._key=='sub1')]['blocks'][?(@._key=='hero1')]"
+
+  it('maps projections without _id, attribute access and renamed keys', async () => {
+    expect(await mapOf(`${page}{title}`)).toEqual({ '$["title"]': "dj-landing $['title']" })
+    expect(await mapOf(`${page}.title`)).toEqual({ $: "dj-landing $['title']" })
+    expect(await mapOf(`${page}{"t": title, "s": slug.current}`)).toEqual({
+      '$["t"]': "dj-landing $['title']",
+      '$["s"]': "dj-landing $['slug']['current']",
+    })
+  })
+
+  it('maps nested projections, array elements and dereferences to the document they come from', async () => {
+    expect(
+      await mapOf(
+        `${page}{"hero": pageBuilder[0].subSections[0].blocks[0]{heading}, "author": author->name}`,
+      ),
+    ).toEqual({
+      '$["hero"]["heading"]': `dj-landing $${hero}['heading']`,
+      '$["author"]': "author-riv $['name']",
+    })
+    expect(await mapOf(`${page}{"headings": pageBuilder[].subSections[].blocks[].heading}`)).toEqual({
+      '$["headings"][0]': `dj-landing $${hero}['heading']`,
+    })
+    expect(
+      await mapOf(`*[_type == "djLanding"] | order(_id asc)[0...2]{title, "who": author->{name}}`),
+    ).toEqual({
+      '$[0]["title"]': "dj-landing $['title']",
+      '$[0]["who"]["name"]': "author-riv $['name']",
+    })
+  })
+
+  it('maps nothing the query computes, and no parameter even when a document holds the same string', async () => {
+    expect(
+      await mapOf(
+        `${page}{_id, "upper": upper(title), "joined": title + "!", "literal": "dj", "param": $slug}`,
+      ),
+    ).toEqual({
+      '$["_id"]': "dj-landing $['_id']",
+      '$["upper"]': null,
+      '$["joined"]': null,
+      '$["literal"]': null,
+      '$["param"]': null,
+    })
+  })
+
+  it('lets stega mark a projection without _id with its edit link', async () => {
+    const stega = createTestClient(service.url, {
+      apiVersion: '2025-02-19',
+      stega: { enabled: true, studioUrl: '/studio' },
+    })
+    const { title } = await stega.fetch<{ title: string }>(`${page}{title}`, { slug: 'dj' })
+    const href = decodeURIComponent(vercelStegaDecode<{ href: string }>(title)?.href ?? '')
+    expect(href).toContain('/studio/intent/edit/mode=presentation;id=dj-landing;type=djLanding;path=title')
   })
 })

@@ -19,7 +19,7 @@ import { exportDataset } from './dataset-export.ts'
 import { importDataset } from './dataset-import.ts'
 import { type ContentService, startContentService } from './server.ts'
 import type { SanityDocument } from './store.ts'
-import { createTestClient } from './test-fixtures.ts'
+import { createTestClient, refusal } from './test-fixtures.ts'
 
 const PROJECT = 'p2xyz'
 let dir: string
@@ -300,6 +300,86 @@ describe('a malformed archive', () => {
         title: 'Hello offline',
         author: 'DJ Riv',
       })
+  })
+})
+
+describe('references and assets as `sanity dataset import` leaves them (decision 039)', () => {
+  const importInto = async (
+    name: string,
+    files: Record<string, string | Uint8Array>,
+    allowFailingAssets = false,
+  ) => {
+    const target = join(dir, `${name}-datasets`)
+    await mkdir(target)
+    const result = await importDataset({
+      source: await buildArchive(name, files),
+      datasetsDir: target,
+      dataset: 'production',
+      projectId: PROJECT,
+      assetBaseUrl: 'http://localhost:4000',
+      allowFailingAssets,
+    })
+    const docs = new Map(
+      (await readFile(join(target, 'production.ndjson'), 'utf8'))
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as SanityDocument)
+        .map((doc) => [doc._id, doc] as const),
+    )
+    return { target, result, docs }
+  }
+
+  it('leaves a strong reference to a document the export lacks weak, and the dataset then takes writes', async () => {
+    const { target, result, docs } = await importInto('partial', {
+      'data.ndjson': ndjson([
+        {
+          _id: 'post-9',
+          _type: 'post',
+          author: { _type: 'reference', _ref: 'author-gone' },
+          editor: { _type: 'reference', _ref: 'author-9' },
+          tags: [{ _key: 't', _type: 'reference', _ref: 'tag-gone', _weak: true }],
+        },
+        { _id: 'author-9', _type: 'author' },
+      ]),
+    })
+    expect(result.missingReferences).toEqual(['author-gone'])
+    expect(docs.get('post-9')).toMatchObject({
+      author: { _type: 'reference', _ref: 'author-gone', _weak: true },
+      editor: { _type: 'reference', _ref: 'author-9' },
+      tags: [{ _ref: 'tag-gone', _weak: true }],
+    })
+    expect(docs.get('post-9')?.editor).not.toHaveProperty('_weak')
+    const served = await startContentService({ datasetsDir: target, writeToken: 'import-write' })
+    try {
+      const writer = createTestClient(served.url, { token: 'import-write', maxRetries: 0 })
+      await writer.patch('post-9').set({ title: 'Edited after import' }).commit()
+      // The reference that resolved stays strong.
+      expect((await refusal(writer.delete('author-9'))).status).toBe(409)
+    } finally {
+      await served.close()
+    }
+  })
+
+  it('imports documents without the assets that cannot be imported with allowFailingAssets', async () => {
+    const files = {
+      'data.ndjson': ndjson([
+        {
+          _id: 'a',
+          _type: 't',
+          img: { _type: 'image', _sanityAsset: 'image@file://./images/gone.png', alt: 'Kept' },
+          card: { _sanityAsset: 'image@file://./images/card.png' },
+        },
+      ]),
+      'images/card.png': card,
+    }
+    await expect(importInto('failing-refused', files)).rejects.toThrow(/--allow-failing-assets/)
+    const { result, docs } = await importInto('failing-allowed', files, true)
+    expect(result.failedAssets).toEqual([expect.stringMatching(/images\/gone.png is not in the archive/)])
+    expect(docs.get('a')?.img).toEqual({ _type: 'image', alt: 'Kept' })
+    expect(docs.get('a')?.card).toMatchObject({
+      _type: 'image',
+      asset: { _ref: expect.stringMatching(/^image-/) },
+    })
   })
 })
 

@@ -1,13 +1,12 @@
 /**
  * What the dataset tools share (decision 013): the import and export of the format
  * `sanity dataset export` writes (dataset-import.ts, dataset-export.ts) refuse bad input with an
- * {@link ArchiveError}, read dataset files as they are, and replace files whole.
+ * {@link ArchiveError} and replace files whole; they read datasets with journal.ts's `readDataset`.
  */
 import { randomUUID } from 'node:crypto'
 import { rename, writeFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { ContentServiceError } from './errors.ts'
-import type { SanityDocument } from './store.ts'
 
 /** A refused archive: `message` says what is wrong, and where. */
 export class ArchiveError extends Error {
@@ -30,13 +29,6 @@ export async function replaceFile(path: string, data: string | Uint8Array): Prom
   await writeFile(temp, data)
   await rename(temp, path)
 }
-
-/** The documents of a dataset file, as they are (no `_rev` or URLs added). */
-export const readNdjson = (text: string): SanityDocument[] =>
-  text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as SanityDocument)
 
 /**
  * Runs a dataset tool (`content:import`, `content:export`): a refused archive, an invalid name or bad

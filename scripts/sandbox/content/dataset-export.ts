@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 import * as tar from 'tar'
 import { ASSET_DERIVED_FIELDS, assetFileName, isExportedAssetId, sha1Hex } from './asset-documents.ts'
-import { ArchiveError, ASSET_KEY, isRecord, readNdjson } from './dataset-archive.ts'
+import { ArchiveError, ASSET_KEY, isRecord } from './dataset-archive.ts'
+import { readDataset } from './journal.ts'
 import { validateDatasetName } from './validation.ts'
 
 /** Options of {@link exportDataset}. */
@@ -49,16 +50,17 @@ function withAssetPlaceholders(value: unknown): unknown {
 }
 
 /**
- * Exports `<datasetsDir>/<dataset>.ndjson` with its asset files as `sanity dataset export` does.
+ * Exports dataset `dataset` of `datasetsDir` (its file and journal) with its asset files as
+ * `sanity dataset export` does.
  * Throws when the dataset does not exist.
  */
 export async function exportDataset(options: ExportOptions): Promise<ExportResult> {
   validateDatasetName(options.dataset)
   const source = join(options.datasetsDir, `${options.dataset}.ndjson`)
-  const text = await readFile(source, 'utf8').catch(() => {
-    throw new ArchiveError(`No dataset "${options.dataset}": ${source} does not exist`)
-  })
-  const documents = readNdjson(text).filter((doc) => !doc._id.startsWith('_.'))
+  // With every acknowledged write, compacted into the file or still in its journal (decision 038).
+  const stored = await readDataset(options.datasetsDir, options.dataset)
+  if (!stored) throw new ArchiveError(`No dataset "${options.dataset}": ${source} does not exist`)
+  const documents = stored.filter((doc) => !doc._id.startsWith('_.'))
   const stamp = new Date()
     .toISOString()
     .replace(/[^a-z0-9]/gi, '-')

@@ -5,7 +5,8 @@ import { gunzipSync } from 'node:zlib'
 import sharp from 'sharp'
 import * as tar from 'tar'
 import { assetFileName, fileAssetDocument, imageAssetDocument, sha1Hex } from './asset-documents.ts'
-import { ArchiveError, ASSET_KEY, isRecord, readNdjson, replaceFile } from './dataset-archive.ts'
+import { ArchiveError, ASSET_KEY, isRecord, replaceFile } from './dataset-archive.ts'
+import { readDataset } from './journal.ts'
 import type { SanityDocument } from './store.ts'
 import { validateDatasetName, validateDocumentId } from './validation.ts'
 
@@ -25,6 +26,12 @@ export interface ImportOptions {
   projectId: string
   /** Base of the asset documents' `url` (the service presents its own when it loads). */
   assetBaseUrl: string
+  /**
+   * Import the documents even when some of their assets cannot be (`--allow-failing-assets`): such a
+   * field keeps everything but its asset, as `sanity dataset import` leaves it; without it the
+   * archive is refused.
+   */
+  allowFailingAssets?: boolean
 }
 
 /** What an import did. */
@@ -35,8 +42,14 @@ export interface ImportResult {
   assets: number
   replaced: number
   skipped: number
-  /** Ids referenced (`_ref`, not weak) that no document of the dataset has. */
+  /**
+   * Ids the imported documents strongly referenced that no document of the dataset has: those
+   * references were left weak (`_weak: true`), as `sanity dataset import` leaves a reference it
+   * cannot strengthen, so the dataset keeps the Content Lake's integrity rules (decision 039).
+   */
   missingReferences: string[]
+  /** The asset fields imported without their asset (`allowFailingAssets`), with why. */
+  failedAssets: string[]
 }
 
 const ASSET_VALUE_RE = /^(image|file)@([a-z]+:\/\/.*)$/
@@ -194,11 +207,14 @@ async function filesIn(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(dir, entry.name))
 }
 
-/** `_ref`s that are not weak, anywhere in `value`. */
-function strongRefs(value: unknown, visit: (ref: string) => void): void {
+/** The reference objects of `value` that are not weak (a string `_ref`, no `_weak: true`), anywhere. */
+function strongRefs(value: unknown, visit: (reference: Record<string, unknown>) => void): void {
   if (Array.isArray(value)) for (const item of value) strongRefs(item, visit)
   else if (isRecord(value)) {
-    if (typeof value._ref === 'string' && value._weak !== true) visit(value._ref)
+    if (typeof value._ref === 'string') {
+      if (value._weak !== true) visit(value)
+      return
+    }
     for (const child of Object.values(value)) strongRefs(child, visit)
   }
 }
@@ -211,9 +227,12 @@ const toNdjson = (docs: SanityDocument[]): string =>
     .join('\n')}\n`
 
 /**
- * Imports an export archive (or NDJSON file) into `<datasetsDir>/<dataset>.ndjson`.
- * Throws ArchiveError, naming the problems, for a malformed archive or ids that already exist
- * (with `existing: 'fail'`); nothing is written then.
+ * Imports an export archive (or NDJSON file) into `<datasetsDir>/<dataset>.ndjson`, as
+ * `sanity dataset import` does: references are imported as they are, and a strong reference to a
+ * document the dataset does not have is left weak (sanity-io/import weakens every strong reference,
+ * imports, then strengthens them; a reference it cannot strengthen stays weak). Throws ArchiveError,
+ * naming the problems, for a malformed archive, assets that cannot be imported (unless
+ * `allowFailingAssets`) or ids that already exist (with `existing: 'fail'`); nothing is written then.
  */
 export async function importDataset(options: ImportOptions): Promise<ImportResult> {
   validateDatasetName(options.dataset)
@@ -244,24 +263,34 @@ export async function importDataset(options: ImportOptions): Promise<ImportResul
       type: 'image' | 'file'
       file: string
     }> = []
+    // With allowFailingAssets, a field whose asset cannot be imported loses only its asset.
+    const failedAssets: string[] = []
+    const failAsset = (field: Record<string, unknown>, problem: string) => {
+      if (!options.allowFailingAssets) return problems.push(problem)
+      delete field[ASSET_KEY]
+      return failedAssets.push(problem)
+    }
     for (const doc of documents) {
       const found: Array<{ field: Record<string, unknown>; path: string }> = []
       findAssetFields(doc, '', found)
       for (const { field, path } of found) {
         const target = assetTarget(field[ASSET_KEY], base)
-        if (typeof target === 'string') problems.push(`document "${doc._id}" ${path}: ${target}`)
+        if (typeof target === 'string') failAsset(field, `document "${doc._id}" ${path}: ${target}`)
         else fields.push({ doc, field, ...target })
       }
     }
     const files = new Map<string, 'image' | 'file'>()
     for (const file of await filesIn(join(base, 'images'))) files.set(file, 'image')
     for (const file of await filesIn(join(base, 'files'))) files.set(file, 'file')
-    for (const { file, type, doc } of fields) {
+    for (const { file, type, doc, field } of fields) {
       if (!(await stat(file).catch(() => undefined))?.isFile()) {
-        problems.push(`document "${doc._id}": ${relative(base, file)} is not in the archive`)
+        failAsset(field, `document "${doc._id}": ${relative(base, file)} is not in the archive`)
       } else files.set(file, files.get(file) ?? type)
     }
-    refuse(problems, `${basename(options.source)} has broken asset references`)
+    refuse(
+      problems,
+      `${basename(options.source)} has broken asset references (--allow-failing-assets imports the documents without them)`,
+    )
 
     const now = new Date().toISOString()
     const assetIds = new Map<string, string>()
@@ -293,7 +322,9 @@ export async function importDataset(options: ImportOptions): Promise<ImportResul
           doc = fileAssetDocument({ ...source, ...(hash ? { hash } : {}) }, now)
         }
       } catch (error) {
-        problems.push(`${relative(base, file)}: ${(error as Error).message}`)
+        const problem = `${relative(base, file)}: ${(error as Error).message}`
+        if (options.allowFailingAssets) failedAssets.push(problem)
+        else problems.push(problem)
         continue
       }
       // The export file name is also the CDN's file name (asset-documents.ts).
@@ -301,7 +332,10 @@ export async function importDataset(options: ImportOptions): Promise<ImportResul
       assetIds.set(file, doc._id)
       assetDocs.push(doc)
     }
-    refuse(problems, `${basename(options.source)} has asset files that cannot be read`)
+    refuse(
+      problems,
+      `${basename(options.source)} has asset files that cannot be read (--allow-failing-assets imports the documents without them)`,
+    )
 
     // The Content Lake gives every document its timestamps; an export without them gets the import's.
     for (const doc of documents) {
@@ -311,15 +345,18 @@ export async function importDataset(options: ImportOptions): Promise<ImportResul
     }
 
     for (const { field, file, type } of fields) {
+      if (!(ASSET_KEY in field)) continue
       delete field[ASSET_KEY]
       if (typeof field._type !== 'string') field._type = type
-      field.asset = { _type: 'reference', _ref: assetIds.get(file) }
+      const assetId = assetIds.get(file)
+      if (assetId) field.asset = { _type: 'reference', _ref: assetId }
     }
 
     // Merge with the dataset there is, as `sanity dataset import` does (create / --replace / --missing).
     const target = join(options.datasetsDir, `${options.dataset}.ndjson`)
-    const existingText = await readFile(target, 'utf8').catch(() => undefined)
-    const existing = existingText === undefined ? [] : readNdjson(existingText)
+    // The dataset with every acknowledged write (file and journal); the new file makes the journal
+    // stale, so the service drops it (decision 038).
+    const existing = (await readDataset(options.datasetsDir, options.dataset)) ?? []
     const byId = new Map(existing.map((doc) => [doc._id, doc]))
     const mode = options.existing ?? 'fail'
     const clashes = documents.filter((doc) => byId.has(doc._id)).map((doc) => doc._id)
@@ -343,7 +380,15 @@ export async function importDataset(options: ImportOptions): Promise<ImportResul
     const merged = [...byId.values()]
     const ids = new Set(merged.map((doc) => doc._id))
     const missing = new Set<string>()
-    for (const doc of merged) strongRefs(doc, (ref) => !ids.has(ref) && missing.add(ref))
+    for (const doc of documents) {
+      strongRefs(doc, (reference) => {
+        const id = reference._ref as string
+        // Another dataset's or project's, or a global reference: not this dataset's to resolve.
+        if (ids.has(id) || '_dataset' in reference || '_projectId' in reference || id.includes(':')) return
+        reference._weak = true
+        missing.add(id)
+      })
+    }
 
     // Files first (new names only: an existing one is the same content), then the dataset, whole.
     await mkdir(join(options.datasetsDir, 'images'), { recursive: true })
@@ -360,6 +405,7 @@ export async function importDataset(options: ImportOptions): Promise<ImportResul
       replaced,
       skipped,
       missingReferences: [...missing].sort(),
+      failedAssets,
     }
   } finally {
     await rm(work, { recursive: true, force: true })

@@ -5,6 +5,7 @@
  */
 import type { AssetUrlOptions } from './asset-urls.ts'
 import type { MutateRequest } from './mutations.ts'
+import type { CompactionOptions } from './store.ts'
 import type { SyncTag } from './sync-tags.ts'
 import type { Perspective } from './validation.ts'
 
@@ -18,6 +19,8 @@ export interface EngineInit {
   useIndexes: boolean
   /** Bytes of query replies kept per dataset snapshot (reply-cache.ts); 0 keeps none. */
   replyCacheMaxBytes: number
+  /** When dataset files are rewritten from their journals (store.ts; decision 038); defaults when absent. */
+  compaction?: CompactionOptions
 }
 
 /** A query of the Query API. */

@@ -13,7 +13,14 @@ import { sourceMapOf } from './csm.ts'
 import { QueryTimeoutError } from './deadline.ts'
 import type { EngineInit, EngineMessage, EngineRequest, Frame, SubscribeRequest } from './engine-protocol.ts'
 import { ContentServiceError, notFoundError } from './errors.ts'
-import { type CompiledQuery, compileListenFilter, compileQuery, runQuery, topTypesOf } from './groq.ts'
+import {
+  type CompiledQuery,
+  compileListenFilter,
+  compileQuery,
+  type RunOptions,
+  runQuery,
+  topTypesOf,
+} from './groq.ts'
 import { createSlicer, jsonInSlices } from './groq-slices.ts'
 import { planTransaction } from './mutations.ts'
 import { publishedView, viewFor } from './perspectives.ts'
@@ -140,8 +147,35 @@ function collectGarbage(): void {
   ;(runInNewContext('gc') as () => void)()
 }
 
+/** When the worker last took a request (ms, performance.now()). */
+let lastRequest = 0
+/** How long the worker must have been idle before it collects a compaction's garbage (ms). */
+const IDLE_BEFORE_COLLECTING_MS = 1000
+
+/**
+ * After a compaction the old base's documents and indexes are garbage; V8 keeps the pages they took
+ * (memory at rest, decision 038). Collect them once the worker has been idle for a second, so the
+ * collection's pause never falls on a request that is waiting; one collection serves every call made
+ * meanwhile.
+ */
+let collecting = false
+function collectWhenIdle(): void {
+  if (collecting) return
+  collecting = true
+  const wait = () =>
+    setTimeout(() => {
+      if (performance.now() - lastRequest < IDLE_BEFORE_COLLECTING_MS) return wait()
+      collecting = false
+      collectGarbage()
+    }, IDLE_BEFORE_COLLECTING_MS).unref()
+  wait()
+}
+
 async function main(): Promise<void> {
-  const store = new DatasetStore(init.datasetsDir)
+  const store = new DatasetStore(init.datasetsDir, {
+    compaction: init.compaction,
+    onGarbage: collectWhenIdle,
+  })
   try {
     await store.start({ assetUrls: init.assetUrls })
   } catch (error) {
@@ -191,15 +225,16 @@ async function main(): Promise<void> {
         if (kept) return { body: kept, transfer: [kept.buffer] }
         const view = viewFor(snapshot, request.perspective, request.privileged)
         const compiled: CompiledQuery = await compileQuery(request.query, request.params, parser)
+        const runOptions: RunOptions = {
+          params: request.params,
+          identity: request.identity,
+          sanity: { projectId: request.projectId, dataset: request.dataset },
+          timeoutMs: init.queryTimeoutMs,
+          useIndexes: init.useIndexes,
+        }
         let outcome: Awaited<ReturnType<typeof runQuery>>
         try {
-          outcome = await runQuery(compiled, view, {
-            params: request.params,
-            identity: request.identity,
-            sanity: { projectId: request.projectId, dataset: request.dataset },
-            timeoutMs: init.queryTimeoutMs,
-            useIndexes: init.useIndexes,
-          })
+          outcome = await runQuery(compiled, view, runOptions)
         } catch (error) {
           throw error instanceof QueryTimeoutError ? timeoutError(request.query) : error
         }
@@ -208,11 +243,10 @@ async function main(): Promise<void> {
         reply.ms = Math.round((performance.now() - started) * 100) / 100
         reply.result = outcome.result ?? null
         if (request.resultSourceMap) {
-          reply.resultSourceMap = sourceMapOf(
-            reply.result,
-            view,
-            request.resultSourceMap === 'withKeyArraySelector',
-          )
+          reply.resultSourceMap = await sourceMapOf(compiled, view, reply.result, {
+            ...runOptions,
+            keyArraySelector: request.resultSourceMap === 'withKeyArraySelector',
+          })
         }
         if (request.withSyncTags) {
           reply.syncTags = queryTags(
@@ -251,7 +285,12 @@ async function main(): Promise<void> {
                 typeof (doc as SanityDocument | null)?._id === 'string' ? [(doc as SanityDocument)._id] : [],
               )
             }
-            const planned = await planTransaction(request, latest.byId, queryIds)
+            // Integrity reads who references what from the snapshot's reference index (decisions 038, 039);
+            // a large patch lets other requests run between its paths.
+            const planned = await planTransaction(request, latest.byId, queryIds, {
+              referrers: (id) => latest.referencing(id),
+              pause: createSlicer(),
+            })
             return { ...planned, mutations: planned.mutationsById }
           },
           request.dryRun,
@@ -303,6 +342,7 @@ async function main(): Promise<void> {
   }
 
   port.on('message', (message: EngineRequest) => {
+    if (message.kind !== 'ping') lastRequest = performance.now()
     const id = 'id' in message ? message.id : undefined
     handle(message).then(
       ({ body, transfer }) => {

@@ -13,12 +13,13 @@
  * A row that outlives its own short deadline (a nested scan no index serves) is evaluated again
  * asynchronously, yielding inside it (groq.ts). `order()` computes its keys a row at a time and sorts
  * in runs that are merged in slices, with groq-js's order (its total order of values, then the
- * original position). Anything else is one evaluation, as before.
+ * original position), objects and other values alike. Anything else is one evaluation, as before.
+ * Every evaluation that waits takes its turn with all the others ({@link nextSlice}).
  */
 import { randomUUID } from 'node:crypto'
 import { DateTime, Path } from 'groq-js'
 import { QueryTimeoutError } from './deadline.ts'
-import { type Node, value } from './groq-lookups.ts'
+import { type Node, value, walk } from './groq-lookups.ts'
 
 /** How the rows of a query are evaluated (groq.ts). */
 export interface RowEvaluator {
@@ -119,7 +120,9 @@ export async function evaluateByRows(tree: Node, rows: RowEvaluator): Promise<un
     }
     if (node.type === 'PipeFuncCall' && node.name === 'order' && node.base) {
       const base = await stage(node.base)
-      if (Array.isArray(base) && base.every(isObject)) return order(base, node.args ?? [], byBatches, rows)
+      const args = node.args ?? []
+      if (Array.isArray(base) && (base.every(isObject) || !args.some(hasNestedScope)))
+        return order(base, args, byBatches, rows)
       return once({ ...node, base: value(base) })
     }
     if (BASE_STAGES.has(node.type) && node.base) return once({ ...node, base: value(await stage(node.base)) })
@@ -137,23 +140,65 @@ export async function evaluateByRows(tree: Node, rows: RowEvaluator): Promise<un
   return stage(tree)
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+/** Evaluations waiting for their next slice, first come first served. */
+const waiting: Array<() => void> = []
+let turnScheduled = false
+
+/** Resumes the evaluation that waited longest, one per turn of the event loop. */
+function resumeNext(): void {
+  turnScheduled = false
+  waiting.shift()?.()
+  if (waiting.length > 0) {
+    turnScheduled = true
+    setImmediate(resumeNext)
+  }
+}
+
+/**
+ * Waits for the caller's next slice (decision 039). The evaluations, writes and serialisations that
+ * wait take turns, one per turn of the event loop, so a request that arrives meanwhile starts after
+ * one slice of whoever runs, not one slice of each: what several heavy requests do cannot add up
+ * ahead of it.
+ */
+export function nextSlice(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    waiting.push(resolve)
+    if (!turnScheduled) {
+      turnScheduled = true
+      setImmediate(resumeNext)
+    }
+  })
+}
+
+/** This thread's CPU time (ms): a system call of a few µs, so it is read once per slice at most. */
+const threadCpuMs = (): number => {
+  const { user, system } = process.threadCpuUsage()
+  return (user + system) / 1000
+}
 
 /**
  * The clock of one evaluation in slices, asked between steps (rows, scanned documents, lookups):
  * `undefined` while the evaluation has worked for less than a slice since it last waited, else a
- * promise of the next turn of the event loop (so other queries run) to wait for. Throws
+ * promise of its next slice ({@link nextSlice}: other requests run first) to wait for. A slice is
+ * {@link SLICE_MS} of this thread's CPU time, not of the wall clock: on a loaded machine the thread
+ * also waits for a core, and those waits are nobody's work (with wall-clock slices, a sort of 200,000
+ * values took 12 s at a load average of 32, mostly in turns of the event loop). Throws
  * {@link QueryTimeoutError} past `deadline` (a `performance.now()` time). One clock for all of an
  * evaluation's steps, since its time is spread over many short ones.
  */
 export function createSlicer(deadline = Number.POSITIVE_INFINITY): () => Promise<void> | undefined {
   let since = performance.now()
+  let cpuSince = threadCpuMs()
   return () => {
     const now = performance.now()
     if (now > deadline) throw new QueryTimeoutError()
     if (now - since < SLICE_MS) return undefined
-    return nextTurn().then(() => {
+    // A slice of wall time has passed: ask the CPU clock whether it was a slice of work.
+    since = now
+    if (threadCpuMs() - cpuSince < SLICE_MS) return undefined
+    return nextSlice().then(() => {
       since = performance.now()
+      cpuSince = threadCpuMs()
     })
   }
 }
@@ -179,6 +224,48 @@ export async function jsonInSlices(
     parts.push(JSON.stringify(row) ?? 'null')
   }
   return `${head}[${parts.join(',')}]${tail}`
+}
+
+/** Nodes that open a scope of their own (`@` inside them is something else). */
+const SCOPES = new Set(['Filter', 'Map', 'FlatMap', 'Projection', 'PipeFuncCall'])
+
+/** Whether `node` opens a scope anywhere inside it. */
+function hasNestedScope(node: Node): boolean {
+  let nested = false
+  walk(node, (n) => {
+    if (SCOPES.has(n.type)) nested = true
+  })
+  return nested
+}
+
+/**
+ * The `order()` and `score()` calls of `tree` that may run inside one step of an evaluation, where
+ * nothing can slice them: every one but a top-level `order()` that {@link evaluateByRows} sorts in
+ * slices (one reached along the stages it takes apart, whose keys nest no scope of their own, so it
+ * sorts any values).
+ */
+export function unslicedSorts(tree: Node): Node[] {
+  const sliced = new Set<Node>()
+  const visit = (node: Node | undefined): void => {
+    if (!node) return
+    if (node.type === 'PipeFuncCall' && node.name === 'order' && node.base) {
+      if (!(node.args ?? []).some(hasNestedScope)) sliced.add(node)
+      visit(node.base)
+    } else if ((ROW_STAGES.has(node.type) || BASE_STAGES.has(node.type)) && node.base) {
+      visit(node.base)
+    } else if (node.type === 'Object' && Array.isArray(node.attributes)) {
+      const attributes = node.attributes as Node[]
+      if (attributes.every((a) => a.type === 'ObjectAttributeValue'))
+        for (const attribute of attributes) visit(attribute.value as Node)
+    }
+  }
+  visit(tree)
+  const found: Node[] = []
+  walk(tree, (node) => {
+    if (node.type === 'PipeFuncCall' && (node.name === 'order' || node.name === 'score') && !sliced.has(node))
+      found.push(node)
+  })
+  return found
 }
 
 const isObject = (item: unknown): boolean =>
@@ -234,52 +321,72 @@ async function order(
     })),
   }
   // A projection of each row scopes the keys as order() does (`@` the row, `^` the query's scope,
-  // nested scopes inside the keys under the row's), one list of keys per row.
-  const keys = await byBatches(base, (batch) => ({
-    type: 'Map',
-    base: value(batch),
-    expr: { type: 'Projection', base: { type: 'This' }, expr: keyNode },
-  }))
-  type Keyed = { row: unknown; keys: unknown[] }
-  const keyed: Keyed[] = base.map((row, i) => ({ row, keys: (keys[i] as unknown[] | undefined) ?? [] }))
-  const compare = (a: Keyed, b: Keyed) => {
+  // nested scopes inside the keys under the row's), one list of keys per row. A value that is not an
+  // object cannot be projected: its keys are mapped, which scopes `@` and `^` alike (the caller sorts
+  // such values here only when no key nests a scope of its own).
+  const objects = base.every(isObject)
+  // `order(@)`, `order(@ desc)`: each value is its own key.
+  const itself = args.every(
+    (arg) => (arg.type === 'Desc' || arg.type === 'Asc' ? arg.base : arg)?.type === 'This',
+  )
+  const keys = itself
+    ? undefined
+    : await byBatches(base, (batch) => ({
+        type: 'Map',
+        base: value(batch),
+        expr: objects ? { type: 'Projection', base: { type: 'This' }, expr: keyNode } : keyNode,
+      }))
+  const keyOf = (row: number, i: number): unknown =>
+    keys ? (keys[row] as unknown[] | undefined)?.[i] : base[row]
+  // Positions are sorted, not the rows: numbers cost the collector nothing, and the position breaks
+  // ties, so the sort is stable as groq-js's.
+  const compare = (a: number, b: number) => {
     for (let i = 0; i < directions.length; i++) {
-      const c = totalCompare(a.keys[i], b.keys[i]) * (directions[i] as number)
+      const c = totalCompare(keyOf(a, i), keyOf(b, i)) * (directions[i] as number)
       if (c !== 0) return c
     }
-    return 0
+    return a - b
   }
-  // Runs sorted at once (Array.prototype.sort is stable), then merged pairwise; ties keep their order.
-  let runs: Keyed[][] = []
-  for (let i = 0; i < keyed.length; i += SORT_RUN) {
-    runs.push(keyed.slice(i, i + SORT_RUN).sort(compare))
-    const pause = rows.pause()
-    if (pause) await pause
+  /** Every 1,024th step asks the clock (a promise to wait for, or undefined). */
+  const due = (step: number) => ((step & 1023) === 0 ? rows.pause() : undefined)
+  // Runs sorted at once, then merged pairwise.
+  let runs: number[][] = []
+  for (let start = 0; start < base.length; start += SORT_RUN) {
+    const run: number[] = []
+    for (let row = start; row < Math.min(base.length, start + SORT_RUN); row++) run.push(row)
+    runs.push(run.sort(compare))
+    const wait = rows.pause()
+    if (wait) await wait
   }
   while (runs.length > 1) {
-    const merged: Keyed[][] = []
+    const merged: number[][] = []
     for (let r = 0; r < runs.length; r += 2) {
-      const left = runs[r] as Keyed[]
+      const left = runs[r] as number[]
       const right = runs[r + 1]
       if (!right) {
         merged.push(left)
         continue
       }
-      const out: Keyed[] = []
+      const out: number[] = []
       let i = 0
       let j = 0
       while (i < left.length || j < right.length) {
-        if (j >= right.length || (i < left.length && compare(left[i] as Keyed, right[j] as Keyed) <= 0))
-          out.push(left[i++] as Keyed)
-        else out.push(right[j++] as Keyed)
-        if ((out.length & 1023) === 0) {
-          const pause = rows.pause()
-          if (pause) await pause
-        }
+        if (j >= right.length || (i < left.length && compare(left[i] as number, right[j] as number) < 0))
+          out.push(left[i++] as number)
+        else out.push(right[j++] as number)
+        const wait = due(out.length)
+        if (wait) await wait
       }
       merged.push(out)
     }
     runs = merged
   }
-  return (runs[0] ?? []).map((k) => k.row)
+  const sorted = runs[0] ?? []
+  const result: unknown[] = []
+  for (const row of sorted) {
+    result.push(base[row])
+    const wait = due(result.length)
+    if (wait) await wait
+  }
+  return result
 }

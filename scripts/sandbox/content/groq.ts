@@ -30,7 +30,7 @@ import {
   withLookups,
   withSlicedScans,
 } from './groq-lookups.ts'
-import { createSlicer, evaluateByRows } from './groq-slices.ts'
+import { createSlicer, evaluateByRows, unslicedSorts } from './groq-slices.ts'
 import type { DocumentView } from './perspectives.ts'
 import type { QueryParser } from './query-parser.ts'
 import type { SanityDocument } from './store.ts'
@@ -49,6 +49,8 @@ export interface CompiledQuery {
   topFilter: Node | undefined
   /** Whether the query reads documents besides the top-level filter's (a nested `*`). */
   readsOtherDocuments: boolean
+  /** Its `order()`/`score()` calls that run inside one step of the evaluation (groq-slices.ts). */
+  unslicedSorts: Node[]
 }
 
 /** Functions groq-js parses but cannot evaluate (they throw "not implemented"). */
@@ -124,6 +126,31 @@ function compileTree(query: string, tree: Node): CompiledQuery {
     sites,
     topFilter: topFilter?.expr,
     readsOtherDocuments: everything > (topFilter ? 1 : 0),
+    unslicedSorts: unslicedSorts(tree),
+  }
+}
+
+/**
+ * Characters of JSON a parameter may have when an `order()` or `score()` that nothing can slice reads
+ * it (decision 039): sorting is the one step groq-js takes whole, about 2 µs a value, so 64 KiB is at
+ * most a few tens of ms; a 1.9 MB string split into characters and sorted held the worker for seconds.
+ */
+export const MAX_UNSLICED_SORT_PARAM_CHARS = 65_536
+
+/** Throws a 400 when an unsliced sort of `compiled` reads a parameter over {@link MAX_UNSLICED_SORT_PARAM_CHARS}. */
+function refuseHeavySorts(query: string, compiled: CompiledQuery, params: Record<string, unknown>): void {
+  for (const sort of compiled.unslicedSorts) {
+    walk(sort, (node) => {
+      if (node.type !== 'Parameter' || typeof node.name !== 'string') return
+      const chars = JSON.stringify(params[node.name] ?? null).length
+      if (chars <= MAX_UNSLICED_SORT_PARAM_CHARS) return
+      throw new ContentServiceError(
+        400,
+        'validationError',
+        `Query too heavy: ${sort.name}() inside the query would sort $${node.name} (${chars} characters of JSON) in one step, which no other query could interrupt; such a parameter may have ${MAX_UNSLICED_SORT_PARAM_CHARS} characters. Sort at the top level (… | order(…)), where sorting runs in slices, or send less`,
+        { query },
+      )
+    })
   }
 }
 
@@ -151,8 +178,10 @@ function cacheSet(key: string | undefined, compiled: CompiledQuery): void {
  * where the grammar needs their values (`[0...$limit]`, `[$i]`, `[$key]`), where the query is parsed
  * with them inlined. Parsing happens in the parse thread (`parser`; decision 030). Cached per query
  * (and per parameter set for the latter). Rejects with a 400 `queryParseError` with `start`/`end` on
- * bad GROQ, a `$param` that was not sent, or a function the service cannot evaluate, and with the
- * parser's timeout error for a parse past the time limit.
+ * bad GROQ, a `$param` that was not sent, or a function the service cannot evaluate, a 400
+ * `validationError` for a sort nothing can slice of a parameter over
+ * {@link MAX_UNSLICED_SORT_PARAM_CHARS}, and with the parser's timeout error for a parse past the
+ * time limit.
  */
 export async function compileQuery(
   query: string,
@@ -185,6 +214,7 @@ export async function compileQuery(
       cacheSet(key, compiled)
     }
   }
+  refuseHeavySorts(query, compiled, params)
   walk(compiled.plainTree, (node) => {
     if (node.type === 'Parameter' && typeof node.name === 'string' && !Object.hasOwn(params, node.name)) {
       const match = new RegExp(`\\$${node.name}(?![A-Za-z0-9_])`).exec(query)
@@ -247,6 +277,57 @@ async function normalize(raw: unknown, pause: () => Promise<void> | undefined): 
   return out
 }
 
+/** What every evaluation of a query over a view shares: groq-js's options and its `->` hook. */
+function evaluationContext(
+  compiled: CompiledQuery,
+  view: DocumentView,
+  options: RunOptions,
+  dereferenced: Set<string>,
+) {
+  const useIndexes = options.useIndexes ?? true
+  const context = {
+    params: options.params,
+    identity: options.identity,
+    sanity: options.sanity,
+    timestamp: new Date(),
+  }
+  // Long buckets honour the deadline as `*` does (deadline.ts), and so do joins: every 16th `->`.
+  const lookup = dereferencer(compiled.sites, view, useIndexes, dereferenced, (docs) =>
+    docs.length > 512 ? ScanArray.copyOf(docs) : docs,
+  )
+  let lookups = 0
+  const hook = (ref: { _ref: string }) => {
+    if ((++lookups & 15) === 0) checkDeadline()
+    return lookup(ref)
+  }
+  const tree = (useIndexes ? compiled.tree : compiled.plainTree) as Node
+  /** Evaluates `node` synchronously under a deadline of `ms` of CPU time; its raw groq-js data. */
+  const evaluateNow = (node: Node, ms: number) =>
+    withDeadline(ms, () =>
+      evaluateSync(node as never, {
+        ...context,
+        dataset: view.documents,
+        ...(useIndexes ? { dereference: hook } : {}),
+      }),
+    ).data
+  return { useIndexes, context, tree, evaluateNow }
+}
+
+/**
+ * Subtrees of `compiled` evaluated over `view` as {@link runQuery} evaluates a row: the same
+ * parameters, identity, indexes and `->` (the Content Source Map traces a result with it, csm.ts).
+ * `tree` is the tree runQuery evaluates; `evaluate(node, ms)` returns raw groq-js data and throws
+ * {@link QueryTimeoutError} past `ms` of CPU time.
+ */
+export function subtreeEvaluator(
+  compiled: CompiledQuery,
+  view: DocumentView,
+  options: RunOptions,
+): { tree: Node; evaluate: (node: Node, ms: number) => unknown } {
+  const { tree, evaluateNow } = evaluationContext(compiled, view, options, new Set())
+  return { tree, evaluate: evaluateNow }
+}
+
 /**
  * Evaluates a compiled query over a perspective view a row at a time (groq-slices.ts): batches of
  * rows run synchronously, and between them the evaluation waits a turn of the event loop whenever it
@@ -258,33 +339,9 @@ export async function runQuery(
   view: DocumentView,
   options: RunOptions,
 ): Promise<QueryOutcome> {
-  const useIndexes = options.useIndexes ?? true
   const started = performance.now()
-  const context = {
-    params: options.params,
-    identity: options.identity,
-    sanity: options.sanity,
-    timestamp: new Date(),
-  }
-  const tree = (useIndexes ? compiled.tree : compiled.plainTree) as Node
   const dereferenced = new Set<string>()
-  // Long buckets honour the deadline as `*` does (deadline.ts), and so do joins: every 16th `->`.
-  const lookup = dereferencer(compiled.sites, view, useIndexes, dereferenced, (docs) =>
-    docs.length > 512 ? ScanArray.copyOf(docs) : docs,
-  )
-  let lookups = 0
-  const hook = (ref: { _ref: string }) => {
-    if ((++lookups & 15) === 0) checkDeadline()
-    return lookup(ref)
-  }
-  const evaluateNow = (node: Node, ms: number) =>
-    withDeadline(ms, () =>
-      evaluateSync(node as never, {
-        ...context,
-        dataset: view.documents,
-        ...(useIndexes ? { dereference: hook } : {}),
-      }),
-    ).data
+  const { useIndexes, context, tree, evaluateNow } = evaluationContext(compiled, view, options, dereferenced)
   const deadline = started + options.timeoutMs
   const pause = createSlicer(deadline)
   // Scans and lookups ask the clock every 64 steps.
@@ -330,9 +387,10 @@ export function compileListenFilter(
     if (!filter) return true
     const tree = { type: 'Filter', base: value([doc]), expr: filter } as never
     const dereference = ({ _ref }: { _ref: string }) => view.byId.get(_ref) ?? null
-    const result = withDeadline(timeoutMs, () =>
-      evaluateSync(tree, { dataset: view.documents, params, dereference }),
-    )
+    // The view's documents are built on first use: a filter without a nested `*` never asks for them,
+    // so matching a write costs no copy of the dataset (decision 038).
+    const dataset = compiled.readsOtherDocuments ? view.documents : []
+    const result = withDeadline(timeoutMs, () => evaluateSync(tree, { dataset, params, dereference }))
     return Array.isArray(result.data) && result.data.length > 0
   }
 }

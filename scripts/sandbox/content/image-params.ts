@@ -63,6 +63,13 @@ export const MAX_DIMENSION = 8192
  */
 export const MAX_OUTPUT_PIXELS = 4096 * 4096
 
+/**
+ * Largest image the service decodes, in pixels (width × height × frames): the Sanity image pipeline's
+ * 256 megapixels (decision 039). Checked from the image's header before any decoding (sharp's
+ * `limitInputPixels`), for uploads, imports and the CDN's transforms.
+ */
+export const MAX_INPUT_PIXELS = 256_000_000
+
 /** Parses `<id>-<w>x<h>.<fmt>`; throws 400 "Malformed image reference" otherwise. */
 export function parseImageReference(fileName: string): ImageReference {
   const match = FILE_RE.exec(fileName)

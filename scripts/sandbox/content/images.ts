@@ -189,7 +189,6 @@ async function svgResponse(
   const headers = cdnHeaders('image/svg+xml', etag, download)
   // An SVG opened on this origin must not run script.
   headers.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
-  headers.set('x-content-type-options', 'nosniff')
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
   const body = new Uint8Array(await readFile(sourcePath))
   headers.set('content-length', String(body.byteLength))

@@ -8,69 +8,11 @@
  * A `Last-Event-ID` the service still remembers resumes after that event; any other starts with a
  * `restart` (refetch everything), as does the dataset appearing or disappearing.
  */
-import { randomUUID } from 'node:crypto'
 import { resolveDataRequest, type ServiceContext } from './context.ts'
-import type { LiveChange } from './engine.ts'
 import { unauthorizedError, validationError } from './errors.ts'
+import { type LiveEntry, tagsFor } from './live-events.ts'
 import { sseEvent, sseResponse } from './sse.ts'
-import type { SyncTag } from './sync-tags.ts'
 import { LISTEN_MIN_API_VERSION } from './validation.ts'
-
-/** Events kept per dataset for clients that reconnect with `Last-Event-ID`. */
-const HISTORY = 500
-
-interface LiveEntry extends LiveChange {
-  id: string
-}
-
-/** One connection's audience and sink. */
-interface LiveSubscriber {
-  dataset: string
-  includeDrafts: boolean
-  deliver(entry: LiveEntry): void
-}
-
-/** The tags an audience may see of one entry (none: nothing to send). */
-const tagsFor = (entry: LiveEntry, includeDrafts: boolean): SyncTag[] =>
-  includeDrafts ? entry.all : entry.published
-
-/** Live events: ids, a short history per dataset, and fan-out to the open connections. */
-export class LiveEvents {
-  /** A new epoch per service start, so ids from before a restart are unknown (→ `restart`). */
-  readonly #epoch = randomUUID().slice(0, 8)
-  #sequence = 0
-  readonly #history = new Map<string, LiveEntry[]>()
-  readonly #subscribers = new Set<LiveSubscriber>()
-
-  /** Records a reload's tags under a new id and sends them to the open connections. */
-  publish(change: LiveChange): void {
-    const entry: LiveEntry = { ...change, id: `${this.#epoch}-${++this.#sequence}` }
-    const history = this.#history.get(change.dataset) ?? []
-    history.push(entry)
-    if (history.length > HISTORY) history.shift()
-    this.#history.set(change.dataset, history)
-    for (const subscriber of this.#subscribers)
-      if (subscriber.dataset === change.dataset) subscriber.deliver(entry)
-  }
-
-  /** The entries after `lastEventId`, or undefined when it is not a position this service knows. */
-  since(dataset: string, lastEventId: string): LiveEntry[] | undefined {
-    const history = this.#history.get(dataset) ?? []
-    const index = history.findIndex((entry) => entry.id === lastEventId)
-    return index === -1 ? undefined : history.slice(index + 1)
-  }
-
-  /** The id of the latest event of `dataset` (the position a `restart` points at). */
-  position(dataset: string): string {
-    return this.#history.get(dataset)?.at(-1)?.id ?? `${this.#epoch}-0`
-  }
-
-  /** Adds a connection; returns its removal. */
-  subscribe(subscriber: LiveSubscriber): () => void {
-    this.#subscribers.add(subscriber)
-    return () => this.#subscribers.delete(subscriber)
-  }
-}
 
 /** Handles `GET /v{apiVersion}/data/live/events/{dataset}`. */
 export function handleLiveEvents(

@@ -3,13 +3,12 @@
  * errors, transactions, options, drafts, tokens, durability on disk, and the listener and live events
  * that follow every write.
  */
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import type { ClientError, MutationEvent, SanityClient, WelcomeEvent } from '@sanity/client'
+import type { MutationEvent, SanityClient, WelcomeEvent } from '@sanity/client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { journalPath, readDataset, readJournal } from './journal.ts'
 import { type ContentService, startContentService } from './server.ts'
 import type { SanityDocument } from './store.ts'
-import { createFixture, createTestClient, type Fixture, fixtureDocuments } from './test-fixtures.ts'
+import { createFixture, createTestClient, type Fixture, fixtureDocuments, refusal } from './test-fixtures.ts'
 
 const PREVIEW = 'test-preview-token'
 const WRITE = 'test-write-token'
@@ -38,21 +37,6 @@ let seq = 0
 const newId = (prefix = 'doc') => `${prefix}-${Date.now().toString(36)}-${++seq}`
 
 const getDoc = (id: string) => writer.getDocument(id)
-
-/** What a refused call rejects with: status and the Content Lake's error body. */
-async function refusal(call: Promise<unknown>) {
-  const error = (await call.then(
-    () => {
-      throw new Error('expected the call to be refused')
-    },
-    (e: unknown) => e,
-  )) as ClientError
-  return {
-    status: error.statusCode,
-    body: error.response?.body as Record<string, unknown>,
-    message: error.message,
-  }
-}
 
 describe('create, createOrReplace, createIfNotExists', () => {
   it('create stores the document with _rev = the transaction id and both timestamps, and queries see it', async () => {
@@ -309,16 +293,17 @@ describe('tokens', () => {
 })
 
 describe('durability and events', () => {
-  it('an acknowledged write is in the dataset file, whole, and a new service over the files has it', async () => {
+  it('an acknowledged write is in the dataset journal, a whole line, and a new service over the files has it', async () => {
     const id = newId()
     await writer.create({ _id: id, _type: 'campaign', title: 'On disk' })
-    const text = await readFile(join(fixture.datasetsDir, 'production.ndjson'), 'utf8')
-    const lines = text
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as SanityDocument)
-    expect(lines.find((doc) => doc._id === id)?.title).toBe('On disk')
-    expect(lines.some((doc) => doc._id === 'home')).toBe(true)
+    // Appended and flushed before the reply (decision 038); the dataset file follows at compaction.
+    const journal = await readJournal(journalPath(fixture.datasetsDir, 'production'))
+    const written = journal?.records.flatMap((record) => record.documents).find((doc) => doc._id === id)
+    expect(written?.title).toBe('On disk')
+    expect(journal?.validBytes).toBe(journal?.totalBytes)
+    const documents = await readDataset(fixture.datasetsDir, 'production')
+    expect(documents?.find((doc) => doc._id === id)?.title).toBe('On disk')
+    expect(documents?.some((doc) => doc._id === 'home')).toBe(true)
     const again = await startContentService({ datasetsDir: fixture.datasetsDir })
     try {
       expect(await createTestClient(again.url).fetch('*[_id == $id][0].title', { id })).toBe('On disk')

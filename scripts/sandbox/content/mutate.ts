@@ -4,13 +4,15 @@
  * `returnIds`, `returnDocuments`, `dryRun` (also in the body), `visibility` (`sync`, `async`,
  * `deferred`: every write is durable and visible before the reply), `transactionId` (also in the body),
  * `autoGenerateArrayKeys`, `tag`. The write token is required: none → 401, the preview (read) token →
- * 403, in the shapes of the Content Lake. The query worker plans and writes the transaction
+ * 403, in the shapes of the Content Lake. A body nested deeper than `MAX_JSON_DEPTH` is a 400 before
+ * the worker sees it. The query worker plans and writes the transaction
  * (mutations.ts, store.ts); the reply is `{transactionId, results: [{id, operation, document?}]}`.
  */
-import { isBodyTooLarge } from '../../../app/server/http-limits.ts'
+import { isBodyTooLarge, jsonTooDeep, MAX_JSON_DEPTH } from '../../../app/server/http-limits.ts'
 import { EDITOR_IDENTITY } from './auth.ts'
 import { type DataRequest, resolveDataRequest, type ServiceContext } from './context.ts'
 import { ContentServiceError, jsonResponse, unauthorizedError, validationError } from './errors.ts'
+import { MAX_ATTRIBUTE_DEPTH } from './write-limits.ts'
 
 const VISIBILITIES = ['sync', 'async', 'deferred']
 const TRANSACTION_ID_RE = /^[A-Za-z0-9_-]{1,128}$/
@@ -62,6 +64,13 @@ export async function handleMutate(
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw validationError('Request body must be a JSON object: {"mutations": [...]}')
+  }
+  // Measured before anything recursive (the worker's structured clone, the patches) sees it: a body
+  // nested 5,000 levels deep used to end in a 500 (decision 039).
+  if (jsonTooDeep(body, MAX_JSON_DEPTH)) {
+    throw validationError(
+      `Request body nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep; documents may nest attributes ${MAX_ATTRIBUTE_DEPTH} levels at most`,
+    )
   }
   const visibility = url.searchParams.get('visibility')
   if (visibility !== null && !VISIBILITIES.includes(visibility)) {

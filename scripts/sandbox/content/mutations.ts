@@ -5,15 +5,24 @@
  * `unset`, `inc`, `dec`, `insert`, `diffMatchPatch`, `ifRevisionID`). A transaction is all or nothing:
  * every mutation is applied in order to a working copy, and the first that fails refuses the whole
  * transaction with the Content Lake's `mutationError` (its `items` name the failed mutation by index).
- * Patches are applied by `@sanity/mutator`, the library Sanity's Studio applies them with. Every
- * document a transaction writes gets `_rev` = the transaction id and `_updatedAt` = its time; a new
- * one gets `_createdAt` too (createOrReplace of a document of the same type keeps it).
+ * Patches are applied by `@sanity/mutator`, the library Sanity's Studio applies them with, a path at a
+ * time so that a large patch lets other requests run (write-limits.ts). Every document a transaction
+ * writes gets `_rev` = the transaction id and `_updatedAt` = its time; a new one gets `_createdAt` too
+ * (createOrReplace of a document of the same type keeps it). Once every mutation is applied, the
+ * documents it leaves are checked against Sanity's document limits (write-limits.ts) and its
+ * referential integrity (integrity.ts; decision 039).
  */
 import { randomBytes } from 'node:crypto'
-import { Mutation } from '@sanity/mutator'
 import { ContentServiceError } from './errors.ts'
+import { checkIntegrity } from './integrity.ts'
 import type { SanityDocument } from './store.ts'
 import { validateDocumentId } from './validation.ts'
+import {
+  applyPatches,
+  documentLimitProblem,
+  MAX_PATCH_OPERATIONS,
+  singlePathPatches,
+} from './write-limits.ts'
 
 /** A Mutations API request, as the HTTP front hands it to the query worker. */
 export interface MutateRequest {
@@ -57,6 +66,17 @@ export interface Transaction {
 /** Finds the ids a GROQ query selects in the dataset's latest state (delete and patch by query). */
 export type QueryIds = (query: string, params: Record<string, unknown>) => Promise<string[]>
 
+/** What {@link planTransaction} reads besides the documents, and how it shares the worker. */
+export interface PlanOptions {
+  /**
+   * The documents of the latest state with a `_ref` to `id`, weak or strong (the store's reference
+   * index), for the integrity check (integrity.ts). Without it every document is searched.
+   */
+  referrers?: (id: string) => Iterable<SanityDocument>
+  /** Asked between patch paths: a promise when the worker should let other requests run first. */
+  pause?: () => Promise<void> | undefined
+}
+
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
 /** A random id of `length` letters and digits, as the Content Lake makes transaction and document ids. */
@@ -86,12 +106,26 @@ class MutationFailure extends Error {
   }
 }
 
-/** The `mutationError` reply for a failed mutation, with the status of what went wrong. */
-function mutationError(failure: MutationFailure): ContentServiceError {
-  const { item, index } = failure
-  return new ContentServiceError(item.status, 'mutationError', 'Mutation(s) failed with 1 error(s)', {
-    items: [{ error: { description: item.description, type: item.type, ...item.details }, index }],
-  })
+/** Items named at most in one `mutationError` reply (its description counts them all). */
+const MAX_REPORTED_ITEMS = 100
+
+/**
+ * The `mutationError` reply for the failed mutations (at least one), with the status of the first:
+ * `items` name each failure by the index of its mutation, as `@sanity/client` prints them.
+ */
+function mutationError(failures: readonly MutationFailure[]): ContentServiceError {
+  const first = failures[0] as MutationFailure
+  return new ContentServiceError(
+    first.item.status,
+    'mutationError',
+    `Mutation(s) failed with ${failures.length} error(s)`,
+    {
+      items: failures.slice(0, MAX_REPORTED_ITEMS).map(({ item, index }) => ({
+        error: { description: item.description, type: item.type, ...item.details },
+        index,
+      })),
+    },
+  )
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -112,15 +146,20 @@ function withArrayKeys(value: unknown, inArray = false): unknown {
 
 /**
  * Plans `request` against `current` (the dataset's latest documents by id). Throws a 400
- * `validationError` for a malformed body, and the Content Lake's `mutationError` for a mutation that
- * fails: 409 a `create` of an existing id, an `ifRevisionID` that does not match, a patch that changes
- * `_id`/`_type`; 404 a patch of a missing document; 400 an invalid id or patch.
+ * `validationError` for a malformed body, and the Content Lake's `mutationError` for mutations that
+ * fail: 409 a `create` of an existing id, an `ifRevisionID` that does not match, a patch that changes
+ * `_id`/`_type`, a strong reference to a missing document, a delete or a change of `_type` of a
+ * strongly referenced one (integrity.ts); 404 a patch of a missing document; 400 an invalid id or
+ * patch, a patch of more than {@link MAX_PATCH_OPERATIONS} paths, a document over Sanity's limits
+ * (write-limits.ts).
  */
 export async function planTransaction(
   request: MutateRequest,
   current: ReadonlyMap<string, SanityDocument>,
   queryIds: QueryIds,
+  options: PlanOptions = {},
 ): Promise<Transaction> {
+  const pause = options.pause ?? (() => undefined)
   const { mutations } = request
   if (!Array.isArray(mutations) || mutations.length === 0) {
     throw new ContentServiceError(
@@ -133,15 +172,18 @@ export async function planTransaction(
   const timestamp = new Date().toISOString()
   const working = new Map<string, SanityDocument | null>()
   const mutationsById = new Map<string, unknown[]>()
+  /** Id → index of the last mutation that touched it (integrity failures are charged to it). */
+  const lastIndex = new Map<string, number>()
   const results: MutateResult['results'] = []
   const get = (id: string): SanityDocument | undefined => {
     const changed = working.get(id)
     return changed === undefined ? current.get(id) : (changed ?? undefined)
   }
-  const touch = (id: string, mutation: unknown) => {
+  const touch = (id: string, mutation: unknown, index: number) => {
     const list = mutationsById.get(id) ?? []
     list.push(mutation)
     mutationsById.set(id, list)
+    lastIndex.set(id, index)
   }
   const fail = (index: number, status: number, type: string, description: string, details = {}) =>
     new MutationFailure(index, { status, type, description, details })
@@ -227,7 +269,7 @@ export async function planTransaction(
           // A replacement of the same type keeps when the document was created.
           const keep = existing && existing._type === document._type ? existing._createdAt : undefined
           working.set(document._id, created(document, document._createdAt ?? keep))
-          touch(document._id, mutation)
+          touch(document._id, mutation, index)
           results.push({ id: document._id, operation: existing ? 'update' : 'create' })
           break
         }
@@ -237,7 +279,7 @@ export async function planTransaction(
             const existed = get(id) !== undefined
             if (existed) {
               working.set(id, null)
-              touch(id, mutation)
+              touch(id, mutation, index)
             }
             results.push({ id, operation: existed ? 'delete' : 'none' })
           }
@@ -246,6 +288,21 @@ export async function planTransaction(
         case 'patch': {
           if (!isRecord(body)) throw fail(index, 400, 'validationError', 'patch needs {"id"} or {"query"}')
           const { id: _id, query: _query, params: _params, ifRevisionID, ...operations } = body
+          let paths: Array<Record<string, unknown>>
+          try {
+            paths = singlePathPatches(operations)
+          } catch (error) {
+            throw fail(index, 400, 'validationError', `Invalid patch: ${(error as Error).message}`)
+          }
+          if (paths.length > MAX_PATCH_OPERATIONS) {
+            throw fail(
+              index,
+              400,
+              'validationError',
+              `A patch may change at most ${MAX_PATCH_OPERATIONS} paths; this one changes ${paths.length}: split it into several patches`,
+              { limit: MAX_PATCH_OPERATIONS },
+            )
+          }
           for (const id of await idsOf(index, body)) {
             const document = get(id)
             if (!document) {
@@ -262,9 +319,7 @@ export async function planTransaction(
             }
             let patched: SanityDocument
             try {
-              patched = new Mutation({ mutations: [{ patch: { ...operations, id } as never }] }).apply(
-                structuredClone(document) as never,
-              ) as SanityDocument
+              patched = await applyPatches(document, paths, pause)
             } catch (error) {
               throw fail(
                 index,
@@ -294,7 +349,7 @@ export async function planTransaction(
               _updatedAt: timestamp,
               _rev: transactionId,
             })
-            touch(id, mutation)
+            touch(id, mutation, index)
             results.push({ id, operation: 'update' })
           }
           break
@@ -302,7 +357,7 @@ export async function planTransaction(
       }
     }
   } catch (error) {
-    if (error instanceof MutationFailure) throw mutationError(error)
+    if (error instanceof MutationFailure) throw mutationError([error])
     throw error
   }
   // A document created and deleted in one transaction never existed for anyone else.
@@ -312,6 +367,22 @@ export async function planTransaction(
       mutationsById.delete(id)
     }
   }
+  const indexOf = (id: string) => lastIndex.get(id) ?? 0
+  const failures: MutationFailure[] = []
+  for (const [id, document] of working) {
+    const problem = document ? documentLimitProblem(document) : undefined
+    if (problem) failures.push(fail(indexOf(id), 400, 'validationError', problem, { id }))
+  }
+  if (failures.length === 0) {
+    const referrers =
+      options.referrers ?? ((id: string) => [...current.values()].filter((doc) => doc._id !== id))
+    for (const violation of checkIntegrity({ get: (id) => current.get(id), referrers }, working, indexOf)) {
+      failures.push(
+        fail(violation.index, violation.status, violation.type, violation.description, violation.details),
+      )
+    }
+  }
+  if (failures.length > 0) throw mutationError(failures.sort((a, b) => a.index - b.index))
   if (request.returnDocuments) {
     for (const result of results) {
       const document = working.get(result.id) ?? current.get(result.id)

@@ -6,9 +6,9 @@
  * - a stack such as `drafts` or `rSpring,drafts`: each document is replaced by its highest-priority
  *   version (`versions.<release>.<id>`, then `drafts.<id>`, then `<id>`), exposed under the
  *   published `_id` with `_originalId` holding the id it came from.
- * Views are memoised per snapshot, with an `_id` map and the indexes queries use (groq.ts): equality
- * buckets per attribute path, and the documents referencing an id (from the snapshot's reference
- * index, mapped into the view).
+ * Views are memoised per snapshot and built on first use, with an `_id` map and the indexes queries
+ * use (groq.ts): equality buckets per attribute path, and the documents referencing an id (from the
+ * snapshot's reference index, mapped into the view).
  */
 import { isPrivateId } from './auth.ts'
 import { ScanArray } from './deadline.ts'
@@ -66,18 +66,28 @@ function overlay(
 
 function makeView(
   snapshot: DatasetSnapshot,
-  list: readonly SanityDocument[],
-  fromRaw: ReadonlyMap<SanityDocument, SanityDocument> | undefined,
+  select: () => { list: readonly SanityDocument[]; fromRaw?: ReadonlyMap<SanityDocument, SanityDocument> },
 ): DocumentView {
-  const documents = ScanArray.copyOf(list)
-  const byId = new Map(list.map((doc) => [doc._id, doc]))
+  // Built on first use: a listener's filter that never reads `*` or `->` costs no copy of the
+  // dataset per write (decision 038).
+  let selected: ReturnType<typeof select> | undefined
+  const chosen = () => {
+    selected ??= select()
+    return selected
+  }
+  let documents: ScanArray<SanityDocument> | undefined
+  let byId: Map<string, SanityDocument> | undefined
   const equalities = new Map<string, Map<string, SanityDocument[]>>()
   let positions: Map<SanityDocument, number> | undefined
-  const viewDocOf = (raw: SanityDocument): SanityDocument | undefined =>
-    fromRaw ? fromRaw.get(raw) : byId.get(raw._id) === raw ? raw : undefined
-  return {
-    documents,
-    byId,
+  const view: DocumentView = {
+    get documents() {
+      documents ??= ScanArray.copyOf(chosen().list)
+      return documents
+    },
+    get byId() {
+      byId ??= new Map(chosen().list.map((doc) => [doc._id, doc]))
+      return byId
+    },
     equality(path) {
       const cached = equalities.get(path)
       if (cached) return cached
@@ -99,7 +109,7 @@ function makeView(
         if (!each) valuesAt(child, at + 1, found)
         else if (Array.isArray(child)) for (const item of child) valuesAt(item, at + 1, found)
       }
-      for (const doc of list) {
+      for (const doc of chosen().list) {
         const found = new Set<string>()
         valuesAt(doc, 0, found)
         for (const value of found) {
@@ -112,8 +122,10 @@ function makeView(
       return index
     },
     referencing(id) {
-      const raw = snapshot.referencedBy.get(id) ?? []
-      const docs = raw.flatMap((doc) => viewDocOf(doc) ?? [])
+      const { list, fromRaw } = chosen()
+      const viewDocOf = (raw: SanityDocument): SanityDocument | undefined =>
+        fromRaw ? fromRaw.get(raw) : view.byId.get(raw._id) === raw ? raw : undefined
+      const docs = snapshot.referencing(id).flatMap((doc) => viewDocOf(doc) ?? [])
       if (!fromRaw) return docs
       // An overlay keeps the position of a document's first version: sort as the view lists them.
       positions ??= new Map(list.map((doc, index) => [doc, index]))
@@ -121,6 +133,7 @@ function makeView(
       return docs.sort((a, b) => (at.get(a) ?? 0) - (at.get(b) ?? 0))
     },
   }
+  return view
 }
 
 /**
@@ -138,16 +151,21 @@ export function viewFor(
   if (cached) return cached
   let view: DocumentView
   if (perspective.kind === 'raw') {
-    const docs = privileged ? snapshot.documents : snapshot.documents.filter((doc) => !isPrivateId(doc._id))
-    view = makeView(snapshot, docs, undefined)
+    view = makeView(snapshot, () => ({
+      list: privileged ? snapshot.documents : snapshot.documents.filter((doc) => !isPrivateId(doc._id)),
+    }))
   } else if (perspective.layers.length === 1) {
-    const docs = snapshot.documents.filter(
-      (doc) => !isVersionId(doc._id) && (privileged || !isPrivateId(doc._id)),
-    )
-    view = makeView(snapshot, docs, undefined)
+    view = makeView(snapshot, () => ({
+      list: snapshot.documents.filter(
+        (doc) => !isVersionId(doc._id) && (privileged || !isPrivateId(doc._id)),
+      ),
+    }))
   } else {
-    const { documents, fromRaw } = overlay(snapshot.documents, perspective.layers)
-    view = makeView(snapshot, documents, fromRaw)
+    const { layers } = perspective
+    view = makeView(snapshot, () => {
+      const { documents, fromRaw } = overlay(snapshot.documents, layers)
+      return { list: documents, fromRaw }
+    })
   }
   snapshot.memo.set(key, view)
   return view

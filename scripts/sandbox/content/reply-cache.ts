@@ -1,9 +1,10 @@
 /**
  * Query replies kept per dataset snapshot (decision 019, "Isolation"): the same query with the same
  * parameters against the same snapshot has the same reply, so the worker serialises it once. Sanity's
- * API CDN does the same for published content until the next mutation; here a reload makes a new,
- * immutable snapshot (store.ts), so replies of an older one are never served again and are collected
- * with it: they live in the snapshot's `memo`, beside its perspective views (perspectives.ts).
+ * API CDN does the same for published content until the next mutation; here a reload or a write
+ * makes a new, immutable snapshot (dataset-snapshot.ts), so replies of an older one are never served
+ * again and are collected with it: they live in the snapshot's `memo`, beside its perspective views
+ * (perspectives.ts).
  * Queries that read the clock (`now()`) are not kept. Bounded by bytes per snapshot.
  */
 import type { QueryRequest } from './engine-protocol.ts'

@@ -10,6 +10,8 @@
  * - `GET /v{apiVersion}/check/cors` (cors.ts)
  * - `GET|HEAD /images/{projectId}/{dataset}/{file}` (images.ts)
  * - `GET|HEAD /files/{projectId}/{dataset}/{file}` (files.ts)
+ * Each request is an OpenTelemetry span named by its route's template, a child of the caller's
+ * `traceparent` (server.ts; docs/decisions/041).
  * Everything else is a 404 JSON error; a known path with another method is 405. A URL over
  * `CONTENT_LIMITS` is 414 and a body over it 413 (an upload's up to `MAX_ASSET_BYTES`), in the same
  * error shape.
@@ -20,6 +22,7 @@ import {
   type RequestLimits,
   refuseLongUrl,
 } from '../../../app/server/http-limits.ts'
+import { setRequestRoute } from '../../../app/server/telemetry/request-telemetry.ts'
 import { handleAssetUpload, MAX_ASSET_BYTES } from './assets.ts'
 import type { ServiceContext } from './context.ts'
 import { assertOriginAllowed, checkCorsResponse, preflightResponse, withCors } from './cors.ts'
@@ -46,6 +49,8 @@ type Handler = (
 ) => Response | Promise<Response>
 
 interface Route {
+  /** The path template (`/v{apiVersion}/data/query/{dataset}`): the `http.route` of its requests' spans. */
+  template: string
   pattern: RegExp
   methods: string[]
   handler: Handler
@@ -57,16 +62,19 @@ interface Route {
 
 const routes: Route[] = [
   {
+    template: '/v{apiVersion}/data/query/{dataset}',
     pattern: /^\/v([^/]+)\/data\/query\/([^/]+)\/?$/,
     methods: ['GET', 'POST'],
     handler: (ctx, req, url, [version = '', dataset = '']) => handleQuery(ctx, req, url, version, dataset),
   },
   {
+    template: '/v{apiVersion}/data/mutate/{dataset}',
     pattern: /^\/v([^/]+)\/data\/mutate\/([^/]+)\/?$/,
     methods: ['POST'],
     handler: (ctx, req, url, [version = '', dataset = '']) => handleMutate(ctx, req, url, version, dataset),
   },
   {
+    template: '/v{apiVersion}/assets/{kind}/{dataset}',
     pattern: /^\/v([^/]+)\/assets\/([^/]+)\/([^/]+)\/?$/,
     methods: ['POST'],
     handler: (ctx, req, url, [version = '', kind = '', dataset = '']) =>
@@ -74,35 +82,41 @@ const routes: Route[] = [
     upload: true,
   },
   {
+    template: '/v{apiVersion}/data/doc/{dataset}/{documentIds}',
     pattern: /^\/v([^/]+)\/data\/doc\/([^/]+)\/([^/]+)\/?$/,
     methods: ['GET'],
     handler: (ctx, req, url, [version = '', dataset = '', ids = '']) =>
       handleDoc(ctx, req, url, version, dataset, ids),
   },
   {
+    template: '/v{apiVersion}/data/listen/{dataset}',
     pattern: /^\/v([^/]+)\/data\/listen\/([^/]+)\/?$/,
     methods: ['GET'],
     handler: (ctx, req, url, [version = '', dataset = '']) => handleListen(ctx, req, url, version, dataset),
   },
   {
+    template: '/v{apiVersion}/data/live/events/{dataset}',
     pattern: /^\/v([^/]+)\/data\/live\/events\/([^/]+)\/?$/,
     methods: ['GET'],
     handler: (ctx, req, url, [version = '', dataset = '']) =>
       handleLiveEvents(ctx, req, url, version, dataset),
   },
   {
+    template: '/v{apiVersion}/check/cors',
     pattern: /^\/v[^/]+\/check\/cors\/?$/,
     methods: ['GET'],
     handler: (ctx, req) => checkCorsResponse(req, ctx.allowedOrigins),
     public: true,
   },
   {
+    template: '/images/{projectId}/{dataset}/{file}',
     pattern: /^\/images\/(.+)$/,
     methods: ['GET', 'HEAD'],
     handler: (ctx, req, url, [rest = '']) => handleImage(ctx, req, url, rest),
     public: true,
   },
   {
+    template: '/files/{projectId}/{dataset}/{file}',
     pattern: /^\/files\/(.+)$/,
     methods: ['GET', 'HEAD'],
     handler: (ctx, req, url, [rest = '']) => handleFile(ctx, req, url, rest),
@@ -143,6 +157,7 @@ async function route(ctx: ServiceContext, request: Request, url: URL): Promise<R
   for (const candidate of routes) {
     const match = candidate.pattern.exec(url.pathname)
     if (!match) continue
+    setRequestRoute(candidate.template)
     if (!candidate.public) assertOriginAllowed(request, ctx.allowedOrigins)
     if (request.method === 'OPTIONS') {
       const preflight = preflightResponse()

@@ -6,13 +6,15 @@
  * Contract: docs/references.md "Sanity HTTP API"; validation docs/requirements.md §5; calls §7; errors §8; limits §9.
  */
 import { serve } from 'srvx'
+import { observeRequest } from '../../../app/server/telemetry/request-telemetry.ts'
 import { MAX_ASSET_BYTES } from './assets.ts'
 import { DEFAULT_ALLOWED_ORIGINS } from './cors.ts'
 import { QueryEngine } from './engine.ts'
 import { ImagePool } from './image-pool.ts'
-import { LiveEvents } from './live.ts'
+import { LiveEvents } from './live-events.ts'
 import { REPLY_CACHE_MAX_BYTES } from './reply-cache.ts'
 import { createHandler } from './router.ts'
+import type { CompactionOptions } from './store.ts'
 
 /** Options of {@link startContentService}. */
 export interface ContentServiceOptions {
@@ -48,6 +50,9 @@ export interface ContentServiceOptions {
   /** Query time limit in ms, past which a query fails with a query timeout error; default env
    * `CONTENT_QUERY_TIMEOUT_MS`, else 10000. */
   queryTimeoutMs?: number
+  /** When dataset files are rewritten from their journals (store.ts, decision 038); `journalBytes`
+   * defaults to env `CONTENT_COMPACT_JOURNAL_BYTES`, else half the file (at least 1 MiB). */
+  compaction?: CompactionOptions
 }
 
 /** A running content service. */
@@ -85,14 +90,20 @@ export async function startContentService(options: ContentServiceOptions): Promi
   const projectId = options.projectId ?? 'musicweb'
   const envTimeout = Number(process.env.CONTENT_QUERY_TIMEOUT_MS)
   const queryTimeoutMs = options.queryTimeoutMs ?? (envTimeout > 0 ? envTimeout : DEFAULT_QUERY_TIMEOUT_MS)
+  const envJournalBytes = Number(process.env.CONTENT_COMPACT_JOURNAL_BYTES)
   const closeListeners = new Set<() => void>()
   // The handler needs the engine, which needs the URL (asset documents' `url` is on this service):
   // requests only arrive once this function has returned the URL, by when the handler exists.
   const live = new LiveEvents()
   const imagePool = new ImagePool()
   let handler: ((request: Request) => Promise<Response>) | undefined
+  let listeningPort: number | undefined
   const server = serve({
-    fetch: (request) => (handler ? handler(request) : new Response('starting', { status: 503 })),
+    // Each request in its span, a child of the caller's traceparent (docs/decisions/041).
+    fetch: (request) =>
+      handler
+        ? observeRequest(request, handler, { serverPort: listeningPort })
+        : new Response('starting', { status: 503 }),
     port: options.port ?? 0,
     hostname: host,
     silent: true,
@@ -108,6 +119,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
   }
   const urlHost = host.includes(':') ? `[${host}]` : host
   const url = `http://${urlHost}:${address.port}`
+  listeningPort = address.port
   // The datasets load once the URL is known: asset documents' `url` is on this service (asset-urls.ts).
   // Nobody has the URL before this function resolves, so no request sees the datasets still loading.
   let engine: QueryEngine
@@ -118,6 +130,12 @@ export async function startContentService(options: ContentServiceOptions): Promi
       queryTimeoutMs,
       useIndexes: options.queryIndexes ?? true,
       replyCacheMaxBytes: options.replyCacheMaxBytes ?? REPLY_CACHE_MAX_BYTES,
+      compaction: {
+        ...(envJournalBytes >= 0 && process.env.CONTENT_COMPACT_JOURNAL_BYTES
+          ? { journalBytes: envJournalBytes }
+          : {}),
+        ...options.compaction,
+      },
     })
   } catch (error) {
     await server.close(true)

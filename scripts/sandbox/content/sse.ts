@@ -3,7 +3,6 @@
  * comments to keep idle connections open, and a clean end when the client goes away or the service
  * closes.
  */
-import type { ServiceContext } from './context.ts'
 
 const encoder = new TextEncoder()
 
@@ -13,6 +12,14 @@ export function sseEvent(event: string, data: unknown, id?: string): Uint8Array 
   return encoder.encode(`event: ${event}\n${idLine}data: ${JSON.stringify(data)}\n\n`)
 }
 
+/** What every stream of the service shares (the service context, context.ts, is one). */
+export interface SseStreams {
+  /** Interval of `: ping` keep-alive comments, in ms. */
+  keepAliveMs: number
+  /** Closes every open stream (on service close); a stream adds its own and removes it when it ends. */
+  closeListeners: Set<() => void>
+}
+
 /** What a stream's producer gets: a way to send frames; it returns its own cleanup. */
 export type SseProducer = (send: (frame: Uint8Array) => void) => () => void
 
@@ -20,7 +27,7 @@ export type SseProducer = (send: (frame: Uint8Array) => void) => () => void
  * A `text/event-stream` reply fed by `produce`, with keep-alive comments every `ctx.keepAliveMs`.
  * The producer's cleanup runs once, when the client disconnects or the service closes.
  */
-export function sseResponse(ctx: ServiceContext, request: Request, produce: SseProducer): Response {
+export function sseResponse(ctx: SseStreams, request: Request, produce: SseProducer): Response {
   let cleanup = () => {}
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {

@@ -7,7 +7,7 @@
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type ClientConfig, createClient, type SanityClient } from '@sanity/client'
+import { type ClientConfig, type ClientError, createClient, type SanityClient } from '@sanity/client'
 import sharp from 'sharp'
 import type { SanityDocument } from './store.ts'
 
@@ -85,6 +85,26 @@ export function createTestClient(apiHost: string, extra: Partial<ClientConfig> =
     useCdn: false,
     ...extra,
   })
+}
+
+/**
+ * What a call the service refuses rejects with through `@sanity/client`: the status, the Content
+ * Lake's error body and the message the client prints. Throws when the call succeeds.
+ */
+export async function refusal(
+  call: Promise<unknown>,
+): Promise<{ status: number; body: Record<string, unknown>; message: string }> {
+  const error = (await call.then(
+    () => {
+      throw new Error('expected the call to be refused')
+    },
+    (e: unknown) => e,
+  )) as ClientError
+  return {
+    status: error.statusCode,
+    body: error.response?.body as Record<string, unknown>,
+    message: error.message,
+  }
 }
 
 /** Serialises documents as NDJSON. */

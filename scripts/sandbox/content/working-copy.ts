@@ -7,12 +7,13 @@
  *
  * What is copied: every `<dataset>.ndjson` of the seed directory and its `images/` and `files/`
  * (content-addressed names). `.seed.json` in the copy records the digests of the seed and of the copy
- * as made. Files are replaced one by one through a temporary file and a rename, so a running content
+ * as made; a dataset's digest covers the writes its journal holds (journal.ts). Files are replaced one by one through a temporary file and a rename, so a running content
  * service reloads them as it reloads any edit (a reset needs no restart).
  */
 import { createHash, randomUUID } from 'node:crypto'
 import { copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { datasetDigest, JOURNAL_FILE_RE } from './journal.ts'
 import { DATASET_FILE_RE } from './store.ts'
 
 /** The asset directories copied with the datasets. */
@@ -29,11 +30,15 @@ interface Marker {
 
 const listing = (dir: string) => readdir(dir).catch(() => [] as string[])
 
-/** A digest of a datasets directory: its dataset files' bytes and its asset files' names. */
+/**
+ * A digest of a datasets directory: what its datasets hold (each file and the transactions of its
+ * journal, journal.ts) and its asset files' names.
+ */
 async function digestOf(dir: string): Promise<string> {
   const hash = createHash('sha1')
   for (const file of (await listing(dir)).filter((f) => DATASET_FILE_RE.test(f)).sort()) {
-    hash.update(`${file}\n`).update(await readFile(join(dir, file)))
+    const name = DATASET_FILE_RE.exec(file)?.[1] as string
+    hash.update(`${file}\n`).update((await datasetDigest(dir, name)) ?? '')
   }
   for (const sub of ASSET_DIRS) {
     for (const file of (await listing(join(dir, sub))).sort()) hash.update(`${sub}/${file}\n`)
@@ -60,6 +65,11 @@ async function copySeed(seed: string, work: string): Promise<void> {
     if (/^\.copy\.\d+\.[0-9a-f-]+\.tmp$/.test(file)) await rm(join(work, file), { force: true })
   }
   const seedDatasets = (await listing(seed)).filter((f) => DATASET_FILE_RE.test(f))
+  // Journals first (decision 038): writes not yet in a dataset file go with them, even when the file
+  // is already byte for byte the seed's. A running service sees its file replaced and starts another.
+  for (const file of await listing(work)) {
+    if (JOURNAL_FILE_RE.test(file)) await rm(join(work, file), { force: true })
+  }
   for (const file of seedDatasets) await replaceFile(join(seed, file), join(work, file), work)
   for (const file of await listing(work)) {
     if (DATASET_FILE_RE.test(file) && !seedDatasets.includes(file))

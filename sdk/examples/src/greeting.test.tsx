@@ -6,6 +6,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
 import { Greeting } from './greeting'
+import './sdk' // the app's configuration: these tests change only the token store
 
 const server = setupServer()
 let sandbox: Sandbox
@@ -30,13 +31,15 @@ function renderGreeting() {
 
 it('greets the signed-in user', async () => {
   renderGreeting()
-  expect(await screen.findByText('Hello DJ Riv')).toBeTruthy()
+  expect(await screen.findByText('Hello DJ Riv', {}, { timeout: 5000 })).toBeTruthy()
 })
 
 it('says so when the service fails (500)', async () => {
   server.use(profileErrorMockHandler('GET', '/api/v1/me', 500))
   renderGreeting()
-  expect((await screen.findByRole('alert')).textContent).toBe('Could not load your profile (500).')
+  expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBe(
+    'Could not load your profile (500).',
+  )
 })
 
 it('refreshes an expired access token once, then shows the profile', async () => {
@@ -44,6 +47,6 @@ it('refreshes an expired access token once, then shows the profile', async () =>
   sandbox.stores.identity.expireAccessToken(tokens.access.token) // the service now answers 401 2002
   configureSdk({ tokenStore: createMemoryTokenStore(tokens) })
   renderGreeting()
-  expect(await screen.findByText('Hello DJ Riv')).toBeTruthy()
+  expect(await screen.findByText('Hello DJ Riv', {}, { timeout: 5000 })).toBeTruthy()
   expect(sandbox.stats().refreshCalls).toBe(1)
 })

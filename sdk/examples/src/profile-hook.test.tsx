@@ -6,6 +6,7 @@ import { renderHook, waitFor } from '@testing-library/react'
 import { setupServer } from 'msw/node'
 import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
+import './sdk' // the app's configuration: these tests change only the token store
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))

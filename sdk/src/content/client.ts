@@ -13,6 +13,7 @@ import {
 } from './config.ts'
 import { contentErrorHandler } from './errors.ts'
 import { isSanityApiHost } from './image-cdn.ts'
+import { instrumentedContentRequests } from './tracing.ts'
 
 /** Options of {@link createContentClient}; every field is optional. */
 export interface ContentClientOptions {
@@ -43,6 +44,7 @@ export interface ContentClientOptions {
  *   `{apiHost}/v2021-10-21/data/query/production`.
  * - `preview: true`: perspective `drafts` and the bearer `token`; throws an Error if `token` is missing,
  *   because drafts must never be requested without a credential (docs/requirements.md §4, §6).
+ * Each request is an OpenTelemetry span once the app installs `@music/sdk/telemetry` (tracing.ts).
  * Failed requests reject with the sdk's errors, all `ServiceError`s: {@link ContentError} for an error
  * reply (a GROQ syntax error, a refused token), `InternalServiceError` / `ServiceUnavailableError` for
  * 500 / 503, `TimeoutError`, `NetworkError`.
@@ -66,6 +68,6 @@ export function createContentClient(options: ContentClientOptions = {}): SanityC
     ...(options.preview ? { token: options.token, ignoreBrowserTokenWarning: true } : {}),
     timeout,
     ...(options.maxRetries === undefined ? {} : { maxRetries: options.maxRetries }),
-    requestHandler: contentErrorHandler(timeout),
+    requestHandler: instrumentedContentRequests(contentErrorHandler(timeout)),
   })
 }

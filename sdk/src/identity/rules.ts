@@ -5,17 +5,18 @@
  * answers 400 `fields` with these messages, and a sign-up or email-change form checks its fields with
  * the same functions before it sends.
  */
+import { ERROR_CODES } from '../transport/error-codes.ts'
 
 /** Body codes of the identity service's 400 replies (and 401 2011, password re-entry). */
 export const IDENTITY_ERROR_CODES = {
-  badRequest: 1000,
+  badRequest: ERROR_CODES.badRequest,
   emailAddressInUse: 1301,
   weakPassword: 1302,
   redirectUriNotAllowed: 1303,
   sameEmailAddress: 1304,
   deactivated: 1305,
   verificationTokenInvalid: 1306,
-  passwordReentryRequired: 2011,
+  passwordReentryRequired: ERROR_CODES.passwordReentryRequired,
 } as const
 
 /** Longest e-mail address (RFC 5321 §4.5.3.1.3 path limit less the angle brackets; `maxLength` 254). */

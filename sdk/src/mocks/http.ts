@@ -5,19 +5,13 @@
 import { HttpResponse } from 'msw'
 import { bytesToBase64Url } from '../transport/base64.ts'
 
+import { ERROR_CODES } from '../transport/error-codes.ts'
+
 /**
- * Error codes the sandbox answers with (docs/requirements.md §8; the error replies of the services' OpenAPI documents).
- * 1000 bad request, 1001 invalid refresh token, 1007 expired refresh token, 2000 access denied,
- * 2002 invalid or expired access token (401), 3001 not found.
+ * Error codes the sandbox answers with: the catalogue's (docs/requirements.md §8), the same table the
+ * transport reads them by.
  */
-export const ERROR_CODES = {
-  badRequest: 1000,
-  invalidRefreshToken: 1001,
-  expiredRefreshToken: 1007,
-  accessDenied: 2000,
-  invalidAccessToken: 2002,
-  notFound: 3001,
-} as const
+export { ERROR_CODES }
 
 /**
  * A JSON error reply `{code, error}` (the `ErrorBody` schema of the OpenAPI documents), not cached; with `fields`

@@ -54,22 +54,22 @@ export {
 } from './identity/rules.ts'
 export type { IdentityStats, IssuedTokens } from './identity/store.ts'
 export {
-  CLIENT_ADDRESS_HEADER,
   DEVICE_COOKIE,
   FREE_ATTEMPTS_PER_ACCOUNT,
-  FREE_ATTEMPTS_PER_ADDRESS,
   MAX_WAIT_SECONDS,
   type SignInClient,
 } from './identity/throttle.ts'
 export type { Authorizations } from './license/authorizations.ts'
 export { ACTIVATION_LIMIT, LICENSE_ERROR_CODES } from './license/rules.ts'
 export type { LicenseFilter, LicenseStore } from './license/store.ts'
-export { NOTIFICATION_TEMPLATES, type NotificationSeed } from './notifications/seed.ts'
+export { NOTIFICATION_TEMPLATES } from './notifications/seed.ts'
+export type { NotificationSeed } from './notifications/seed-types.ts'
 export type { NotificationFilter, NotificationStore } from './notifications/store.ts'
 export {
+  allAppOrigins,
   DEFAULT_ALLOWED_ORIGINS,
+  DEFAULT_DEV_APP_ORIGINS,
   isAllowedOrigin,
-  isLoopbackOrigin,
   type ResolvedSandboxOptions,
   type SandboxOptions,
 } from './options.ts'

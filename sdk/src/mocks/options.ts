@@ -11,28 +11,41 @@ import { PASSWORD_REENTRY_SECONDS } from './identity/rules.ts'
 export const SANDBOX_APP_ID = 'music-website'
 
 /**
- * The app id for other apps in development (`music-dev`): its sign-ins may return to any loopback
- * origin (`loopbackAppIds`), so a new app's dev server needs no configuration (README, `npm run sandbox`).
+ * The app id for other apps in development (`music-dev`): its sign-ins return to the exact origins
+ * of `appOrigins` (by default Vite's dev server and preview, {@link DEFAULT_DEV_APP_ORIGINS}; the
+ * services sandbox's `SANDBOX_ALLOWED_ORIGINS`), never to any other port (docs/decisions/035).
  */
 export const SANDBOX_DEV_APP_ID = 'music-dev'
+
+/**
+ * The dev app id's origins when none are configured: Vite's dev server (5173) and `vite preview`
+ * (4173), on `localhost` and `127.0.0.1`.
+ */
+export const DEFAULT_DEV_APP_ORIGINS: readonly string[] = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+]
 
 /** Options of `createSandbox`. Every field is optional. */
 export interface SandboxOptions {
   /** Base URL per service; default `sandboxServiceBaseUrls()` (`http://localhost:4100/<service>`). */
   baseUrls?: Partial<Record<ServiceName, string>>
   /**
-   * Origins the identity service may send users back to (`redirect_uri`, logout `continue`): an exact
-   * origin match. Default `['http://localhost:3000']`. The services sandbox's `SANDBOX_ALLOWED_ORIGINS`.
+   * The website's origins (app id {@link SANDBOX_APP_ID}): where its sign-ins return, an exact origin
+   * match; the first is the site of the download pages. Default `['http://localhost:3000']`.
    */
   allowedOrigins?: string[]
   /**
-   * Apps whose sign-ins may also return to any loopback origin (`http(s)://localhost`, `127.0.0.1`,
-   * `[::1]`, any port; RFC 8252 §7.3), so a new app's dev server needs no configuration; the logout
-   * page's `continue` accepts loopback origins while this is not empty. Default
-   * `[SANDBOX_DEV_APP_ID]`: not the website's app id, whose codes a process on another port of the
-   * same machine could otherwise receive and exchange.
+   * Exact origins of other app ids: where their sign-ins return (`redirect_uri`). Every app's origins
+   * together are where the logout page's `continue` may go and which origins the services sandbox's
+   * CORS answers with credentials (neither names an app). An app id not listed has none. Default
+   * `{ 'music-dev': DEFAULT_DEV_APP_ORIGINS }`; the services sandbox's `SANDBOX_ALLOWED_ORIGINS` sets
+   * `music-dev`'s. Never "any loopback port": a process on another port of the same machine would
+   * receive codes and read replies meant for the app (docs/decisions/035).
    */
-  loopbackAppIds?: string[]
+  appOrigins?: Record<string, readonly string[]>
   /** Lifetime of access tokens in seconds; default 600. */
   accessTokenTtlSeconds?: number
   /** Lifetime of refresh tokens in seconds; default 30 days. */
@@ -56,8 +69,10 @@ export interface SandboxOptions {
 /** {@link SandboxOptions} with every default applied. */
 export interface ResolvedSandboxOptions {
   baseUrls: Record<ServiceName, string>
+  /** The website's origins. */
   allowedOrigins: string[]
-  loopbackAppIds: string[]
+  /** Every app id's exact origins, the website's ({@link SANDBOX_APP_ID}: `allowedOrigins`) included. */
+  appOrigins: Record<string, string[]>
   accessTokenTtlSeconds: number
   refreshTokenTtlSeconds: number
   codeTtlSeconds: number
@@ -75,10 +90,17 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
   for (const [name, url] of Object.entries(options.baseUrls ?? {})) {
     if (url) baseUrls[name as ServiceName] = url.replace(/\/+$/, '')
   }
+  const originsOf = (list: readonly string[]) => [...new Set(list.map((o) => new URL(o).origin))]
+  const allowedOrigins = originsOf(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS)
+  const appOrigins: Record<string, string[]> = { [SANDBOX_APP_ID]: allowedOrigins }
+  for (const [appId, origins] of Object.entries(
+    options.appOrigins ?? { [SANDBOX_DEV_APP_ID]: DEFAULT_DEV_APP_ORIGINS },
+  ))
+    appOrigins[appId] = originsOf(origins)
   return {
     baseUrls,
-    allowedOrigins: (options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS).map((o) => new URL(o).origin),
-    loopbackAppIds: options.loopbackAppIds ?? [SANDBOX_DEV_APP_ID],
+    allowedOrigins,
+    appOrigins,
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 600,
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 30 * 24 * 60 * 60,
     codeTtlSeconds: options.codeTtlSeconds ?? 60,
@@ -88,43 +110,22 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
   }
 }
 
-/** True for an http(s) origin on a loopback host (`localhost`, `127.0.0.0/8`, `[::1]`), any port. */
-export function isLoopbackOrigin(origin: string): boolean {
-  let url: URL
-  try {
-    url = new URL(origin)
-  } catch {
-    return false
-  }
-  const loopbackHost =
-    url.hostname === 'localhost' || url.hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(url.hostname)
-  return (url.protocol === 'http:' || url.protocol === 'https:') && loopbackHost && url.origin === origin
-}
-
 /**
- * Whether the sandbox may send users back to `origin` (and answer its CORS requests): one of
- * `allowedOrigins`, or a loopback origin for an app of `loopbackAppIds` (`appId` omitted: any of them).
+ * Whether the sandbox may send users of `appId` back to `origin` (sign-in `redirect_uri`): one of that
+ * app's exact origins. Without `appId` (the logout page's `continue`, CORS with credentials, the
+ * card form's parent): one of any app's.
  */
 export function isAllowedOrigin(origin: string, options: ResolvedSandboxOptions, appId?: string): boolean {
-  if (options.allowedOrigins.includes(origin)) return true
-  const loopbackApp =
-    appId === undefined ? options.loopbackAppIds.length > 0 : options.loopbackAppIds.includes(appId)
-  return loopbackApp && isLoopbackOrigin(origin)
+  if (appId !== undefined) return options.appOrigins[appId]?.includes(origin) ?? false
+  return Object.values(options.appOrigins).some((origins) => origins.includes(origin))
 }
 
 /**
- * CSP source expressions of the origins {@link isAllowedOrigin} accepts (loopback ones with any port).
- * `[::1]` is left out: CSP host sources cannot name an IPv6 address (Chromium reports the source as
- * invalid on every page), so a browser sign-in returns to `localhost` or `127.0.0.1`.
+ * Every app's origins, once each: the sign-in page's CSP `form-action` sources, the card form's
+ * possible parents, what the services sandbox prints at start.
  */
-export function allowedOriginSources(options: ResolvedSandboxOptions): string[] {
-  const loopback =
-    options.loopbackAppIds.length > 0
-      ? ['http', 'https'].flatMap((scheme) =>
-          ['localhost', '127.0.0.1'].map((host) => `${scheme}://${host}:*`),
-        )
-      : []
-  return [...options.allowedOrigins, ...loopback]
+export function allAppOrigins(options: ResolvedSandboxOptions): string[] {
+  return [...new Set(Object.values(options.appOrigins).flat())]
 }
 
 /**

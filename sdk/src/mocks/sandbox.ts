@@ -21,7 +21,12 @@ import { LicenseStore } from './license/store.ts'
 import { notificationHandlers } from './notifications/handlers.ts'
 import { createNotificationSeed } from './notifications/seed.ts'
 import { NotificationStore } from './notifications/store.ts'
-import { type ResolvedSandboxOptions, resolveSandboxOptions, type SandboxOptions } from './options.ts'
+import {
+  allAppOrigins,
+  type ResolvedSandboxOptions,
+  resolveSandboxOptions,
+  type SandboxOptions,
+} from './options.ts'
 import { Outbox } from './outbox.ts'
 import { accountProfileFields } from './profile/store.ts'
 import { createSeed, SANDBOX_APP_ID, type SandboxSeed } from './seed.ts'
@@ -136,7 +141,7 @@ export function createSandbox(seed?: SandboxSeed, options: SandboxOptions = {}):
       resolved.now,
     ),
     ...downloadsHandlers(downloads, { identity, profiles: profile, outbox, siteOrigin }, baseUrls.downloads),
-    ...commerceHandlers(commerce, identity, baseUrls.commerce, resolved.allowedOrigins),
+    ...commerceHandlers(commerce, identity, baseUrls.commerce, allAppOrigins(resolved)),
   ]
   return {
     handlers: [dispatcher(fakes, resolved)],

@@ -6,7 +6,7 @@
  */
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accessTokenOf, contractCaller } from '../../../scripts/contract/test-support.ts'
+import { accessTokenOf, contractCaller } from '../testing/test-support.ts'
 import { createSandbox, type Sandbox } from './sandbox.ts'
 import { DEMO_USERS } from './seed.ts'
 import { LONG_VALUES_CUSTOMER, LONG_VALUES_LIBRARY_FILE } from './seed-long-values.ts'

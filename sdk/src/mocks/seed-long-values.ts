@@ -12,9 +12,9 @@
  */
 import type { components } from '../generated/license/paths.ts'
 import type { CommerceSeed, SeedBillingParty } from './commerce/seed.ts'
-import type { SeedDownload, SeedUser } from './seed.ts'
 import { productTypes } from './seed-catalog.ts'
 import type { MembershipSeed } from './seed-membership.ts'
+import type { SeedDownload, SeedUser } from './seed-types.ts'
 
 /** The long values themselves, for tests that look for them on a screen. */
 export const LONG_VALUES_CUSTOMER = {

@@ -1,11 +1,11 @@
 /**
  * Token stores over cookies, written and read with the `cookie` package (RFC 6265):
  *
- * - {@link createServerSessionTokenStore}: the server-cookie pattern (docs/decisions/031; the OAuth 2.0
- *   for Browser-Based Apps draft's "token-mediating backend"): on the app's server, the refresh token
- *   in an `HttpOnly`, `Secure`, `SameSite=Lax`, `__Host-` cookie that no page script can read, and a
- *   readable "signed in" hint beside it; the access token is handed to the page in a reply body and
- *   kept in the tab's memory ({@link createTabTokenStore}).
+ * - {@link createServerSessionTokenStore}: the server-cookie pattern (docs/decisions/031, 035; the
+ *   OAuth 2.0 for Browser-Based Apps draft's "token-mediating backend"): on the app's server, the
+ *   refresh token in an `HttpOnly`, `Secure`, `SameSite=Lax`, `__Host-Http-` cookie that no page script
+ *   can read or set, and a readable "signed in" hint beside it; the access token is handed to the page
+ *   in a reply body and kept in the tab's memory ({@link createTabTokenStore}).
  * - {@link createBrowserCookieTokenStore} and {@link createServerCookieTokenStore}: both tokens in
  *   cookies that page scripts can read (docs/decisions/001). Deprecated: any script of the site's
  *   host (an XSS payload, a user file served from it) reads a refresh token that lasts a year.
@@ -21,9 +21,11 @@ export interface SessionCookieOptions {
   /** Environment the cookie names are built from; default `production-1`. */
   environment?: string
   /**
-   * `Secure` and the `__Host-` name prefix (RFC 6265bis §4.1.3.2: Secure, `Path=/`, no `Domain`).
-   * Default true. Browsers accept Secure cookies from `http://localhost` and `127.0.0.1` too
-   * ({@link sessionCookiesSecure}); false only for plain-http development on another host.
+   * `Secure` and the name prefixes: `__Host-` (Secure, `Path=/`, no `Domain`: no other host sets it),
+   * and `__Host-Http-` for the refresh token (also `HttpOnly`, and never set by a page script: the
+   * HTTP cookie draft's Http prefix). Default true. Browsers accept Secure cookies from
+   * `http://localhost` and `127.0.0.1` too ({@link sessionCookiesSecure}); false only for plain-http
+   * development on another host, where no prefix is possible and a page script could plant the cookie.
    */
   secure?: boolean
   /** The clock, in milliseconds since the epoch (a cookie lives as long as its refresh token). */
@@ -31,17 +33,35 @@ export interface SessionCookieOptions {
 }
 
 /**
- * The cookie names of the server-cookie pattern: `__Host-sso_<environment>_r` (the refresh token,
- * HttpOnly) and `__Host-sso_<environment>_s` (the readable "signed in" hint, `1`); without the prefix
- * when `secure` is false.
+ * The cookie names of the server-cookie pattern: `__Host-Http-sso_<environment>_r` (the refresh token,
+ * HttpOnly; a browser refuses it from `document.cookie` and the CookieStore API, so a script of another
+ * port of the same host cannot plant a session: docs/decisions/035) and `__Host-sso_<environment>_s`
+ * (the readable "signed in" hint, `1`); both without a prefix when `secure` is false.
  */
 export function sessionCookieNames(options: Pick<SessionCookieOptions, 'environment' | 'secure'> = {}): {
   refresh: string
   signedIn: string
 } {
-  const prefix = options.secure === false ? '' : '__Host-'
+  const secure = options.secure !== false
   const environment = options.environment ?? DEFAULT_COOKIE_ENVIRONMENT
-  return { refresh: `${prefix}sso_${environment}_r`, signedIn: `${prefix}sso_${environment}_s` }
+  return {
+    refresh: `${secure ? '__Host-Http-' : ''}sso_${environment}_r`,
+    signedIn: `${secure ? '__Host-' : ''}sso_${environment}_s`,
+  }
+}
+
+/**
+ * Cookies of earlier sessions that are never read: the deprecated readable pair (decision 001) and the
+ * refresh cookie's name before the Http prefix (`__Host-sso_<environment>_r`, which a page script could
+ * set). The server-session store deletes those a request carries when it writes its own.
+ */
+function staleSessionCookies(
+  environment: string | undefined,
+  current: { refresh: string; signedIn: string },
+) {
+  const legacy = tokenCookieNames(environment)
+  const names = [legacy.access, legacy.refresh, `__Host-sso_${environment ?? DEFAULT_COOKIE_ENVIRONMENT}_r`]
+  return names.filter((name) => name !== current.refresh && name !== current.signedIn)
 }
 
 /**
@@ -57,15 +77,11 @@ export function sessionCookiesSecure(origin: string): boolean {
 
 /**
  * Whether a `Cookie` header (or `document.cookie`) says a session exists: the hint cookie of
- * {@link sessionCookieNames}, or a refresh-token cookie of the deprecated readable pair (a session
- * started before the server-cookie pattern, which the server takes over on its next refresh).
+ * {@link sessionCookieNames}. The deprecated readable cookies say nothing: they are never read as a
+ * session (docs/decisions/035).
  */
 export function hasSessionHint(cookieHeader: string, options: SessionCookieOptions = {}): boolean {
-  const jar = parseCookie(cookieHeader)
-  return (
-    jar[sessionCookieNames(options).signedIn] === '1' ||
-    readTokenCookies(cookieHeader, options.environment).refresh !== undefined
-  )
+  return parseCookie(cookieHeader)[sessionCookieNames(options).signedIn] === '1'
 }
 
 /** A per-request server store: {@link TokenStore} plus the `Set-Cookie` headers to send back. */
@@ -75,9 +91,10 @@ export interface ServerCookieTokenStore extends TokenStore {
 }
 
 /**
- * The server-cookie pattern's store for one request on the app's server (docs/decisions/031): reads
- * the refresh token from the request's `Cookie` header (the `HttpOnly` cookie of
- * {@link sessionCookieNames}, else a deprecated readable one, whose cookies it then deletes); keeps
+ * The server-cookie pattern's store for one request on the app's server (docs/decisions/031, 035):
+ * reads the refresh token from the request's `Cookie` header (the `HttpOnly` cookie of
+ * {@link sessionCookieNames} only: never the deprecated readable ones or the refresh cookie's earlier
+ * `__Host-` name, which page scripts could plant, and which it deletes when it writes); keeps
  * the access token of this request in memory only — the server returns it to the page in a reply
  * body; a stored refresh token becomes `Set-Cookie` lines: the refresh cookie (`HttpOnly`, `Secure`,
  * `SameSite=Lax`, `Path=/`, living as long as the token: `Max-Age` = its `expires_at` − now) and the
@@ -92,17 +109,19 @@ export function createServerSessionTokenStore(
   const secure = options.secure !== false
   const now = options.now ?? Date.now
   const jar = parseCookie(cookieHeader ?? '')
-  const legacy = readTokenCookies(cookieHeader ?? '', options.environment)
-  const legacyNames = tokenCookieNames(options.environment)
-  const legacyPresent = [legacyNames.access, legacyNames.refresh].filter((name) => jar[name] !== undefined)
+  const stale = staleSessionCookies(options.environment, names).filter((name) => jar[name] !== undefined)
   const stored = parseStoredToken(jar[names.refresh])
-  let current: Tokens = stored ? { refresh: stored } : legacy.refresh ? { refresh: legacy.refresh } : {}
+  let current: Tokens = stored ? { refresh: stored } : {}
   const headers: string[] = []
   const cookie = (name: string, value: string, maxAge: number, httpOnly: boolean) =>
     stringifySetCookie({ name, value, maxAge, httpOnly, secure, sameSite: 'lax', path: '/' })
-  const forgetLegacy = () => {
-    for (const name of legacyPresent.splice(0)) {
-      headers.push(stringifySetCookie({ name, value: '', maxAge: 0, path: '/', sameSite: 'lax' }))
+  const forgetStale = () => {
+    for (const name of stale.splice(0)) {
+      // A `__Host-` cookie is deleted only by a Set-Cookie that meets the prefix's rules.
+      const hostOnly = name.startsWith('__Host-')
+      headers.push(
+        stringifySetCookie({ name, value: '', maxAge: 0, path: '/', sameSite: 'lax', secure: hostOnly }),
+      )
     }
   }
   return {
@@ -110,7 +129,7 @@ export function createServerSessionTokenStore(
     set(tokens) {
       current = mergeTokens(current, tokens)
       if (!('refresh' in tokens)) return
-      forgetLegacy()
+      forgetStale()
       const refresh = tokens.refresh
       const maxAge = refresh ? Math.max(0, Math.floor(refresh.expires_at - now() / 1000)) : 0
       const value = refresh ? JSON.stringify({ token: refresh.token, expires_at: refresh.expires_at }) : ''
@@ -121,7 +140,7 @@ export function createServerSessionTokenStore(
     },
     clear() {
       current = {}
-      forgetLegacy()
+      forgetStale()
       headers.push(cookie(names.refresh, '', 0, true), cookie(names.signedIn, '', 0, false))
     },
     setCookieHeaders: () => [...headers],

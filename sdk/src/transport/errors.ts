@@ -5,6 +5,8 @@
  * `Register { defaultError }` can name it once.
  */
 
+import { ERROR_CODES } from './error-codes.ts'
+
 /** What every {@link ServiceError} is built from. */
 export interface ServiceErrorInit {
   /** HTTP status; 0 when no response arrived (timeout, network error). */
@@ -121,12 +123,21 @@ export function createServiceError(init: ServiceErrorInit): ServiceError {
   const { status } = init
   if (status === 500) return new InternalServiceError(init)
   if (status === 503) return new ServiceUnavailableError(init)
-  if ((status === 403 && code === 2001) || (status === 401 && code === 2002)) {
+  if (
+    (status === 403 && code === ERROR_CODES.invalidAccessTokenForbidden) ||
+    (status === 401 && code === ERROR_CODES.invalidAccessToken)
+  ) {
     return new InvalidAccessTokenError(init)
   }
-  if (status === 400 && (code === 1001 || code === 1007)) return new InvalidRefreshTokenError(init)
-  if (status === 403 && code === 2000) return new AccessDeniedError(init)
-  if (status === 401 && code === 2011) return new PasswordReentryRequiredError(init)
+  if (
+    status === 400 &&
+    (code === ERROR_CODES.invalidRefreshToken || code === ERROR_CODES.expiredRefreshToken)
+  ) {
+    return new InvalidRefreshTokenError(init)
+  }
+  if (status === 403 && code === ERROR_CODES.accessDenied) return new AccessDeniedError(init)
+  if (status === 401 && code === ERROR_CODES.passwordReentryRequired)
+    return new PasswordReentryRequiredError(init)
   return new ServiceError(init)
 }
 

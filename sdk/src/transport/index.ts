@@ -1,16 +1,12 @@
 /**
  * The ONE transport of the sdk (docs/architecture.md "Data flow" 3). Generated code calls it through
  * `serviceRequest` (orval mutator) and `transportFetch` (openapi-fetch `fetch` option); both run the
- * same pipeline (`sdk.ts`). Internal entry: apps reach the public parts through `@music/sdk/auth`.
+ * same pipeline (`sdk.ts`). Internal entry: apps reach the public parts through `@music/sdk`
+ * (docs/decisions/018).
  */
 import type { SdkConfig } from './config.ts'
-import {
-  fromFetchRequest,
-  fromRequestConfig,
-  type OperationTable,
-  readResult,
-  type ServiceRequestConfig,
-} from './request.ts'
+import type { OperationTable } from './operation.ts'
+import { fromFetchRequest, fromRequestConfig, readResult, type ServiceRequestConfig } from './request.ts'
 import { createSdk, type Sdk } from './sdk.ts'
 import type { ServiceName } from './services.ts'
 
@@ -33,13 +29,9 @@ export {
   ServiceUnavailableError,
   TimeoutError,
 } from './errors.ts'
+export type { AuthMode, OperationOptions, OperationTable } from './operation.ts'
 export { QUERY_NETWORK_RETRIES, queryClientDefaults, shouldRetryQuery } from './query.ts'
-export type {
-  AuthMode,
-  OperationOptions,
-  OperationTable,
-  ServiceRequestConfig,
-} from './request.ts'
+export type { ServiceRequestConfig } from './request.ts'
 export { createSdk, type Sdk } from './sdk.ts'
 export type { ServiceClient, ServiceMethod, ServiceResponse } from './service-client.ts'
 export {
@@ -51,23 +43,43 @@ export {
 export { userPath } from './user-path.ts'
 
 let defaultSdk: Sdk | undefined
+/** What `configureSdk` has been given so far (the default instance is built from it). */
+let defaultConfig: SdkConfig = {}
 
 /**
- * The default instance, used when generated code is not handed one. In a browser it keeps tokens in
- * cookies; on the server it keeps none (create an instance per request with `createSdk` instead).
+ * The default instance, used when generated code is not handed one. In a browser it keeps the tokens
+ * in this tab's memory, shared with the origin's other tabs (`createTabTokenStore`); on a server it
+ * keeps none (create an instance per request with `createSdk` instead). docs/decisions/031.
  */
 export function getSdk(): Sdk {
-  defaultSdk ??= createSdk()
+  defaultSdk ??= createSdk(defaultConfig)
   return defaultSdk
 }
 
 /**
- * Replaces the default instance with one built from `config` (browser start-up, tests).
+ * Changes the default instance's configuration: only the fields given change, the others stay as an
+ * earlier call (or the default) left them, so a test that swaps the token store keeps the app's base
+ * URLs, app id, fetch and timeout. `serviceBaseUrls` merges per service. A field given as `undefined`
+ * returns to its default. Without a `tokenStore` the instance keeps the store it had, so the signed-in
+ * user stays signed in. Later calls through {@link getSdk}, hooks and clients use the new instance.
  * @returns the new default instance
+ * @throws TypeError or RangeError from the configuration's checks (an unknown service, a base URL that
+ *   is not http(s), a timeout out of range); the default instance is then left as it was
  */
 export function configureSdk(config: SdkConfig): Sdk {
-  defaultSdk = createSdk(config)
-  return defaultSdk
+  const merged: SdkConfig = {
+    ...defaultConfig,
+    ...config,
+    serviceBaseUrls:
+      'serviceBaseUrls' in config && config.serviceBaseUrls === undefined
+        ? undefined
+        : { ...defaultConfig.serviceBaseUrls, ...config.serviceBaseUrls },
+  }
+  if (!Object.hasOwn(config, 'tokenStore') && defaultSdk) merged.tokenStore = defaultSdk.tokenStore
+  const next = createSdk(merged)
+  defaultConfig = merged
+  defaultSdk = next
+  return next
 }
 
 /**

@@ -21,11 +21,14 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 
 /**
  * Recommended `QueryClient` defaults: `new QueryClient({ defaultOptions: queryClientDefaults() })`.
- * Mutations never retry (`retry: false`); queries follow {@link shouldRetryQuery}.
+ * Mutations never retry (`retry: false`); queries follow {@link shouldRetryQuery}. Data stays fresh
+ * for 60 s (`staleTime`, ms), so what a server rendered and the browser hydrated is not fetched again
+ * at once (TanStack Query's SSR guide; README "Server rendering"); invalidating a query refetches it
+ * whatever its age.
  */
 export function queryClientDefaults(): DefaultOptions {
   return {
-    queries: { retry: shouldRetryQuery },
+    queries: { retry: shouldRetryQuery, staleTime: 60_000 },
     mutations: { retry: false },
   }
 }

@@ -10,6 +10,7 @@
 
 import type { ResolvedSdkConfig } from './config.ts'
 import { InvalidRefreshTokenError, ServiceError } from './errors.ts'
+import { transportInstrumentation } from './instrumentation.ts'
 import { parseBody, send } from './send.ts'
 import { readTokenReply, type StoredToken, type Tokens } from './token-store.ts'
 
@@ -92,6 +93,7 @@ export function createRefresher(config: ResolvedSdkConfig): Refresher {
         headers: new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' }),
         body: JSON.stringify({ refresh_token: current.refresh.token }),
         auth: 'none',
+        urlTemplate: path,
       })
     } catch (error) {
       if (error instanceof InvalidRefreshTokenError) signedOut(error)
@@ -119,7 +121,8 @@ export function createRefresher(config: ResolvedSdkConfig): Refresher {
           ? now.tokens
           : locks.request(REFRESH_LOCK_NAME, () => refreshUnderLock(staleAccessToken, true))
       }
-      inFlight = run().finally(() => {
+      // One span per refresh with telemetry installed, however many calls join it (instrumentation.ts).
+      inFlight = (transportInstrumentation()?.refresh(run) ?? run()).finally(() => {
         inFlight = null
       })
       return inFlight

@@ -3,54 +3,34 @@
  * orval's mutator config (`serviceRequest`) and openapi-fetch's `Request` (`transportFetch`).
  */
 import type { ResolvedSdkConfig } from './config.ts'
+import type { OperationOptions, OperationTable } from './operation.ts'
 import type { Sdk } from './sdk.ts'
 import type { PreparedRequest } from './send.ts'
 import { parseBody } from './send.ts'
 import type { ServiceName } from './services.ts'
 
 /**
- * What the transport needs to know of an operation beyond its URL, when it differs from the default
- * (a bearer token; no effect on the stored tokens). Generated from the OpenAPI documents: the first
- * security requirement and the `x-tokens` extension of each operation.
+ * The options of the operation of `table` that `method path` calls (path parameters match a segment),
+ * with its `urlTemplate` (the table's key).
  */
-export interface OperationOptions {
-  /**
-   * The credentials to send (docs/requirements.md §6): `bearer` (default) the user's access token, with
-   * refresh and retry; `basic` the application's id and secret; `none` nothing.
-   */
-  auth?: AuthMode
-  /**
-   * What a 2xx reply does to the stored tokens: `grant` stores the reply's tokens (login, the code
-   * exchange, a refresh); `revoke` forgets them when the request revoked the stored refresh token
-   * (logout). So the common paths need no `setTokens`.
-   */
-  tokens?: 'grant' | 'revoke'
-}
-
-/** The credentials of a call; see {@link OperationOptions}. */
-export type AuthMode = 'bearer' | 'basic' | 'none'
-
-/**
- * Operations of one service whose {@link OperationOptions} differ from the default, by
- * `METHOD /path` with the document's path parameters (`GET /api/v1/referralcampaigns/{campaignId}`).
- */
-export type OperationTable = Readonly<Record<string, OperationOptions>>
-
-/** The options of the operation of `table` that `method path` calls (path parameters match a segment). */
 function operationIn(table: OperationTable, method: string, path: string): OperationOptions | undefined {
   for (const [key, options] of Object.entries(table)) {
     const [tableMethod, template = ''] = key.split(' ')
     const pattern = new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}/?$`)
-    if (tableMethod === method && pattern.test(path)) return options
+    if (tableMethod === method && pattern.test(path)) return { urlTemplate: template, ...options }
   }
   return undefined
 }
 
 /** The credentials and token effect of a call: a caller's own `Authorization` header wins. */
-function operationOf(options: OperationOptions, headers: Headers): Pick<PreparedRequest, 'auth' | 'tokens'> {
+function operationOf(
+  options: OperationOptions,
+  headers: Headers,
+): Pick<PreparedRequest, 'auth' | 'tokens' | 'urlTemplate'> {
   return {
     auth: headers.has('Authorization') ? 'custom' : (options.auth ?? 'bearer'),
     tokens: options.tokens,
+    urlTemplate: options.urlTemplate,
   }
 }
 

@@ -26,6 +26,11 @@ import { readTokenReply, type TokenStore, type Tokens } from './token-store.ts'
 export interface Sdk {
   /** The configuration with defaults applied. */
   readonly config: ResolvedSdkConfig
+  /**
+   * Where this instance keeps the tokens (the configured `tokenStore`, else the default one): read it
+   * to hand the same store to another instance, or subscribe to its changes.
+   */
+  readonly tokenStore: TokenStore
   /** Base URL of a service, without trailing slash. */
   baseUrl(service: ServiceName): string
   /**
@@ -129,6 +134,7 @@ export function createSdk(config: SdkConfig = {}): Sdk {
 
   return {
     config: resolved,
+    tokenStore: store,
     baseUrl: (service) => resolved.serviceBaseUrls[service],
     async execute(prepared) {
       const response = await execute(prepared)

@@ -1,12 +1,14 @@
 /**
  * One HTTP exchange, the innermost step of the transport: adds the CDN auth and authorization
  * headers, enforces the timeout over the whole exchange (headers and body), buffers the body and
- * turns every failure into a catalogue error. No retries here.
+ * turns every failure into a catalogue error. No retries here. With telemetry installed
+ * (`@music/sdk/telemetry`, instrumentation.ts) each exchange is one span, its `traceparent` sent along.
  */
 
 import type { ResolvedSdkConfig } from './config.ts'
 import { createServiceError, NetworkError, TimeoutError } from './errors.ts'
-import type { AuthMode } from './request.ts'
+import { transportInstrumentation } from './instrumentation.ts'
+import type { AuthMode } from './operation.ts'
 import type { ServiceName } from './services.ts'
 
 /** A request ready to send, replayable (its body is never a stream). */
@@ -23,6 +25,8 @@ export interface PreparedRequest {
   auth: AuthMode | 'custom'
   /** What a 2xx reply does to the stored tokens (`tokenOperations`), if anything. */
   tokens?: 'grant' | 'revoke'
+  /** The operation's path template (`/api/v1/users/{userId}`), when known: names its span. */
+  urlTemplate?: string
 }
 
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
@@ -34,9 +38,36 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
  * @throws TimeoutError, NetworkError, or the catalogue error from {@link createServiceError};
  *   the caller's abort reason when the caller aborted
  */
-export async function send(
+export function send(
   config: ResolvedSdkConfig,
   prepared: PreparedRequest,
+  authorization?: string,
+): Promise<Response> {
+  const instrumentation = transportInstrumentation()
+  if (!instrumentation) return sendOnce(config, prepared, prepared.headers, authorization)
+  // The second exchange of the same prepared request is its retry after a refresh.
+  const resendCount = attempts.get(prepared) ?? 0
+  attempts.set(prepared, resendCount + 1)
+  const { method, url, urlTemplate, service } = prepared
+  return instrumentation.call(
+    { method, url, urlTemplate, service, resendCount },
+    (traceHeaders) => {
+      const headers = new Headers(prepared.headers)
+      for (const [name, value] of Object.entries(traceHeaders)) headers.set(name, value)
+      return sendOnce(config, prepared, headers, authorization)
+    },
+    (response) => response.status,
+  )
+}
+
+/** How many exchanges each prepared request has had (telemetry's resend count). */
+const attempts = new WeakMap<PreparedRequest, number>()
+
+/** {@link send} without its span, with the request's headers (`traceparent` included) given. */
+async function sendOnce(
+  config: ResolvedSdkConfig,
+  prepared: PreparedRequest,
+  preparedHeaders: Headers,
   authorization?: string,
 ): Promise<Response> {
   const { signal } = prepared
@@ -57,7 +88,7 @@ export async function send(
   }
 
   try {
-    const headers = new Headers(prepared.headers)
+    const headers = new Headers(preparedHeaders)
     if (config.cdnAuthHeader) headers.set(config.cdnAuthHeader.name, config.cdnAuthHeader.value)
     if (authorization) headers.set('Authorization', authorization)
     const hasBody = prepared.body !== undefined && !['GET', 'HEAD'].includes(prepared.method.toUpperCase())

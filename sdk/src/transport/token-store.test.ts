@@ -124,16 +124,17 @@ function applySetCookies(jar: Map<string, string>, lines: string[]): Map<string,
 }
 const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
 
-describe('server session store: the server-cookie pattern (docs/decisions/031)', () => {
+describe('server session store: the server-cookie pattern (docs/decisions/031, 035)', () => {
   const NOW = 1_900_000_000_000
   const options = { now: () => NOW }
 
-  it('keeps the refresh token in an HttpOnly, Secure, SameSite=Lax __Host- cookie living as long as the token', () => {
+  it('keeps the refresh token in an HttpOnly, Secure, SameSite=Lax __Host-Http- cookie living as long as the token', () => {
     const store = createServerSessionTokenStore('', options)
     store.set(tokens)
     const [refresh, hint] = store.setCookieHeaders().map((line) => parseSetCookie(line))
     expect(refresh).toMatchObject({
-      name: '__Host-sso_production-1_r',
+      // No page script may set a cookie of this name (the Http prefix), so none can plant a session.
+      name: '__Host-Http-sso_production-1_r',
       httpOnly: true,
       secure: true,
       sameSite: 'lax',
@@ -170,19 +171,35 @@ describe('server session store: the server-cookie pattern (docs/decisions/031)',
     expect(hasSessionHint(cookieHeader(jar))).toBe(false)
   })
 
-  it('takes over a session of the readable cookies, deleting them once it stores its own', () => {
-    const legacy = tokenSetCookies(tokens)
-      .map((line) => line.split(';')[0])
-      .join('; ')
-    expect(hasSessionHint(legacy)).toBe(true)
-    const store = createServerSessionTokenStore(legacy, options)
-    expect(store.get()).toEqual({ refresh: tokens.refresh })
-    store.set({ refresh: { token: 'rotated', expires_at: tokens.refresh.expires_at } })
-    const jar = applySetCookies(
-      new Map(legacy.split('; ').map((pair) => pair.split('=') as [string, string])),
-      store.setCookieHeaders(),
-    )
-    expect([...jar.keys()].sort()).toEqual(['__Host-sso_production-1_r', '__Host-sso_production-1_s'])
+  it('never reads a session from cookies a page script can set, and deletes them when it writes its own', () => {
+    // The deprecated readable pair, and the refresh cookie's name before the Http prefix: both can be
+    // planted by a script of another port of the same host (cookies ignore ports).
+    const planted = [
+      ...tokenSetCookies(tokens).map((line) => line.split(';')[0]),
+      `__Host-sso_production-1_r=${encodeURIComponent(JSON.stringify(tokens.refresh))}`,
+    ].join('; ')
+    expect(hasSessionHint(planted)).toBe(false)
+    const store = createServerSessionTokenStore(planted, options)
+    expect(store.get()).toEqual({})
+    store.clear()
+    const deleted = store.setCookieHeaders().map((line) => parseSetCookie(line))
+    expect(
+      deleted
+        .filter((cookie) => cookie.maxAge === 0)
+        .map((cookie) => cookie.name)
+        .sort(),
+    ).toEqual([
+      '__Host-Http-sso_production-1_r',
+      '__Host-sso_production-1_r',
+      '__Host-sso_production-1_s',
+      'sso_production-1_a',
+      'sso_production-1_r',
+    ])
+    // A browser deletes a __Host- cookie only with a Set-Cookie that keeps the prefix's rules.
+    expect(deleted.find((cookie) => cookie.name === '__Host-sso_production-1_r')).toMatchObject({
+      secure: true,
+      path: '/',
+    })
   })
 
   it('names the cookies without the prefix, and not Secure, for plain-http development off loopback', () => {
@@ -263,6 +280,35 @@ describe('tab store: memory shared by the tabs of an origin', () => {
     const listener = new BroadcastChannel('music-sdk-tokens')
     listener.postMessage({ type: 'tokens', tokens: { access: { token: 'x' } } })
     expect(first.get()).toEqual(tokens)
+  })
+
+  it('shares tokens only between tabs of one owner: a tab showing one user never takes another user’s token', () => {
+    const BroadcastChannel = channelHub()
+    let alexTabOwner: string | undefined = 'alex'
+    const others: string[] = []
+    const alexTab = createTabTokenStore({
+      BroadcastChannel,
+      owner: () => alexTabOwner,
+      onOtherOwner: (owner) => others.push(owner),
+    })
+    alexTab.set(tokens)
+    // A new tab of no known owner yet is handed Alex's tokens; one of Sam's is not.
+    expect(createTabTokenStore({ BroadcastChannel }).get()).toEqual(tokens)
+    expect(createTabTokenStore({ BroadcastChannel, owner: () => 'sam' }).get()).toEqual({})
+    // Sam signs in in another tab: Alex's tab keeps its own and hears that another user signed in.
+    const samTab = createTabTokenStore({ BroadcastChannel, owner: () => 'sam' })
+    samTab.set({ access: later })
+    expect(alexTab.get()).toEqual(tokens)
+    expect(others).toEqual(['sam'])
+    // Tokens of a tab that knows no owner could be anyone's: dropped too.
+    createTabTokenStore({ BroadcastChannel }).set({
+      access: { token: 'unknown', expires_at: later.expires_at + 1 },
+    })
+    expect(alexTab.get()).toEqual(tokens)
+    // A sign-out anywhere still clears every tab.
+    alexTabOwner = undefined
+    samTab.clear()
+    expect(alexTab.get()).toEqual({})
   })
 
   it('keeps tokens in this tab only without BroadcastChannel', () => {

@@ -63,6 +63,15 @@ export interface TabTokenStoreOptions {
   channel?: string
   /** The BroadcastChannel class (tests); default `globalThis.BroadcastChannel`; `null`: this tab only. */
   BroadcastChannel?: (new (name: string) => BroadcastChannelLike) | null
+  /**
+   * Whose tokens this tab keeps: the signed-in user its screens belong to (any string, e.g. the user's
+   * id), or undefined while it does not know. Tokens another tab shares for another owner are dropped
+   * (and {@link TabTokenStoreOptions.onOtherOwner} called), and this tab hands its own only to tabs of
+   * the same owner or of none: a tab showing one user's data never holds another user's token.
+   */
+  owner?: () => string | undefined
+  /** Called when another tab shared tokens of another owner (another user signed in there). */
+  onOtherOwner?: (owner: string) => void
 }
 
 /** The part of a `BroadcastChannel` the tab store uses. */
@@ -73,7 +82,10 @@ export interface BroadcastChannelLike {
 }
 
 /** What tabs tell each other over the channel. */
-type TabMessage = { type: 'tokens'; tokens: Tokens } | { type: 'clear' } | { type: 'request' }
+type TabMessage =
+  | { type: 'tokens'; tokens: Tokens; owner?: string }
+  | { type: 'clear' }
+  | { type: 'request'; owner?: string }
 
 /**
  * Tokens in this tab's memory, shared with the other tabs of the origin over a BroadcastChannel (the
@@ -94,15 +106,23 @@ export function createTabTokenStore(options: TabTokenStoreOptions = {}): TokenSt
   const Channel =
     options.BroadcastChannel === undefined ? browserBroadcastChannel() : options.BroadcastChannel
   const channel = Channel ? new Channel(options.channel ?? TAB_TOKEN_CHANNEL) : undefined
+  const owner = () => options.owner?.()
   const post = (message: TabMessage) => channel?.postMessage(message)
+  const share = () => post({ type: 'tokens', tokens: current, ...ownerField(owner()) })
   channel?.addEventListener('message', ({ data }) => {
-    const message = data as Partial<TabMessage> | null
+    const message = data as (Partial<TabMessage> & { owner?: unknown }) | null
+    const myOwner = owner()
+    const theirs = typeof message?.owner === 'string' ? message.owner : undefined
     if (message?.type === 'request') {
-      if (current.access || current.refresh) post({ type: 'tokens', tokens: current })
+      if ((current.access || current.refresh) && (theirs === undefined || theirs === myOwner)) share()
     } else if (message?.type === 'clear') {
       current = {}
       changed()
     } else if (message?.type === 'tokens') {
+      if (myOwner !== undefined && theirs !== myOwner) {
+        if (theirs !== undefined) options.onOtherOwner?.(theirs)
+        return
+      }
       const incoming = readTokens(message.tokens)
       const mine = current.access?.expires_at ?? Number.NEGATIVE_INFINITY
       if (
@@ -115,12 +135,12 @@ export function createTabTokenStore(options: TabTokenStoreOptions = {}): TokenSt
       }
     }
   })
-  post({ type: 'request' })
+  post({ type: 'request', ...ownerField(owner()) })
   return {
     get: () => ({ ...current }),
     set(tokens) {
       current = mergeTokens(current, tokens)
-      post({ type: 'tokens', tokens: current })
+      share()
       changed()
     },
     clear() {
@@ -133,6 +153,11 @@ export function createTabTokenStore(options: TabTokenStoreOptions = {}): TokenSt
       return () => listeners.delete(listener)
     },
   }
+}
+
+/** `{ owner }` when there is one, else nothing (messages of tabs that know no owner stay as they were). */
+function ownerField(owner: string | undefined): { owner?: string } {
+  return owner === undefined ? {} : { owner }
 }
 
 /**

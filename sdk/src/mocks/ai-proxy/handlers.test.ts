@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { installSandbox } from '../../../../scripts/contract/test-support.ts'
+import { installSandbox } from '../../testing/test-support.ts'
 import { DEMO_USERS } from '../seed.ts'
 import { AI_RATE_LIMIT } from './store.ts'
 

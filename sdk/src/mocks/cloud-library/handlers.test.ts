@@ -4,7 +4,7 @@
  * bearer checks. Every request and reply is checked against `specs/cloud-library.yaml`.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { installSandbox } from '../../../../scripts/contract/test-support.ts'
+import { installSandbox } from '../../testing/test-support.ts'
 import { DEMO_USERS } from '../seed.ts'
 import { DEMO_LIBRARY_FILES } from '../seed-membership.ts'
 import { toneWav } from './store.ts'

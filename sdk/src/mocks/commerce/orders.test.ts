@@ -5,8 +5,8 @@
  * `specs/commerce.yaml`, the PDF by its content type.
  */
 import { describe, expect, it } from 'vitest'
-import { commerceTestSetup } from '../../../../scripts/contract/commerce-sandbox.ts'
 import { createContractValidator } from '../../../../scripts/contract/validator.ts'
+import { commerceTestSetup } from '../../testing/commerce-sandbox.ts'
 import { pdfText } from './pdf.ts'
 
 const { state, call, userId } = commerceTestSetup()

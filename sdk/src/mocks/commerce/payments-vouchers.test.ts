@@ -6,12 +6,7 @@
  */
 import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import {
-  commerceTestSetup,
-  nonceFor,
-  postCardForm,
-  SITE,
-} from '../../../../scripts/contract/commerce-sandbox.ts'
+import { commerceTestSetup, nonceFor, postCardForm, SITE } from '../../testing/commerce-sandbox.ts'
 import { DEMO_VOUCHER_CODES, REFUSED_VOUCHER_CODES, TEST_CARDS } from './seed.ts'
 
 const { state, call, userId } = commerceTestSetup()

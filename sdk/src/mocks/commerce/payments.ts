@@ -12,7 +12,7 @@ import type {
   PaymentMethod,
   UpdatePaymentMethodRequest,
 } from '../../generated/commerce/hooks.schemas.ts'
-import { failure, isoSeconds, type Outcome, randomToken, success } from '../http.ts'
+import { ERROR_CODES, failure, isoSeconds, type Outcome, randomToken, success } from '../http.ts'
 import { COMMERCE_ERROR_CODES as CODES } from './rules.ts'
 import { type CardOutcome, type CommerceSeed, type SeedCard, TEST_CARDS } from './seed.ts'
 
@@ -223,7 +223,7 @@ export class Payments {
    */
   update(userId: number, token: string, body: UpdatePaymentMethodRequest): Outcome<PaymentMethod> {
     const card = this.find(userId, token)
-    if (!card) return failure(404, 3001, 'This payment method is not in your account.')
+    if (!card) return failure(404, ERROR_CODES.notFound, 'This payment method is not in your account.')
     const address = this.checkAddress(userId, body.billing_address_id)
     if (address) return address
     if (body.make_default && body.nonce === undefined && this.isExpired(card)) {
@@ -253,7 +253,7 @@ export class Payments {
    */
   remove(userId: number, token: string, usedBy: string | undefined): Outcome<null> {
     const card = this.find(userId, token)
-    if (!card) return failure(404, 3001, 'This payment method is not in your account.')
+    if (!card) return failure(404, ERROR_CODES.notFound, 'This payment method is not in your account.')
     if (usedBy) {
       return failure(
         400,

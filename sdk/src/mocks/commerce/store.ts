@@ -18,7 +18,7 @@ import type {
   SubscriptionStatus,
   UpdateSubscriptionRequest,
 } from '../../generated/commerce/hooks.schemas.ts'
-import { failure, isoSeconds, type Outcome, success } from '../http.ts'
+import { ERROR_CODES, failure, isoSeconds, type Outcome, success } from '../http.ts'
 import type { LicenseStore } from '../license/store.ts'
 import {
   type ChargeLineRecord,
@@ -390,7 +390,8 @@ export class CommerceStore {
     const record = this.planChanges.find(
       (r) => r.id === requestId && r.user_id === userId && r.subscription_id === id,
     )
-    if (!subscription || !record) return failure(404, 3001, `No plan change request ${requestId}`)
+    if (!subscription || !record)
+      return failure(404, ERROR_CODES.notFound, `No plan change request ${requestId}`)
     if (record.status !== 'pending') {
       const why =
         record.status === 'complete'
@@ -571,7 +572,8 @@ export class CommerceStore {
   getInvoice(userId: number, orderId: string, invoiceId: string): Outcome<Invoice> {
     this.settle()
     const order = this.orders.find((o) => o.user_id === userId && o.id === orderId)
-    if (!order || String(order.invoice_id) !== invoiceId) return failure(404, 3001, 'No such invoice')
+    if (!order || String(order.invoice_id) !== invoiceId)
+      return failure(404, ERROR_CODES.notFound, 'No such invoice')
     const card = this.payments.find(userId, order.payment_method_token)
     return success(invoiceOf(order, (id) => this.presentProductById(id), card && describeCard(card)))
   }
@@ -973,7 +975,7 @@ export class CommerceStore {
 }
 
 function notFound(id: string): Outcome<never> {
-  return failure(404, 3001, `No subscription ${id} on this account`)
+  return failure(404, ERROR_CODES.notFound, `No subscription ${id} on this account`)
 }
 
 /** The invoice line's description of a charge: its lines as people read them. */

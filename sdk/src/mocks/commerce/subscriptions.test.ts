@@ -5,8 +5,8 @@
  * `specs/commerce.yaml` (`contractCaller`).
  */
 import { describe, expect, it } from 'vitest'
-import { commerceTestSetup, nonceFor } from '../../../../scripts/contract/commerce-sandbox.ts'
-import { accessTokenOf } from '../../../../scripts/contract/test-support.ts'
+import { commerceTestSetup, nonceFor } from '../../testing/commerce-sandbox.ts'
+import { accessTokenOf } from '../../testing/test-support.ts'
 import { DEMO_USERS } from '../seed.ts'
 import { TEST_CARDS } from './seed.ts'
 

@@ -13,7 +13,7 @@ import type {
   UserVoucher,
   VoucherDetails,
 } from '../../generated/commerce/hooks.schemas.ts'
-import { failure, isoSeconds, type Outcome, success } from '../http.ts'
+import { ERROR_CODES, failure, isoSeconds, type Outcome, success } from '../http.ts'
 import type { LicenseStore } from '../license/store.ts'
 import { DAY_MS, daysUntil } from './money.ts'
 import { renderPdf } from './pdf.ts'
@@ -140,7 +140,7 @@ export class Vouchers {
   redeem(userId: number, voucherId: string): Outcome<UserVoucher> {
     const voucher = this.byCode.get(compact(voucherId))
     if (!voucher || voucher.user_id !== userId)
-      return failure(404, 3001, 'This voucher is not in your account.')
+      return failure(404, ERROR_CODES.notFound, 'This voucher is not in your account.')
     const refused = this.refusal(voucher)
     if (refused) return refused
     const type = this.licenses.productTypes.find((t) => t.id === voucher.product_type_id)
@@ -157,7 +157,7 @@ export class Vouchers {
   details(voucherId: string, viewer: { userId: number; staff: boolean }): Outcome<VoucherDetails> {
     const voucher = this.byCode.get(compact(voucherId))
     if (!voucher || (!viewer.staff && voucher.user_id !== viewer.userId))
-      return failure(404, 3001, 'No such voucher')
+      return failure(404, ERROR_CODES.notFound, 'No such voucher')
     const order = this.orders.find((o) => o.id === voucher.product_voucher_order_id)
     const batch = order
       ? this.presentOrder(order).voucher_batches.find((b) => b.id === voucher.batch_id)
@@ -186,7 +186,9 @@ export class Vouchers {
   /** One product voucher order (staff); 404 when unknown. */
   getOrder(id: number): Outcome<ProductVoucherOrder> {
     const order = this.orders.find((o) => o.id === id)
-    return order ? success(this.presentOrder(order)) : failure(404, 3001, `No product voucher order ${id}`)
+    return order
+      ? success(this.presentOrder(order))
+      : failure(404, ERROR_CODES.notFound, `No product voucher order ${id}`)
   }
 
   /**
@@ -229,7 +231,7 @@ export class Vouchers {
   /** `PUT /productvoucherorders/{id}` (staff): vendor name and reference numbers. */
   updateOrder(id: number, body: UpdateProductVoucherOrderRequest): Outcome<ProductVoucherOrder> {
     const order = this.orders.find((o) => o.id === id)
-    if (!order) return failure(404, 3001, `No product voucher order ${id}`)
+    if (!order) return failure(404, ERROR_CODES.notFound, `No product voucher order ${id}`)
     if (body.vendor_name !== undefined) order.vendor_name = body.vendor_name
     if (body.po_number !== undefined) order.po_number = body.po_number
     if (body.moneyworks_id !== undefined) order.moneyworks_id = body.moneyworks_id
@@ -242,7 +244,7 @@ export class Vouchers {
    */
   generate(id: number): Outcome<ProductVoucherOrder> {
     const order = this.orders.find((o) => o.id === id)
-    if (!order) return failure(404, 3001, `No product voucher order ${id}`)
+    if (!order) return failure(404, ERROR_CODES.notFound, `No product voucher order ${id}`)
     if (order.blacklisted_at) return failure(400, CODES.orderBlacklisted, `Order ${id} is blacklisted.`)
     if (order.product_vouchers_created_at) {
       return failure(400, CODES.vouchersGenerated, `The vouchers of order ${id} have already been generated.`)
@@ -297,7 +299,7 @@ export class Vouchers {
   /** `DELETE /productvoucherorders/{id}/vouchers` (staff): withdraws its unredeemed vouchers; 1604 twice. */
   blacklist(id: number): Outcome<ProductVoucherOrder> {
     const order = this.orders.find((o) => o.id === id)
-    if (!order) return failure(404, 3001, `No product voucher order ${id}`)
+    if (!order) return failure(404, ERROR_CODES.notFound, `No product voucher order ${id}`)
     if (order.blacklisted_at)
       return failure(400, CODES.orderBlacklisted, `Order ${id} is already blacklisted.`)
     order.blacklisted_at = isoSeconds(this.now())
@@ -310,7 +312,7 @@ export class Vouchers {
    */
   async download(id: number): Promise<Outcome<{ fileName: string; bytes: Uint8Array }>> {
     const order = this.orders.find((o) => o.id === id)
-    if (!order) return failure(404, 3001, `No product voucher order ${id}`)
+    if (!order) return failure(404, ERROR_CODES.notFound, `No product voucher order ${id}`)
     if (!order.product_vouchers_created_at) {
       return failure(
         400,

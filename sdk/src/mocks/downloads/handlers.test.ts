@@ -7,7 +7,7 @@
 import { strFromU8, unzipSync } from 'fflate'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { accessTokenOf, contractCaller } from '../../../../scripts/contract/test-support.ts'
+import { accessTokenOf, contractCaller } from '../../testing/test-support.ts'
 import { createSandbox, type Sandbox } from '../sandbox.ts'
 import { createSeed, DEMO_USERS } from '../seed.ts'
 import { DOWNLOAD_URL_TTL_SECONDS } from './handlers.ts'

@@ -6,8 +6,8 @@
  * against `specs/identity.yaml` (`contractCaller`).
  */
 import { describe, expect, it } from 'vitest'
-import { installSandbox } from '../../../../scripts/contract/test-support.ts'
 import { createPkceRequest } from '../../auth/pkce.ts'
+import { installSandbox } from '../../testing/test-support.ts'
 import { basicAuthorization } from '../../transport/base64.ts'
 import { DEMO_USERS, SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../seed.ts'
 

@@ -19,7 +19,7 @@ import {
   readJsonObject,
   validationFailed,
 } from '../http.ts'
-import { allowedOriginSources, allowedTarget, type ResolvedSandboxOptions } from '../options.ts'
+import { allAppOrigins, allowedTarget, isAllowedOrigin, type ResolvedSandboxOptions } from '../options.ts'
 import type { Outbox } from '../outbox.ts'
 import {
   appOf,
@@ -114,7 +114,7 @@ export function completeEmailChange(
 /** The account handlers under `base` (e.g. `http://localhost:4100/identity`). */
 export function identityAccountHandlers(identity: IdentityStore, base: string, context: AccountContext) {
   const { outbox, options } = context
-  const headers = pageHeaders(allowedOriginSources(options))
+  const headers = pageHeaders(allAppOrigins(options))
   const page = (html: string, status: number) => new HttpResponse(html, { status, headers })
   const expiredLink = () =>
     page(
@@ -153,7 +153,8 @@ export function identityAccountHandlers(identity: IdentityStore, base: string, c
     const emailAddress = String(body.email_address).trim()
     let redirectUri: URL | undefined
     if (body.redirect_uri !== undefined) {
-      redirectUri = allowedTarget(text(body.redirect_uri), options.allowedOrigins) ?? undefined
+      redirectUri =
+        allowedTarget(text(body.redirect_uri), (origin) => isAllowedOrigin(origin, options)) ?? undefined
       if (!redirectUri) {
         const message = 'redirect_uri must be a page of a site this application may return users to.'
         return validationFailed({ redirect_uri: message }, CODES.redirectUriNotAllowed)

@@ -20,7 +20,7 @@ import {
 import type { SeedApp } from '../seed.ts'
 import { IDENTITY_ERROR_CODES } from './rules.ts'
 import type { IdentityStore, IdentityUser, TokenResult } from './store.ts'
-import { CLIENT_ADDRESS_HEADER, waitInWords } from './throttle.ts'
+import { waitInWords } from './throttle.ts'
 import { grantedScopes } from './types.ts'
 
 /**
@@ -202,13 +202,12 @@ export function identityApiHandlers(identity: IdentityStore, base: string) {
       const app = appOf(identity, request)
       if (!app) return badRequest('Invalid application credentials')
       const body = await readJsonObject(request)
-      // The client of the login API is the app's server: its address (throttle.ts).
-      const user = identity.attemptSignIn(String(body?.email_address ?? ''), String(body?.password ?? ''), {
-        address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown',
-      })
+      // The client of the login API is an app's server, never a known device: its attempts count
+      // with the account's other strangers (throttle.ts).
+      const user = identity.attemptSignIn(String(body?.email_address ?? ''), String(body?.password ?? ''))
       if (typeof user === 'object' && 'retryAfter' in user) {
         const refused = badRequest(
-          `Too many wrong passwords for this account from this client; try again in ${waitInWords(user.retryAfter)}`,
+          `Too many wrong passwords for this account; try again in ${waitInWords(user.retryAfter)}`,
         )
         refused.headers.set('Retry-After', String(user.retryAfter))
         return refused

@@ -24,7 +24,7 @@ ul{padding-left:1.25rem}
 /**
  * Security headers of every page: no caching, no framing, no referrer (the URL holds codes). The form
  * may post to the identity service and, because browsers apply `form-action` to the redirect after
- * the post too, to the origins it may send users back to (CSP sources, `allowedOriginSources`).
+ * the post too, to the origins it may send users back to (CSP sources, `allAppOrigins`).
  */
 export function pageHeaders(allowedSources: readonly string[]): Record<string, string> {
   return {

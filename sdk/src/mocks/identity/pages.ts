@@ -12,15 +12,10 @@
 import { parseCookie } from 'cookie'
 import { HttpResponse, http } from 'msw'
 import { readForm } from '../http.ts'
-import {
-  allowedOriginSources,
-  allowedTarget,
-  isAllowedOrigin,
-  type ResolvedSandboxOptions,
-} from '../options.ts'
+import { allAppOrigins, allowedTarget, isAllowedOrigin, type ResolvedSandboxOptions } from '../options.ts'
 import { pageHeaders, renderErrorPage, renderSignedOutPage, renderSignInPage } from './html.ts'
 import type { IdentityStore } from './store.ts'
-import { CLIENT_ADDRESS_HEADER, DEVICE_COOKIE, type SignInClient, waitInWords } from './throttle.ts'
+import { DEVICE_COOKIE, type SignInClient, waitInWords } from './throttle.ts'
 
 /** Name of the identity host's session cookie in the sandbox (scoped to the identity base path). */
 export const SESSION_COOKIE = 'sandbox_identity_session'
@@ -79,10 +74,10 @@ function sessionOf(request: Request): string | undefined {
   return parseCookie(request.headers.get('Cookie') ?? '')[SESSION_COOKIE] || undefined
 }
 
-/** Who sends a sign-in (throttle.ts): the connection's address and the browser's device cookie. */
+/** Who sends a sign-in (throttle.ts): the browser's device cookie, if it sent one. */
 export function signInClient(request: Request): SignInClient {
   const device = parseCookie(request.headers.get('Cookie') ?? '')[DEVICE_COOKIE] || undefined
-  return { address: request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown', device }
+  return device ? { device } : {}
 }
 
 const redirect = (location: string, cookies: string[] = []) =>
@@ -99,7 +94,7 @@ const redirect = (location: string, cookies: string[] = []) =>
 export function identityPageHandlers(identity: IdentityStore, base: string, options: ResolvedSandboxOptions) {
   const action = `${new URL(base).pathname.replace(/\/+$/, '')}/en/authorize`
   const cookiePath = new URL(base).pathname.replace(/\/+$/, '') || '/'
-  const headers = pageHeaders(allowedOriginSources(options))
+  const headers = pageHeaders(allAppOrigins(options))
   const page = (html: string, status: number, extra: Record<string, string> = {}) =>
     new HttpResponse(html, { status, headers: { ...Object.fromEntries(new Headers(headers)), ...extra } })
   const invalidRequest = (problems: string[]) =>
@@ -125,7 +120,11 @@ export function identityPageHandlers(identity: IdentityStore, base: string, opti
       const client = signInClient(request)
       const user = identity.attemptSignIn(email, form.get('password') ?? '', client)
       if (typeof user === 'object' && 'retryAfter' in user) {
-        const error = `Too many wrong passwords from this browser. For your security, wait ${waitInWords(user.retryAfter)} before you try again.`
+        const wait = waitInWords(user.retryAfter)
+        // A stranger's wait is the account's: the owner's own browser is not kept waiting, so say so.
+        const error = user.knownDevice
+          ? `Too many wrong passwords from this browser. For your security, wait ${wait} before you try again.`
+          : `Too many wrong passwords for this account. For your security, wait ${wait} before you try again, or sign in on a browser you have signed in with before.`
         return page(
           renderSignInPage({ action, appName: checked.appName, params: checked.params, email, error }),
           429,
@@ -154,10 +153,10 @@ export function identityPageHandlers(identity: IdentityStore, base: string, opti
       const target = new URL(checked.params.redirect_uri)
       target.searchParams.set('code', code)
       target.searchParams.set('state', checked.params.state)
-      // A browser that signed in gets a device cookie: its later attempts are throttled apart from
-      // strangers' (throttle.ts), so the owner is never locked out by someone guessing elsewhere.
-      const device =
-        client.device && identity.knowsDevice(client.device) ? client.device : identity.issueDevice()
+      // A browser that signed in gets a device cookie, known for this account from now on: its later
+      // attempts are throttled apart from strangers' (throttle.ts), so the owner's own browser is
+      // never refused for someone else's guesses.
+      const device = identity.rememberDevice(client.device, user.id)
       const deviceCookie = `${DEVICE_COOKIE}=${device}; Path=${cookiePath}; HttpOnly; SameSite=Lax; Max-Age=31536000`
       return redirect(target.toString(), [sessionCookie(sessionId), deviceCookie])
     }),

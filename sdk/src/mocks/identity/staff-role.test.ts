@@ -5,8 +5,8 @@
  * is checked against `specs/identity.yaml` (`call`).
  */
 import { describe, expect, it } from 'vitest'
-import { installNotificationSandbox } from '../../../../scripts/contract/notification-sandbox.ts'
 import { canManageNotifications } from '../../notifications/staff.ts'
+import { installNotificationSandbox } from '../../testing/notification-sandbox.ts'
 
 const { call, token, userId, sandbox } = installNotificationSandbox()
 

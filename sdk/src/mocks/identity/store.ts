@@ -47,43 +47,47 @@ export class IdentityStore {
     for (const app of apps) this.apps.set(app.app_id, app)
   }
 
-  /** Wrong passwords per client and account (throttle.ts). */
+  /** Wrong passwords per account, and per known device and account (throttle.ts). */
   private readonly throttle: SignInThrottle
-  /** Device cookie ids this service issued (`sandbox_identity_device`). */
-  private readonly devices = new Set<string>()
+  /** Device cookie ids this service issued (`sandbox_identity_device`), each with the users it signed in. */
+  private readonly devices = new Map<string, Set<number>>()
 
-  /** A new device id for a browser that signed in (the sign-in page's device cookie). */
-  issueDevice(): string {
+  /**
+   * The device id for a browser that just signed in as `userId` (the sign-in page's device cookie):
+   * `device` when this service issued it, now known for this user too, else a new one.
+   */
+  rememberDevice(device: string | undefined, userId: number): string {
+    const users = device ? this.devices.get(device) : undefined
+    if (device && users) {
+      users.add(userId)
+      return device
+    }
     const id = randomToken('dev_', 18)
-    this.devices.add(id)
+    this.devices.set(id, new Set([userId]))
     return id
-  }
-
-  /** Whether this service issued the device id `id`. */
-  knowsDevice(id: string): boolean {
-    return this.devices.has(id)
-  }
-
-  /** `client` with its device id kept only when this service issued it (an invented one counts as none). */
-  private knownClient(client: SignInClient): SignInClient {
-    return client.device && this.devices.has(client.device) ? client : { address: client.address }
   }
 
   /**
    * A sign-in attempt with a password (the sign-in page, `POST /api/v1/login`) from `client`: like
-   * {@link checkCredentials}, throttled per client and account (throttle.ts): while the client must
-   * wait, the attempt is refused unchecked with the seconds left (`{retryAfter}`). Wrong passwords
-   * are counted; a right one clears the client's count for the account.
+   * {@link checkCredentials}, throttled per account (throttle.ts): the device cookie counts as a
+   * known device only when this service issued it to a browser that signed in to this account before;
+   * every other client is counted with the account's other strangers. While the key must wait, the
+   * attempt is refused unchecked with the seconds left (`{retryAfter}`, and `knownDevice`: whether the
+   * wait is this browser's own). Wrong passwords are counted; a right one clears its key.
    */
   attemptSignIn(
     email: string,
     password: string,
-    client: SignInClient = { address: 'unknown' },
-  ): IdentityUser | 'invalid' | 'deactivated' | { retryAfter: number } {
+    client: SignInClient = {},
+  ): IdentityUser | 'invalid' | 'deactivated' | { retryAfter: number; knownDevice: boolean } {
     const account = email.trim().toLowerCase()
-    const known = this.knownClient(client)
+    const owner = this.findByEmail(email)
+    const known: SignInClient =
+      client.device && owner && this.devices.get(client.device)?.has(owner.id)
+        ? { device: client.device }
+        : {}
     const wait = this.throttle.wait(known, account)
-    if (wait > 0) return { retryAfter: wait }
+    if (wait > 0) return { retryAfter: wait, knownDevice: known.device !== undefined }
     const checked = this.checkCredentials(email, password)
     if (checked === 'invalid') this.throttle.failed(known, account)
     else this.throttle.succeeded(known, account)

@@ -5,9 +5,8 @@
  * machine at once (the next lists count it); step two reports the outcome, and a failure undoes step one.
  */
 import type { components } from '../../generated/license/paths.ts'
-import { failure, isoSeconds, type Outcome, success } from '../http.ts'
+import { ERROR_CODES, failure, isoSeconds, type Outcome, success } from '../http.ts'
 import { LICENSE_ERROR_CODES, RLM_NAMES } from './rules.ts'
-import type { LicenseStore } from './store.ts'
 
 type License = components['schemas']['License']
 type Activation = components['schemas']['Activation']
@@ -23,14 +22,22 @@ interface AuthorizationRecord {
   undo: () => void
 }
 
-/** The authorizations of a {@link LicenseStore}'s licences. */
+/** Where the authorizations find a user's licences (the licence store). */
+export interface AuthorizableLicenses {
+  /** The user's licence `licenseId`, `undefined` when the user has none of that id (or it is deleted). */
+  findLicense(userId: number, licenseId: string): License | undefined
+  /** The user's licences that are not deleted. */
+  listLicenses(userId: number): License[]
+}
+
+/** The authorizations of the licence store's licences. */
 export class Authorizations {
   private readonly records = new Map<number, AuthorizationRecord>()
   private nextId = 88_231
-  private readonly licenses: LicenseStore
+  private readonly licenses: AuthorizableLicenses
   private readonly now: () => number
 
-  constructor(licenses: LicenseStore, now: () => number) {
+  constructor(licenses: AuthorizableLicenses, now: () => number) {
     this.licenses = licenses
     this.now = now
   }
@@ -44,7 +51,8 @@ export class Authorizations {
    */
   authorize(userId: number, request: AuthorizationRequest): Outcome<AuthorizationReply> {
     const license = this.licenses.findLicense(userId, String(request.license_id))
-    if (!license) return failure(404, 3001, `No licence ${request.license_id} on this account`)
+    if (!license)
+      return failure(404, ERROR_CODES.notFound, `No licence ${request.license_id} on this account`)
     const name = license.license_type.name
     const rlm = license.license_type.rlm_schema?.name
     if (!rlm || !RLM_NAMES[request.app_name]?.includes(rlm)) {
@@ -119,7 +127,8 @@ export class Authorizations {
    */
   report(userId: number, id: number, statusCode: number): Outcome<RefreshTokenList> {
     const record = this.records.get(id)
-    if (!record || record.userId !== userId) return failure(404, 3001, `No authorization ${id}`)
+    if (!record || record.userId !== userId)
+      return failure(404, ERROR_CODES.notFound, `No authorization ${id}`)
     if (record.reported) {
       return failure(
         400,

@@ -5,7 +5,7 @@
  */
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { accessTokenOf, contractCaller, userIdOf } from '../../../../scripts/contract/test-support.ts'
+import { accessTokenOf, contractCaller, userIdOf } from '../../testing/test-support.ts'
 import { createSandbox, type Sandbox } from '../sandbox.ts'
 import { DEMO_USERS } from '../seed.ts'
 import { DEMO_SERIAL_NUMBERS, REFUSED_SERIAL_NUMBERS } from '../seed-catalog.ts'

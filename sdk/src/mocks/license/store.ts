@@ -6,7 +6,7 @@
  * (`authorizations.ts`).
  */
 import type { components } from '../../generated/license/paths.ts'
-import { failure, isoSeconds, type Outcome, success } from '../http.ts'
+import { ERROR_CODES, failure, isoSeconds, type Outcome, success } from '../http.ts'
 import type { SeedSerialNumber } from '../seed.ts'
 import { Authorizations } from './authorizations.ts'
 import { ACTIVATION_LIMIT, LICENSE_ERROR_CODES, RLM_NAMES } from './rules.ts'
@@ -123,7 +123,8 @@ export class LicenseStore {
     if (serial === undefined && typeId === undefined)
       return badRequest('product_serial_number or product_type_id is required')
     const requested = typeId === undefined ? undefined : this.productTypes.find((t) => t.id === typeId)
-    if (typeId !== undefined && !requested) return failure(404, 3001, `No product type ${typeId}`)
+    if (typeId !== undefined && !requested)
+      return failure(404, ERROR_CODES.notFound, `No product type ${typeId}`)
     if (serial === undefined)
       return this.startTrial(userId, requested as ProductType, request.host_machine_id)
 
@@ -174,7 +175,7 @@ export class LicenseStore {
    */
   setIlokUserId(userId: number, productId: string, ilokUserId: string): Outcome<Product> {
     const product = (this.products.get(userId) ?? []).find((p) => p.id === productId && !p.deleted)
-    if (!product) return failure(404, 3001, `No product ${productId} on this account`)
+    if (!product) return failure(404, ERROR_CODES.notFound, `No product ${productId} on this account`)
     const type = this.productTypes.find((t) => t.id === product.product_type.id) ?? product.product_type
     const problem = this.checkIlok(type, ilokUserId, false)
     if (problem) return problem
@@ -194,7 +195,7 @@ export class LicenseStore {
    */
   grantProduct(userId: number, productTypeId: number, productId: string): Outcome<Product> {
     const type = this.productTypes.find((t) => t.id === productTypeId)
-    if (!type) return failure(404, 3001, `No product type ${productTypeId}`)
+    if (!type) return failure(404, ERROR_CODES.notFound, `No product type ${productTypeId}`)
     return success(this.presentProduct(this.createProduct(userId, type, productId, {}), true))
   }
 

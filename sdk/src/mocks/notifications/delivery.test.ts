@@ -5,8 +5,8 @@
  * Every reply is checked against its document (`call`).
  */
 import { describe, expect, it } from 'vitest'
-import { installNotificationSandbox, NOW } from '../../../../scripts/contract/notification-sandbox.ts'
 import { type TargetHost, targetNotifications } from '../../notifications/targeting.ts'
+import { installNotificationSandbox, NOW } from '../../testing/notification-sandbox.ts'
 
 const { call, token, userId } = installNotificationSandbox()
 

@@ -4,7 +4,7 @@
  * filters, and field errors. Every reply is checked against `specs/notifications.yaml` (`call`).
  */
 import { describe, expect, it } from 'vitest'
-import { installNotificationSandbox } from '../../../../scripts/contract/notification-sandbox.ts'
+import { installNotificationSandbox } from '../../testing/notification-sandbox.ts'
 import { FEATURE_TIPS } from './seed-feature-tips.ts'
 
 const { call, token, userId, checked } = installNotificationSandbox()

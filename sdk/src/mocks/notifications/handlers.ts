@@ -94,7 +94,7 @@ const reply = <T>(checked: Checked<T>, answer: (value: T) => Response | Promise<
 
 /**
  * The notification handlers: v2 under `base` (e.g. `http://localhost:4100/notifications`), v1's list
- * under `v1Base` (`…/notifications-v1`).
+ * under `v1Base` (`…/notifications-v1`) and under `base` too (one host serves both in production).
  * @param now the sandbox's clock (ms since the epoch): schedules are judged by it
  */
 export function notificationHandlers(
@@ -108,6 +108,24 @@ export function notificationHandlers(
   const staff = (request: Request) =>
     requireScope(identity, request, 'notifications', NOTIFICATIONS_ADMIN_SCOPE)
   const noNotification = (id: unknown) => notFound(`No notification ${String(id)}`)
+
+  /** `GET /api/v1/notifications`: what v1 applications are sent, in v1's message shape. */
+  const listV1 = ({ request }: { request: Request }) => {
+    const userId = optionalUser(identity, request)
+    if (userId instanceof Response) return userId
+    const query = new URLSearchParams(new URL(request.url).search)
+    const os = query.get('host_app_os')
+    query.delete('host_app_os')
+    if (os !== null) query.set('host_os_name', os)
+    const checked = checkHostQuery(query, false)
+    if (!checked.ok) {
+      // v1 names the OS parameter `host_app_os`.
+      const { host_os_name: osProblem, ...fields } = checked.fields
+      return validationFailed(osProblem ? { ...fields, host_app_os: osProblem } : fields)
+    }
+    const { delivered } = target(store, checked.value, userId, now())
+    return json({ items: delivered.map(toV1Notification) })
+  }
 
   return [
     http.get(`${api}/templates`, () => json({ items: store.templates })),
@@ -252,21 +270,8 @@ export function notificationHandlers(
       })
     }),
 
-    http.get(`${v1Base}/api/v1/notifications`, ({ request }) => {
-      const userId = optionalUser(identity, request)
-      if (userId instanceof Response) return userId
-      const query = new URLSearchParams(new URL(request.url).search)
-      const os = query.get('host_app_os')
-      query.delete('host_app_os')
-      if (os !== null) query.set('host_os_name', os)
-      const checked = checkHostQuery(query, false)
-      if (!checked.ok) {
-        // v1 names the OS parameter `host_app_os`.
-        const { host_os_name: osProblem, ...fields } = checked.fields
-        return validationFailed(osProblem ? { ...fields, host_app_os: osProblem } : fields)
-      }
-      const { delivered } = target(store, checked.value, userId, now())
-      return json({ items: delivered.map(toV1Notification) })
-    }),
+    // v1's list, under v1's base URL and under the v2 host's: in production both APIs live on one host
+    // (`/api/v1`, `/api/v2`), and the public SDK calls v1 there.
+    ...[v1Base, base].map((at) => http.get(`${at}/api/v1/notifications`, listV1)),
   ]
 }

@@ -21,7 +21,7 @@ import type {
   OsName,
   Status,
 } from '../../generated/notifications/hooks.schemas.ts'
-import type { SeedCampaign, SeedNotification } from './seed.ts'
+import type { SeedCampaign, SeedNotification } from './seed-types.ts'
 
 /** One tip: the application and feature it is about, and the version that brought the feature. */
 interface Tip {

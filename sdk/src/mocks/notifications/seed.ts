@@ -17,37 +17,9 @@
  *   of a real programme (`seed-feature-tips.ts`, issue 33); seeded after all the others, so their hosts
  *   and content items keep their ids. The next notification the API creates is 3001.
  */
-import type {
-  Campaign,
-  ContentRequest,
-  CreateNotificationRequest,
-  HostRequest,
-  Language,
-  Status,
-  Template,
-  TestUser,
-} from '../../generated/notifications/hooks.schemas.ts'
+import type { ContentRequest, Template, TestUser } from '../../generated/notifications/hooks.schemas.ts'
 import { featureTipsSeed } from './seed-feature-tips.ts'
-
-/** A campaign as seeded: its reply fields without the timestamps' twin (`updated_at` = `created_at`). */
-export type SeedCampaign = Omit<Campaign, 'updated_at'>
-
-/** A notification as seeded: the create body, its status, hosts and content per language. */
-export interface SeedNotification extends CreateNotificationRequest {
-  id: string
-  status: Status
-  created_at: string
-  hosts: HostRequest[]
-  content: Partial<Record<Language, ContentRequest>>
-}
-
-/** Everything the notification service starts with. */
-export interface NotificationSeed {
-  templates: Template[]
-  campaigns: SeedCampaign[]
-  notifications: SeedNotification[]
-  testUsers: TestUser[]
-}
+import type { NotificationSeed, SeedCampaign, SeedNotification } from './seed-types.ts'
 
 const item = (metadata_id: string, required: boolean, order: number) => ({ metadata_id, required, order })
 

@@ -24,7 +24,7 @@ import type {
 } from '../../generated/notifications/hooks.schemas.ts'
 import { Language as LANGUAGES } from '../../generated/notifications/hooks.schemas.ts'
 import { isoSeconds } from '../http.ts'
-import type { NotificationSeed } from './seed.ts'
+import type { NotificationSeed } from './seed-types.ts'
 
 /** A notification as stored: the campaign by id, hosts and content per language of its own. */
 interface NotificationRecord
@@ -328,7 +328,10 @@ function copyJson<T>(value: T): T {
 
 /** A deep copy of stored content (its items' `metadata` is free-form JSON). */
 function copyContent({ language, text, media, actions }: Content): Content {
-  const copy = <T extends { metadata: object }>(item: T): T => ({ ...item, metadata: copyJson(item.metadata) })
+  const copy = <T extends { metadata: object }>(item: T): T => ({
+    ...item,
+    metadata: copyJson(item.metadata),
+  })
   return {
     language,
     text: text.map(copy),

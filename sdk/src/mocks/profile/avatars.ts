@@ -8,7 +8,7 @@
 import type { Avatar } from '../../generated/profile/hooks.schemas.ts'
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, AVATAR_PIXELS } from '../../profile/rules.ts'
 import type { FileHost } from '../file-host.ts'
-import { failure, isoSeconds, type Outcome, randomToken, success } from '../http.ts'
+import { ERROR_CODES, failure, isoSeconds, type Outcome, randomToken, success } from '../http.ts'
 import { imageInfo, squareJpeg, svgToPng } from '../images.ts'
 
 /** Lifetime of an upload URL, seconds. */
@@ -110,7 +110,7 @@ export class AvatarStore {
     body: () => Promise<ArrayBuffer>,
   ): Promise<Outcome<void>> {
     const upload = this.uploads.get(token)
-    if (!upload) return failure(404, 3001, 'No such upload URL.')
+    if (!upload) return failure(404, ERROR_CODES.notFound, 'No such upload URL.')
     if (upload.received || upload.expiresAt <= this.now())
       return failure(403, 2000, 'This upload URL has expired or was already used. Ask for a new one.')
     const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase()

@@ -5,7 +5,7 @@
  * memberships whose user no longer owns a qualifying licence.
  */
 import type { BetaProgram, UserBetaProgram } from '../../generated/profile/hooks.schemas.ts'
-import { failure, type Outcome, success } from '../http.ts'
+import { ERROR_CODES, failure, type Outcome, success } from '../http.ts'
 
 /** Body codes of refused joins (`JoinBetaProgramErrorBody`). */
 export const BETA_PROGRAM_ERROR_CODES = {
@@ -69,7 +69,7 @@ export class BetaProgramStore {
   /** Joins a program; the refusals of `JoinBetaProgramErrorBody`, 404 for an unknown program. */
   join(userId: number, programId: string): Outcome<UserBetaProgram> {
     const program = this.programs.find((p) => p.id === programId)
-    if (!program) return failure(404, 3001, `No beta program ${programId}`)
+    if (!program) return failure(404, ERROR_CODES.notFound, `No beta program ${programId}`)
     const field = (code: number, message: string) =>
       failure<UserBetaProgram>(400, code, message, { beta_program_id: message })
     const existing = this.of(userId).get(programId)

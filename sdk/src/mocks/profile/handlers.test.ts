@@ -8,7 +8,7 @@
  */
 import sharp from 'sharp'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { checkAccountCredentials, installSandbox } from '../../../../scripts/contract/test-support.ts'
+import { checkAccountCredentials, installSandbox } from '../../testing/test-support.ts'
 import { DEMO_USERS } from '../seed.ts'
 
 const [ALEX, SAM, ROBIN] = DEMO_USERS

@@ -5,7 +5,7 @@
  * Every request and reply is checked against `specs/profile.yaml` (`contractCaller`).
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { checkAccountCredentials, installSandbox } from '../../../../scripts/contract/test-support.ts'
+import { checkAccountCredentials, installSandbox } from '../../testing/test-support.ts'
 import { basicAuthorization } from '../../transport/base64.ts'
 import { DEMO_USERS, SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../seed.ts'
 import { DEMO_SERIAL_NUMBERS } from '../seed-catalog.ts'
@@ -192,6 +192,12 @@ describe('partner promotions', () => {
     })
     expect(await give({ user_id: samId, promotion_name: 'nope' })).toMatchObject({ status: 404 })
     expect(await give({ user_id: 999, promotion_name: 'splice-3-months' })).toMatchObject({ status: 404 })
+    // The public SDK sends the id as a string of digits; the profile document types it as an integer,
+    // so the service refuses it as documented: 400 code 1000 naming the field (decision 040).
+    expect(await give({ user_id: String(samId), promotion_name: 'splice-3-months' })).toMatchObject({
+      status: 400,
+      body: { code: 1000, fields: { user_id: 'Must be a user id.' } },
+    })
     expect((await give({ user_id: 'sam', promotion_name: '' })).body.fields).toEqual({
       user_id: 'Must be a user id.',
       promotion_name: 'Name the promotion.',

@@ -6,7 +6,7 @@
  * the user id, so they are stable across restarts.
  */
 import type { PartnerPromotionCode } from '../../generated/profile/hooks.schemas.ts'
-import { failure, isoSeconds, type Outcome, success } from '../http.ts'
+import { ERROR_CODES, failure, isoSeconds, type Outcome, success } from '../http.ts'
 
 /** Body code of a code asked for an ended promotion. */
 export const PROMOTION_ENDED = 1411
@@ -53,7 +53,7 @@ export class PartnerPromotionStore {
   /** Gives a user a code of a promotion (the same one again when they have it); 404 / 1411 otherwise. */
   give(userId: number, promotionName: string): Outcome<PartnerPromotionCode> {
     const promotion = this.promotions.find((p) => p.name === promotionName)
-    if (!promotion) return failure(404, 3001, `No partner promotion ${promotionName}`)
+    if (!promotion) return failure(404, ERROR_CODES.notFound, `No partner promotion ${promotionName}`)
     const held = this.codes.find((c) => c.user_id === userId && c.promotion_name === promotionName)
     if (held) return success(structuredClone(held))
     if (!promotion.active) {

@@ -5,7 +5,7 @@
  * Every request and reply is checked against `specs/rewards.yaml` / `specs/identity.yaml`.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { installSandbox } from '../../../../scripts/contract/test-support.ts'
+import { installSandbox } from '../../testing/test-support.ts'
 import { basicAuthorization } from '../../transport/base64.ts'
 import { DEMO_USERS, SANDBOX_APP_ID, SANDBOX_APP_SECRET } from '../seed.ts'
 import { DEMO_REFERRAL_CODE } from '../seed-membership.ts'

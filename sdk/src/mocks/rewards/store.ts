@@ -11,7 +11,7 @@ import type {
   ReferrerCampaign,
   Reward,
 } from '../../generated/rewards/hooks.schemas.ts'
-import { failure, type Outcome, success } from '../http.ts'
+import { ERROR_CODES, failure, type Outcome, success } from '../http.ts'
 
 /** Body codes of refused referral logs (`ReferralLogErrorBody`). */
 export const REWARDS_ERROR_CODES = { refereeNotEligible: 1501, notTheReferrer: 1502 } as const
@@ -160,7 +160,7 @@ export class RewardsStore {
   ): Outcome<CampaignActivityLog> {
     const owner = this.findCode(code)
     const found = owner && this.campaigns.find((c) => c.campaign.id === owner.campaignId)
-    if (!owner || !found) return failure(404, 3001, `No referral code ${code}`)
+    if (!owner || !found) return failure(404, ERROR_CODES.notFound, `No referral code ${code}`)
     if (details.referrer_user_id !== undefined && details.referrer_user_id !== owner.userId) {
       const message = 'referrer_user_id is not the owner of this referral code.'
       return failure(400, REWARDS_ERROR_CODES.notTheReferrer, message, { referrer_user_id: message })

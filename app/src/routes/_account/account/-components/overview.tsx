@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../../screens/format.ts'
 import { Screen } from '../../../../screens/screen.tsx'
 import { Section } from '../../../../screens/section.tsx'
 import { Skeleton } from '../../../../screens/skeleton.tsx'
+import { useVisitorTimeZone } from '../../../../screens/visitor-time-zone.ts'
 import { ACCOUNT_AREA } from '../../-components/account-navigation.ts'
 import { downloadQueries } from '../../-components/download-queries.ts'
 import { licenseQueries } from '../../-components/license-queries.ts'
@@ -107,6 +108,7 @@ function ProductsSummary() {
 /** The latest download (`GET /me/log/downloads`, decision 033) and when, or none yet. */
 function DownloadsSummary() {
   const { data } = useSuspenseQuery(downloadQueries.history())
+  const timeZone = useVisitorTimeZone()
   const latest = data.items[0]
   if (!latest) {
     return (
@@ -121,7 +123,7 @@ function DownloadsSummary() {
         <dt>Latest download</dt>
         <dd>
           {latest.resource.name},{' '}
-          <time dateTime={latest.downloaded_at}>{formatDateTime(latest.downloaded_at)}</time>
+          <time dateTime={latest.downloaded_at}>{formatDateTime(latest.downloaded_at, timeZone)}</time>
         </dd>
       </div>
     </dl>

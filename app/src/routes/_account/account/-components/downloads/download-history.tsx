@@ -4,6 +4,7 @@ import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { formatDateTime } from '../../../../../screens/format.ts'
 import { PendingButton } from '../../../../../screens/pending-button.tsx'
 import { type Result, ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
+import { useVisitorTimeZone } from '../../../../../screens/visitor-time-zone.ts'
 import { downloadQueries } from '../../../-components/download-queries.ts'
 import { ASSET_TYPE_TITLES } from './download-names.ts'
 import { useResourceDownload } from './use-resource-download.ts'
@@ -42,6 +43,7 @@ function HistoryEntry({
   announce: (result: Result | null) => void
 }) {
   const { asset, resource } = download
+  const timeZone = useVisitorTimeZone()
   const again = useResourceDownload(
     resource.name,
     async () => (await createAssetResourceDownload(asset.id, resource.id as number)).url,
@@ -55,7 +57,8 @@ function HistoryEntry({
           {ASSET_TYPE_TITLES[resource.type] ?? asset.name} · {resource.file_name}
         </span>
         <span className="screen-muted">
-          Downloaded <time dateTime={download.downloaded_at}>{formatDateTime(download.downloaded_at)}</time>
+          Downloaded{' '}
+          <time dateTime={download.downloaded_at}>{formatDateTime(download.downloaded_at, timeZone)}</time>
         </span>
       </div>
       {resource.id !== undefined ? (

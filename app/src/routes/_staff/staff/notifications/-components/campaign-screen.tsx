@@ -6,11 +6,13 @@ import { ResultScope } from '../../../../../screens/result-scope.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
+import { useVisitorTimeZone } from '../../../../../screens/visitor-time-zone.ts'
 import { notificationQueries } from '../../../-components/notification-queries.ts'
 import { CampaignForm } from './campaign-form.tsx'
 import { describeSchedule } from './local-time.ts'
 import { NotificationForm } from './notification-form.tsx'
 import { APP_NAMES, LANGUAGES, labelOf } from './notification-labels.ts'
+import { ScheduleText } from './schedule-text.tsx'
 import {
   type ColumnSort,
   type ListColumn,
@@ -43,6 +45,7 @@ export function prefetchCampaign(queryClient: QueryClient, campaignId: string): 
 export function CampaignScreen() {
   const { campaignId } = route.useParams()
   const { data } = useSuspenseQuery(notificationQueries.campaigns())
+  const timeZone = useVisitorTimeZone()
   const campaign = data.items.find((item) => item.id === campaignId)
   if (!campaign)
     return (
@@ -59,8 +62,9 @@ export function CampaignScreen() {
         title={campaign.name}
         intro={
           <>
-            <StatusBadge status={campaign.status} /> {describeSchedule(campaign.starts_at, campaign.ends_at)}{' '}
-            · {campaign.anonymous ? 'Everyone' : 'Signed-in users only'} ·{' '}
+            <StatusBadge status={campaign.status} />{' '}
+            {describeSchedule(campaign.starts_at, campaign.ends_at, timeZone)} ·{' '}
+            {campaign.anonymous ? 'Everyone' : 'Signed-in users only'} ·{' '}
             <Link to="/staff/notifications">All campaigns</Link>
           </>
         }
@@ -112,7 +116,7 @@ const COLUMNS: ListColumn<Notification, (typeof NOTIFICATION_SORTS)[number]>[] =
   {
     label: 'Schedule',
     sort: 'start',
-    cell: (notification) => describeSchedule(notification.starts_at, notification.ends_at),
+    cell: (notification) => <ScheduleText startsAt={notification.starts_at} endsAt={notification.ends_at} />,
   },
 ]
 

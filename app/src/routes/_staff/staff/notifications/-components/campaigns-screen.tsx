@@ -7,7 +7,7 @@ import { Section } from '../../../../../screens/section.tsx'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
 import { notificationQueries } from '../../../-components/notification-queries.ts'
 import { CampaignForm } from './campaign-form.tsx'
-import { describeSchedule } from './local-time.ts'
+import { ScheduleText } from './schedule-text.tsx'
 import { type ListColumn, nameSort, StaffList, startSort, statusSort } from './staff-list.tsx'
 import { type CAMPAIGN_SORTS, CAMPAIGN_STATUSES, type CampaignsSearch } from './staff-list-search.ts'
 import { StatusBadge } from './status-badge.tsx'
@@ -28,7 +28,12 @@ export function CampaignsScreen() {
       <Section title="All campaigns" subject="The campaigns" skeleton={<Skeleton blocks={3} />}>
         <CampaignList />
       </Section>
-      <Section title="New campaign" subject="The form for a new campaign" skeleton={<Skeleton lines={4} />}>
+      <Section
+        title="New campaign"
+        subject="The form for a new campaign"
+        skeleton={<Skeleton lines={4} />}
+        data={false}
+      >
         <CampaignForm />
       </Section>
     </Screen>
@@ -49,7 +54,7 @@ const COLUMNS: ListColumn<Campaign, (typeof CAMPAIGN_SORTS)[number]>[] = [
   {
     label: 'Schedule',
     sort: 'start',
-    cell: (campaign) => describeSchedule(campaign.starts_at, campaign.ends_at),
+    cell: (campaign) => <ScheduleText startsAt={campaign.starts_at} endsAt={campaign.ends_at} />,
   },
   { label: 'Audience', cell: (campaign) => (campaign.anonymous ? 'Everyone' : 'Signed-in users') },
 ]

@@ -5,6 +5,8 @@
  * browser's time zone (the platform's `Date`, which knows the zone's rules and its daylight saving).
  */
 
+import { formatDateTime } from '../../../../../screens/format.ts'
+
 const pad = (value: number, width = 2) => String(value).padStart(width, '0')
 
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/
@@ -43,26 +45,27 @@ export function localInputValue(iso: string | null | undefined): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
-
-/** An RFC 3339 date-time as "1 Dec 2026, 09:00" in the browser's time zone. */
-export function formatLocalDateTime(iso: string): string {
-  const time = Date.parse(iso)
-  return Number.isNaN(time) ? iso : dateTimeFormat.format(time)
+/**
+ * An RFC 3339 date-time as "1 Dec 2026, 09:00" in the browser's time zone, or in `timeZone`
+ * (`useVisitorTimeZone`: UTC in the server's HTML).
+ */
+export function formatLocalDateTime(iso: string, timeZone?: string): string {
+  return formatDateTime(iso, timeZone)
 }
 
-/** The browser's IANA time zone, e.g. "Europe/Berlin": what the console's dates are in. */
-export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone
+/** The browser's IANA time zone, e.g. "Europe/Berlin": what the console's dates are in (or `timeZone`). */
+export function localTimeZone(timeZone?: string): string {
+  return timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone
 }
 
 /** A schedule as staff read it: "From 1 Dec 2026, 09:00 until 8 Dec 2026, 09:00", "No end", "Always". */
-export function describeSchedule(starts_at?: string | null, ends_at?: string | null): string {
+export function describeSchedule(
+  starts_at?: string | null,
+  ends_at?: string | null,
+  timeZone?: string,
+): string {
   if (!starts_at && !ends_at) return 'No schedule: always'
-  if (!ends_at) return `From ${formatLocalDateTime(starts_at as string)}, no end`
-  if (!starts_at) return `Until ${formatLocalDateTime(ends_at)}`
-  return `${formatLocalDateTime(starts_at)} – ${formatLocalDateTime(ends_at)}`
+  if (!ends_at) return `From ${formatLocalDateTime(starts_at as string, timeZone)}, no end`
+  if (!starts_at) return `Until ${formatLocalDateTime(ends_at, timeZone)}`
+  return `${formatLocalDateTime(starts_at, timeZone)} – ${formatLocalDateTime(ends_at, timeZone)}`
 }

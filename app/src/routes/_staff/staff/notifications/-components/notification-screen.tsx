@@ -11,6 +11,7 @@ import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
+import { useVisitorTimeZone } from '../../../../../screens/visitor-time-zone.ts'
 import {
   cachedCampaignOf,
   notificationChanges,
@@ -99,6 +100,7 @@ function NoSuchNotification({ notificationId }: { notificationId: string }) {
 
 function NotificationDetails({ notification }: { notification: Notification }) {
   const { data: templates } = useSuspenseQuery(notificationQueries.templates())
+  const timeZone = useVisitorTimeZone()
   const template = templates.items.find((item) => item.name === notification.template_name)
   return (
     <Screen
@@ -106,7 +108,7 @@ function NotificationDetails({ notification }: { notification: Notification }) {
       intro={
         <>
           <StatusBadge status={notification.status} />{' '}
-          {describeSchedule(notification.starts_at, notification.ends_at)} · Campaign{' '}
+          {describeSchedule(notification.starts_at, notification.ends_at, timeZone)} · Campaign{' '}
           <Link
             to="/staff/notifications/campaigns/$campaignId"
             params={{ campaignId: notification.campaign.id }}

@@ -1,0 +1,189 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { ALEX, completeSignIn, header, REFRESH_COOKIE, SAM, servicesOrigin } from './sign-in-helpers.ts'
+import { ROBIN } from './staff-helpers.ts'
+
+/**
+ * Signed-in screens rendered on the server, privately, with one session every tab agrees on (issue 32,
+ * docs/decisions/034), in Debian's Chromium against the built site and the services sandbox.
+ */
+
+type User = { email: string; password: string }
+
+/** Opens `path` signed out: the server redirects to sign-in; signs `user` in and lands back on `path`. */
+async function signInAt(page: Page, path: string, user: User): Promise<void> {
+  await page.goto(path)
+  await page.waitForURL(/\/identity\/en\/authorize\?/)
+  await completeSignIn(page, user)
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`))
+}
+
+/** The `Cookie` header `context` sends to the site. */
+async function cookieHeader(context: BrowserContext, baseURL: string | undefined): Promise<string> {
+  return (await context.cookies(baseURL)).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+}
+
+/** A browser with scripts off and `cookies`: what the server's HTML alone shows. */
+async function withoutScripts<T>(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  show: (page: Page) => Promise<T>,
+): Promise<T> {
+  const browser = context.browser()
+  if (!browser) throw new Error('no browser')
+  const plain = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  try {
+    await plain.addCookies(await context.cookies(baseURL))
+    return await show(await plain.newPage())
+  } finally {
+    await plain.close()
+  }
+}
+
+test('the server’s HTML of /account/orders holds the customer’s orders: readable without scripts, private, no token', async ({
+  context,
+  page,
+  baseURL,
+  request,
+}) => {
+  await signInAt(page, '/account/orders', ALEX)
+  await withoutScripts(context, baseURL, async (plain) => {
+    await plain.goto('/account/orders')
+    const history = plain.getByRole('region', { name: 'Order history' })
+    await expect(history).toContainText('Order 7650228')
+    await expect(history).toContainText('Hex FX monthly')
+    await expect(header(plain).getByRole('link', { name: 'My account' })).toBeVisible()
+  })
+  const reply = await request.get('/account/orders', {
+    headers: { cookie: await cookieHeader(context, baseURL) },
+    maxRedirects: 0,
+  })
+  expect(reply.status()).toBe(200)
+  expect(reply.headers()['cache-control']).toBe('private, no-store')
+  const html = await reply.text()
+  // The session's tokens never reach the page: the sandbox's tokens start sbx_at_ / sbx_rt_.
+  expect(html).not.toMatch(/sbx_(at|rt)_/)
+})
+
+test('the server’s HTML of the staff console holds its campaigns, readable without scripts', async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  await signInAt(page, '/staff/notifications', ROBIN)
+  await withoutScripts(context, baseURL, async (plain) => {
+    await plain.goto('/staff/notifications')
+    await expect(plain.getByRole('region', { name: 'All campaigns' })).toContainText('DJ Pro 4.0 launch')
+  })
+})
+
+test('a signed-out visitor of a signed-in screen is redirected to sign-in by the server, no empty area first', async ({
+  request,
+}) => {
+  const reply = await request.get('/account/orders', { maxRedirects: 0 })
+  expect(reply.status()).toBe(303)
+  expect(reply.headers().location).toMatch(/\/identity\/en\/authorize\?/)
+  expect(new URL(reply.headers().location ?? '').searchParams.get('redirect_uri')).toMatch(
+    /\/account\/orders$/,
+  )
+  expect(reply.headers()['cache-control']).toBe('private, no-store')
+  // The PKCE verifier waits in an HttpOnly cookie, never in the page.
+  expect(reply.headers()['set-cookie']).toMatch(/HttpOnly/i)
+})
+
+for (const [spelling, canonical] of [
+  ['/Account', '/account'],
+  ['/%61ccount', '/account'],
+  ['/ACCOUNT/profile', '/account/profile'],
+  ['/Staff/notifications', '/staff/notifications'],
+  ['/account/', '/account'],
+  ['/account/orders/', '/account/orders'],
+] as const) {
+  test(`${spelling} is redirected to ${canonical}, privately, for a signed-in visitor`, async ({
+    context,
+    page,
+    baseURL,
+    request,
+  }) => {
+    await signInAt(page, '/account', ALEX)
+    const reply = await request.get(spelling, {
+      headers: { cookie: await cookieHeader(context, baseURL) },
+      maxRedirects: 0,
+    })
+    // 308 from the areas' guard; the router answers a trailing slash itself (307).
+    expect([307, 308]).toContain(reply.status())
+    expect(new URL(reply.headers().location ?? '', baseURL).pathname).toBe(canonical)
+    expect(reply.headers()['cache-control']).toBe('private, no-store')
+  })
+}
+
+test('tab A switches user: tab B drops the first user’s screen at once, never shows it again, and writes nothing into the second user’s account', async ({
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  // Two sign-ins and a sign-out across two tabs.
+  test.slow()
+  const tabB = await context.newPage()
+  await signInAt(tabB, '/account/profile', ALEX)
+  const details = tabB.getByRole('region', { name: 'Your details' })
+  await expect(details.getByLabel('First name')).toHaveValue('Alex')
+  const writes: string[] = []
+  tabB.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().startsWith(servicesOrigin))
+      writes.push(`${request.method()} ${request.url()}`)
+  })
+
+  const tabA = await context.newPage()
+  await tabA.goto('/')
+  await header(tabA).getByRole('button', { name: 'Sign out' }).click()
+  await tabA.waitForURL(`${baseURL}/`)
+  // Signed out in tab A: tab B shows the one "sign in again" state in place of Alex's details.
+  await expect(tabB.getByRole('alert')).toContainText('Your session has ended')
+  await expect(tabB.getByText('Alex', { exact: false })).toHaveCount(0)
+
+  await header(tabA).getByRole('button', { name: 'Sign in' }).click()
+  await tabA.waitForURL(/\/identity\/en\/authorize\?/)
+  await completeSignIn(tabA, SAM)
+  await expect(header(tabA).getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await tabA.goto('/account/profile')
+  await expect(tabA.getByRole('region', { name: 'Your details' }).getByLabel('First name')).toHaveValue('Sam')
+
+  // Tab B, whose screen was Alex's, never shows Alex again, holds no form of his, and sent no write.
+  await tabB.bringToFront()
+  await expect(tabB.getByRole('alert')).toBeVisible()
+  await expect(tabB.getByText('Alex', { exact: false })).toHaveCount(0)
+  await expect(tabB.getByRole('button', { name: /save/i })).toHaveCount(0)
+  expect(writes).toEqual([])
+  // Continuing in tab B shows Sam's own profile, loaded for Sam.
+  consoleErrors.allowStatus(409)
+  await tabB.reload()
+  await expect(tabB.getByRole('region', { name: 'Your details' }).getByLabel('First name')).toHaveValue('Sam')
+})
+
+test('two tabs loading signed-in screens at the same moment, and reloading during each other’s loads, keep the session', async ({
+  context,
+  baseURL,
+}) => {
+  // A sign-in and eight full page loads.
+  test.slow()
+  const first = await context.newPage()
+  await signInAt(first, '/account', ALEX)
+  const refreshCookie = async () =>
+    (await context.cookies(baseURL)).find((cookie) => cookie.name === REFRESH_COOKIE)?.value
+  const before = await refreshCookie()
+  const second = await context.newPage()
+  for (let round = 0; round < 2; round++) {
+    await Promise.all([first.goto('/account/orders'), second.goto('/account')])
+    await Promise.all([first.reload(), second.goto('/account/profile')])
+  }
+  await expect(first.getByRole('region', { name: 'Order history' })).toContainText('Order 7650228')
+  await expect(second.getByRole('region', { name: 'Your details' }).getByLabel('First name')).toHaveValue(
+    'Alex',
+  )
+  // No page load rotated the refresh token, so none could present a spent one.
+  expect(await refreshCookie()).toBe(before)
+  const third = await context.newPage()
+  await third.goto('/account')
+  await expect(third.getByRole('region', { name: 'Profile' })).toContainText('Alex Rivera')
+})

@@ -1,0 +1,241 @@
+import { expect, test } from './fixtures.ts'
+import { type OtlpReceiver, type ReceivedSpan, startOtlpReceiver } from './otlp-receiver.ts'
+import {
+  closedPort,
+  startContentProcess,
+  startServicesProcess,
+  startSiteProcess,
+  type TestServer,
+} from './processes.ts'
+import { completeSignIn, REFRESH_COOKIE } from './sign-in-helpers.ts'
+
+/**
+ * Telemetry as an operator meets it (issue 36, docs/decisions/041): the built site, a content service
+ * and a services sandbox of their own, all exporting to an in-process OTLP receiver.
+ * - One trace per request, from the site's SERVER span to the content service's and the services'
+ *   own spans through `traceparent`: a marketing page's content query, a signed-in screen's server
+ *   function calls (the code exchange, the session refresh). Once signed-in screens render on the
+ *   server (issue 32), their loaders' sdk calls are in the same trace: extend the signed-in test with
+ *   `loader /account` and a services span under it.
+ * - The metrics listener (`METRICS_PORT`): route, service and page cache series; the Node runtime's.
+ * - A real visit's LCP in the `web_vitals_lcp` histogram.
+ * - No personal data: every exported byte (traces, metrics, the site's log) searched for the
+ *   signed-in user's e-mail address, name and tokens.
+ */
+
+const ALEX = {
+  email: 'alex.rivera@example.com',
+  password: 'Turntable-42',
+  firstName: 'Alex',
+  lastName: 'Rivera',
+}
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+
+let receiver: OtlpReceiver
+let content: TestServer
+let services: TestServer
+let site: TestServer & { metricsUrl?: string }
+const siteLog: string[] = []
+/** The bearer tokens and the refresh cookie the signed-in test saw. */
+const secrets = new Set<string>()
+
+test.beforeAll(async () => {
+  receiver = await startOtlpReceiver()
+  const otel = {
+    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+    // Spans leave within 50 ms instead of 5 s, so the test waits little.
+    OTEL_BSP_SCHEDULE_DELAY: '50',
+  }
+  const port = await closedPort()
+  const siteOrigin = `http://127.0.0.1:${port}`
+  ;[content, services] = await Promise.all([
+    startContentProcess({ ...otel, CONTENT_ALLOWED_ORIGINS: siteOrigin }),
+    startServicesProcess({ ...otel, SITE_ORIGIN: siteOrigin }),
+  ])
+  site = await startSiteProcess(
+    {
+      ...otel,
+      PORT: String(port),
+      SITE_ORIGIN: siteOrigin,
+      CONTENT_API_HOST: content.url,
+      SERVICES_BASE_URL: services.url,
+      PAGE_CACHE_LISTEN: 'false',
+      METRICS_PORT: '0',
+      METRICS_HOST: '127.0.0.1',
+      WEB_VITALS_SAMPLE_RATE: '1',
+    },
+    { stdout: (chunk) => void siteLog.push(chunk) },
+  )
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+  await Promise.all([content?.stop(), services?.stop()])
+  await receiver?.close()
+})
+
+/** The site's SERVER span named `name`, once exported. */
+async function serverSpan(name: string): Promise<ReceivedSpan> {
+  let found: ReceivedSpan | undefined
+  await expect
+    .poll(() => {
+      found = receiver
+        .spans()
+        .find((span) => span.service === 'music-site' && span.kind === 2 && span.name === name)
+      return found?.name
+    })
+    .toBe(name)
+  return found as ReceivedSpan
+}
+
+/** The spans of `traceId` once `expected` of them are exported (the other processes export on their own). */
+async function traceOf(traceId: string, ready: (spans: ReceivedSpan[]) => boolean): Promise<ReceivedSpan[]> {
+  let spans: ReceivedSpan[] = []
+  await expect
+    .poll(() => {
+      spans = receiver.spans().filter((span) => span.traceId === traceId)
+      return ready(spans)
+    })
+    .toBe(true)
+  return spans
+}
+
+/** The span of `spans` named `name` (and of `service`, default the site's). */
+function named(spans: ReceivedSpan[], name: string | RegExp, service = 'music-site'): ReceivedSpan {
+  const span = spans.find(
+    (candidate) =>
+      candidate.service === service &&
+      (typeof name === 'string' ? candidate.name === name : name.test(candidate.name)),
+  )
+  expect(
+    span,
+    `${service} span ${name} in ${spans.map((s) => `${s.service}:${s.name}`).join(', ')}`,
+  ).toBeDefined()
+  return span as ReceivedSpan
+}
+
+test('a marketing page is one trace from its request to the content service’s own span', async ({ page }) => {
+  await page.goto(`${site.url}/studio/downloads`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const request = await serverSpan('GET /$product/downloads')
+  expect(request.parentSpanId).toBe('')
+  expect(request.attributes).toMatchObject({
+    'http.route': '/$product/downloads',
+    'music.page_cache': 'MISS',
+  })
+  const spans = await traceOf(request.traceId, (all) =>
+    all.some((span) => span.service === 'content-service'),
+  )
+  // One request, one trace: no other request of the site is in it.
+  expect(spans.filter((span) => span.service === 'music-site' && span.kind === 2)).toHaveLength(1)
+  const loader = named(spans, 'loader /$product/downloads')
+  const fn = named(spans, 'server function getPageDocument')
+  const query = named(spans, /^(GET|POST) \/v\{apiVersion\}\/data\/query\/\{dataset\}$/)
+  const served = named(spans, /\/v\{apiVersion\}\/data\/query\/\{dataset\}$/, 'content-service')
+  named(spans, 'render /$product/downloads')
+  expect(loader.parentSpanId).toBe(request.spanId)
+  expect(fn.parentSpanId).toBe(loader.spanId)
+  expect(query.parentSpanId).toBe(fn.spanId)
+  expect(query.attributes).toMatchObject({ 'music.service': 'content' })
+  // The content service's own span continues the site's query span (traceparent).
+  expect(served.kind).toBe(2)
+  expect(served.parentSpanId).toBe(query.spanId)
+})
+
+test('a signed-in screen: its server-side calls reach the identity service’s own spans', async ({
+  page,
+  context,
+}) => {
+  // The access tokens the tab sends to the services, and the sign-in code of the return URL.
+  page.on('request', (request) => {
+    const bearer = /^Bearer (.+)$/.exec(request.headers().authorization ?? '')?.[1]
+    if (bearer) secrets.add(bearer)
+    const code = new URL(request.url()).searchParams.get('code')
+    if (code) secrets.add(code)
+  })
+  await page.goto(`${site.url}/account`)
+  await page.waitForURL(/\/identity\/en\/authorize/)
+  await completeSignIn(page, ALEX)
+  // A sign-in and three signed-in screens, each loading from several services: more than 5 s on busy cores.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account', { timeout: 20_000 })
+  // Loaded anew, the tab has no token: the server refreshes the session from its cookie.
+  await page.goto(`${site.url}/account/products`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products & licences', { timeout: 20_000 })
+  await page.goto(`${site.url}/account/downloads`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Downloads', { timeout: 20_000 })
+  for (const cookie of await context.cookies(site.url))
+    if (cookie.name === REFRESH_COOKIE) secrets.add(cookie.value)
+
+  for (const [fn, call] of [
+    ['exchangeSignInCode', 'POST /api/v1/tokens/exchange'],
+    ['refreshSession', 'POST /api/v2/tokens/refresh'],
+  ] as const) {
+    const request = await serverSpan(`POST /_serverFn/${fn}`)
+    const spans = await traceOf(request.traceId, (all) =>
+      all.some((span) => span.service === 'services-sandbox'),
+    )
+    const server = named(spans, `server function ${fn}`)
+    const client = named(spans, call)
+    const identity = named(spans, 'POST /identity/*', 'services-sandbox')
+    expect(server.parentSpanId).toBe(request.spanId)
+    expect(client.parentSpanId).toBe(server.spanId)
+    expect(client.attributes).toMatchObject({
+      'music.service': 'identity',
+      'url.template': call.split(' ')[1],
+    })
+    expect(identity.parentSpanId).toBe(client.spanId)
+  }
+})
+
+test('the metrics listener answers with the route, service, cache and runtime series', async () => {
+  expect(site.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  expect(site.metricsUrl).not.toBe(site.url)
+  const text = await (await fetch(`${site.metricsUrl}/metrics`)).text()
+  expect(text).toMatch(/http_server_request_duration_count\{[^}]*http_route="\/\$product\/downloads"/)
+  expect(text).toMatch(/http_server_request_duration_count\{[^}]*http_route="\/_serverFn\/refreshSession"/)
+  expect(text).toMatch(/http_client_request_duration_count\{[^}]*music_service="identity"/)
+  expect(text).toMatch(/http_client_request_duration_count\{[^}]*music_service="content"/)
+  expect(text).toMatch(/music_page_cache_requests_total\{music_page_cache="MISS"\} \d/)
+  expect(text).toMatch(/music_session_refreshes_total\{music_session_outcome="refreshed"\} \d/)
+  expect(text).toMatch(/^nodejs_eventloop_delay_p99/m)
+  expect(text).toMatch(/^v8js_memory_heap_used/m)
+  // Not on the public port.
+  expect((await fetch(`${site.url}/metrics`)).status).toBe(404)
+})
+
+test('a real visit’s LCP lands in the web-vitals histogram of its route', async ({ page }) => {
+  await page.goto(`${site.url}/dj/pro`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The beacon loads once the browser is idle; then leaving the page sends what it measured.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /web-vitals/.test(entry.name)),
+  )
+  await page.goto('about:blank')
+  await expect
+    .poll(
+      async () =>
+        (await (await fetch(`${site.metricsUrl}/metrics`)).text()).match(
+          /web_vitals_lcp_count\{[^}]*http_route="\/dj\/pro"[^}]*\} (\d+)/,
+        )?.[1],
+      // The unloading page's beacon: seconds on busy cores.
+      { timeout: 20_000 },
+    )
+    .toBe('1')
+})
+
+test('no exported byte holds the signed-in user’s e-mail address, name or tokens', async () => {
+  expect(secrets.size).toBeGreaterThanOrEqual(3)
+  const metrics = await (await fetch(`${site.metricsUrl}/metrics`)).text()
+  const exported = [...receiver.bodies(), metrics, siteLog.join('')]
+  // The search finds what it looks for: the signed-in test's traces and the log are in it.
+  expect(exported.join('\n')).toContain('POST /_serverFn/exchangeSignInCode')
+  expect(siteLog.join('')).toContain('"trace_id"')
+  for (const needle of [ALEX.email, ALEX.lastName, ALEX.firstName, ...secrets].filter(
+    (value) => value.length >= 4,
+  )) {
+    const at = exported.findIndex((text) => text.toLowerCase().includes(needle.toLowerCase()))
+    expect(at, `"${needle.slice(0, 12)}…" found in exported byte stream ${at}`).toBe(-1)
+  }
+})

@@ -1,0 +1,51 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { settleQueries } from './signed-in-ssr.ts'
+
+/** A promise and the functions that settle it. */
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined
+  let reject: (reason: unknown) => void = () => undefined
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes
+    reject = no
+  })
+  return { promise, resolve, reject }
+}
+
+describe('settleQueries: the screen’s data is in the cache before the HTML is rendered (decision 034)', () => {
+  it('waits for every query the loaders started, failed ones included, and for those they start next', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const orders = deferred<string[]>()
+    const profile = deferred<string>()
+    const later = deferred<number>()
+    void queryClient.prefetchQuery({ queryKey: ['orders'], queryFn: () => orders.promise })
+    void queryClient.prefetchQuery({
+      queryKey: ['profile'],
+      queryFn: async () => {
+        const name = await profile.promise
+        // A query that starts another one when it answers.
+        void queryClient.prefetchQuery({ queryKey: ['later'], queryFn: () => later.promise })
+        return name
+      },
+    })
+    let settled = false
+    const done = settleQueries(queryClient).then(() => {
+      settled = true
+    })
+    orders.resolve(['7650228'])
+    await orders.promise
+    expect(settled).toBe(false)
+    profile.resolve('Alex')
+    await profile.promise
+    expect(settled).toBe(false)
+    later.reject(new Error('down'))
+    await done
+    expect(queryClient.getQueryData(['orders'])).toEqual(['7650228'])
+    expect(queryClient.getQueryState(['later'])?.status).toBe('error')
+  })
+
+  it('resolves at once when nothing is fetching', async () => {
+    await expect(settleQueries(new QueryClient())).resolves.toBeUndefined()
+  })
+})

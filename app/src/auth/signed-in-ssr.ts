@@ -1,0 +1,115 @@
+/**
+ * How a signed-in screen's data travels from the server's render into the browser's QueryClient
+ * (docs/decisions/034), with TanStack's own integration (`@tanstack/router-ssr-query-core`: the
+ * queries dehydrated into the HTML, those that resolve during the render streamed after it).
+ *
+ * - On the server, each router (one per request) has its own QueryClient, created with the router;
+ *   only the queries that succeeded are sent, and only when the request rendered a signed-in screen
+ *   (`auth.dehydrate()`), so a published page carries no query state at all.
+ * - In the browser, TanStack Query, the integration, the area's QueryClient and the session module
+ *   are loaded only when the HTML holds a signed-in screen (`router.options.hydrate`), before the page
+ *   hydrates: marketing pages load none of it (docs/decisions/008, 034).
+ */
+import type { QueryClient } from '@tanstack/react-query'
+import type { AnyRouter } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { setupCoreRouterSsrQueryIntegration } from '@tanstack/router-ssr-query-core'
+import { createAccountQueryClient } from '../routes/_account/-components/account-query-client.ts'
+import type { Auth, DehydratedSession } from './auth.ts'
+
+/** What a signed-in screen's HTML carries for the browser: its user and its queries (no token). */
+interface DehydratedSignedIn {
+  session: DehydratedSession
+  /** The integration's dehydrated state (`{ initial, stream }`). */
+  query: unknown
+}
+
+/** The router's dehydrated data, as far as this module writes it. */
+interface Dehydrated {
+  signedIn?: DehydratedSignedIn
+}
+
+/** The request's own QueryClient on the server; undefined in the browser (loaded on first use there). */
+export const serverQueryClient = createIsomorphicFn()
+  .server((): QueryClient | undefined => createAccountQueryClient())
+  .client((): QueryClient | undefined => undefined)
+
+/**
+ * Resolves once no query of `queryClient` is fetching any more (the loaders start their queries
+ * without waiting for them; each settles within the service timeout). Never rejects.
+ */
+export async function settleQueries(queryClient: QueryClient): Promise<void> {
+  for (;;) {
+    const fetching = queryClient.getQueryCache().findAll({ fetchStatus: 'fetching' })
+    if (fetching.length === 0) return
+    await Promise.allSettled(fetching.map((query) => query.promise))
+  }
+}
+
+/** Only data that arrived goes into the HTML: a failed query is asked again by the browser. */
+const shouldDehydrateQuery = (query: { state: { status: string } }) => query.state.status === 'success'
+
+/**
+ * Wires the signed-in screens' server rendering into `router` (see the module's comment).
+ * @param queryClient the router's QueryClient on the server ({@link serverQueryClient})
+ * @param accountQueryClient loads the browser's QueryClient (the router context's)
+ * @param adopt called in the browser with the hydrated QueryClient, before the page hydrates
+ */
+export function setupSignedInSsr(
+  router: AnyRouter,
+  {
+    auth,
+    queryClient,
+    accountQueryClient,
+    adopt,
+  }: {
+    auth: Auth
+    queryClient: QueryClient | undefined
+    accountQueryClient: () => Promise<QueryClient>
+    adopt: (queryClient: QueryClient) => void
+  },
+): void {
+  if (queryClient) {
+    setupOnServer(router, auth, queryClient)
+    return
+  }
+  router.options.hydrate = async (dehydrated: Dehydrated | undefined) => {
+    const signedIn = dehydrated?.signedIn
+    if (!signedIn) return
+    auth.hydrate(signedIn.session)
+    const [{ setupCoreRouterSsrQueryIntegration }, client] = await Promise.all([
+      import('@tanstack/router-ssr-query-core'),
+      accountQueryClient(),
+      // The screen's writes and refreshes need the configured sdk from the first click on.
+      auth.session(),
+    ])
+    router.options.hydrate = undefined
+    setupCoreRouterSsrQueryIntegration({ router, queryClient: client, handleRedirects: false })
+    await (router.options.hydrate as ((data: unknown) => Promise<void>) | undefined)?.({
+      query: signedIn.query,
+    })
+    adopt(client)
+  }
+}
+
+/** The server's half: the integration, with its state sent only for a signed-in screen. */
+const setupOnServer = createIsomorphicFn()
+  .server((router: AnyRouter, auth: Auth, queryClient: QueryClient): void => {
+    setupCoreRouterSsrQueryIntegration({
+      router,
+      queryClient,
+      handleRedirects: false,
+      dehydrateOptions: { shouldDehydrateQuery },
+    })
+    const withQueries = router.options.dehydrate
+    router.options.dehydrate = async (): Promise<Dehydrated | undefined> => {
+      const session = auth.dehydrate()
+      if (!session || !withQueries) return undefined
+      // Start dehydrates before it renders: the screen's HTML then holds its data in place (readable
+      // without scripts), not a skeleton whose content streams later.
+      await settleQueries(queryClient)
+      const { query } = (await withQueries()) as { query: unknown }
+      return { signedIn: { session, query } }
+    }
+  })
+  .client((): void => undefined)
