@@ -5,6 +5,7 @@ import {
   askQuestion,
   deliveredByService,
   form,
+  hydrated,
   notificationsApi,
   openStaffScreen,
   ownNotification,
@@ -196,6 +197,7 @@ test('a double click never acts twice: create campaign, create notification, clo
 
     // Create campaign: one campaign.
     const newCampaign = form(page, 'New campaign')
+    await hydrated(newCampaign)
     await newCampaign.getByLabel('Name').fill(`E2E double ${id}`)
     await newCampaign.getByRole('button', { name: 'Create campaign' }).dblclick()
     await expect(page.getByRole('heading', { level: 1, name: `E2E double ${id}` })).toBeVisible()

@@ -3,7 +3,7 @@ import { FEATURE_TIPS } from '../../sdk/src/mocks/notifications/seed-feature-tip
 import { newCustomer, signInTo, test } from './account-helpers.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
 import { expect as baseExpect } from './fixtures.ts'
-import { form, ownNotification, ROBIN, staffApi, TIME_ZONE } from './staff-helpers.ts'
+import { form, ownNotification, ROBIN, sectionHydrated, staffApi, TIME_ZONE } from './staff-helpers.ts'
 
 /**
  * The staff console at the size of a real notification programme (issue 33; docs/decisions/036): the
@@ -107,6 +107,7 @@ test('the campaign with 2,000 notifications shows its first rows, and one is fou
     await page.reload()
     await expect(searchBox).toHaveValue('japanese stems jul windows')
     await expect(list.table.getByRole('rowheader')).toHaveText([wanted])
+    await sectionHydrated(page, 'Notifications')
     await searchBox.fill('')
     await expect(list.count).toHaveText('2,000 notifications. Sorted by priority, highest first.')
 
@@ -170,6 +171,7 @@ test('the campaign with 2,000 notifications is sorted by its headings, filtered 
     await page.reload()
     await expect(page.getByText('Showing 51–100 of 2,000 notifications')).toBeVisible()
     expect(await list.names()).toEqual(byName.slice(50, 100))
+    await sectionHydrated(page, 'Notifications')
 
     // The status filter narrows it (and goes back to the first page), in the address too.
     await list.section.getByLabel('Status').selectOption('testing')
@@ -215,6 +217,7 @@ test('an address with values the list cannot use keeps the rest; at 320 px the l
     // The campaigns list: searched and sorted the same way.
     await page.goto('/staff/notifications')
     const campaigns = page.getByRole('region', { name: 'All campaigns' })
+    await sectionHydrated(page, 'All campaigns')
     await campaigns.getByRole('searchbox', { name: 'Search by name' }).fill('feature tips')
     await expect(campaigns.getByRole('table').getByRole('rowheader')).toHaveText([FEATURE_TIPS.campaignName])
     await expect(campaigns.getByRole('status').filter({ hasText: /campaign/ })).toHaveText(

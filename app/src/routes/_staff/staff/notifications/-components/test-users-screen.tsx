@@ -16,6 +16,7 @@ import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
+import { useVisitorTimeZone } from '../../../../../screens/visitor-time-zone.ts'
 import { notificationQueries, testUserChanges } from '../../../-components/notification-queries.ts'
 import { formatLocalDateTime } from './local-time.ts'
 import { findUser, USER_HINT } from './user-lookup.ts'
@@ -91,6 +92,8 @@ function TestUserRow({
 }) {
   const toggle = useServiceMutation({ ...getCreateTestUserMutationOptions(), invalidates: testUserChanges })
   const remove = useServiceMutation({ ...getDeleteTestUserMutationOptions(), invalidates: testUserChanges })
+  // UTC on the server and while hydrating, the visitor's zone after (the server's HTML must match).
+  const timeZone = useVisitorTimeZone()
   const act = async (what: string, run: () => Promise<unknown>) => {
     announce(null)
     try {
@@ -107,7 +110,7 @@ function TestUserRow({
     <tr>
       <th scope="row">{user.user_id}</th>
       <td>{user.enabled ? 'Enabled' : 'Disabled'}</td>
-      <td>{formatLocalDateTime(user.created_at)}</td>
+      <td>{formatLocalDateTime(user.created_at, timeZone)}</td>
       <td className="staff-table__actions">
         <PendingButton
           className="button button--secondary"
