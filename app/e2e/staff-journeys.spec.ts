@@ -139,7 +139,9 @@ test('two tabs editing one campaign, one host and one language’s content: each
     // The host: both tabs open its edit form; tab A saves a new minimum first.
     for (const tab of [tabA, tabB]) {
       await tab.goto(`/staff/notifications/${notification.id}`)
-      await tab.getByRole('button', { name: 'Edit DJ Pro 3.0 or later on any OS' }).click()
+      const edit = tab.getByRole('button', { name: 'Edit DJ Pro 3.0 or later on any OS' })
+      await hydrated(edit)
+      await edit.click()
     }
     const hostA = form(tabA, 'Edit DJ Pro 3.0 or later on any OS')
     const hostB = form(tabB, 'Edit DJ Pro 3.0 or later on any OS')
@@ -158,6 +160,8 @@ test('two tabs editing one campaign, one host and one language’s content: each
     for (const tab of [tabA, tabB]) await tab.reload()
     const contentA = form(tabA, 'English content')
     const contentB = form(tabB, 'English content')
+    // Rendered on the server: what is typed before the screen hydrates is lost.
+    for (const content of [contentA, contentB]) await hydrated(content)
     await contentB.getByLabel('Text', { exact: true }).fill('Text from tab B')
     await contentA.getByLabel('Title').fill('Title from tab A')
     await contentA.getByLabel('Text', { exact: true }).fill('Text from tab A')
