@@ -302,6 +302,7 @@ test('versions as applications report them (3.2.0.1234, 14.5, 10.0.19045) are ta
 
     // A host for DJ Pro from 3.2.0.1234 on macOS from 14.5: taken and stored as typed.
     const addHost = form(page, 'Add a host')
+    await hydrated(addHost)
     await addHost.getByLabel('Application').selectOption({ label: 'DJ Pro' })
     await addHost.getByLabel('App version from').fill('3.2.0.1234')
     await addHost.getByLabel('OS', { exact: true }).selectOption({ label: 'macOS' })
