@@ -3,7 +3,8 @@
  * service's API as that user (to set up records of a test's own, so tests run in parallel and again
  * against one sandbox, and to read what the service stored), and the console's forms.
  */
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import { DATA_SHOWN_MARK } from '../src/screens/data-shown-mark.ts'
 import { accessToken, type Customer } from './account-helpers.ts'
 import { servicesOrigin } from './sign-in-helpers.ts'
 
@@ -107,6 +108,7 @@ export interface WhoSeesWhatQuestion {
 /** Fills in the "who sees what" form and asks. */
 export async function askQuestion(page: Page, question: WhoSeesWhatQuestion): Promise<void> {
   const ask = form(page, 'Who sees what')
+  await hydrated(ask)
   await ask.getByLabel('Application').selectOption({ label: question.app })
   await ask.getByLabel('App version').fill(question.version)
   await ask.getByLabel('OS', { exact: true }).selectOption({ label: question.os })
@@ -128,4 +130,34 @@ export async function deliveredByService(
   })
   expect(reply.ok(), await reply.text()).toBe(true)
   return ((await reply.json()) as { items: { name: string }[] }).items.map((item) => item.name)
+}
+
+/**
+ * Resolves once the screen's section titled `section` shows its data in the browser: the screen kit's
+ * `screen:data-shown` mark (`DATA_SHOWN_MARK`), set after hydration only. A screen rendered on the
+ * server shows its controls before they act (a choice made then is lost when the page hydrates): a
+ * test waits for this after a full load before it acts, as a person would wait for a slow page.
+ */
+export async function sectionHydrated(page: Page, section: string): Promise<void> {
+  await page.waitForFunction(
+    ({ mark, name }) =>
+      performance.getEntriesByName(mark).some((entry) => (entry as PerformanceMark).detail === name),
+    { mark: DATA_SHOWN_MARK, name: section },
+  )
+}
+
+/**
+ * Resolves once React has hydrated `element` (it holds React's props: a node the server rendered that
+ * has not hydrated yet holds none). A control of a server-rendered screen acts only from then on; a
+ * value typed or chosen before is lost when the page hydrates.
+ */
+export async function hydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(
+      () => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(true)
 }

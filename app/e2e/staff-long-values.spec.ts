@@ -60,7 +60,8 @@ for (const width of [320, 768, 1280] as const) {
     browser,
     consoleErrors,
   }) => {
-    test.setTimeout(120_000)
+    // Every staff screen in turn, full loads, and who sees what listing all of its 2,300 not shown.
+    test.setTimeout(180_000)
     const context = await browser.newContext({ viewport: { width, height: 900 }, timezoneId: TIME_ZONE })
     try {
       // Console errors and failed requests alike (fixtures.ts, decision 033).
@@ -80,7 +81,9 @@ for (const width of [320, 768, 1280] as const) {
             osVersion: '14.5',
             locale: 'en',
           })
-          // The long-named draft is among those not shown, for its status.
+          // The long-named draft is among those not shown, for its status (past the first 100 listed:
+          // those that came closer, the seed's many drafts that fail a later rule, go first; decision 036).
+          await page.getByRole('button', { name: /^Show all [\d,]+ not shown$/ }).click()
           await expect(
             page
               .getByRole('list', { name: 'Not shown' })

@@ -7,6 +7,7 @@ import {
   askQuestion,
   deliveredByService,
   form,
+  hydrated,
   notificationsApi,
   openStaffScreen,
   ROBIN,
@@ -158,6 +159,8 @@ test('staff build a campaign, a notification with two hosts and two languages, c
     await page.goto(campaignUrl)
     const list = page.getByRole('region', { name: 'Notifications' })
     await expect(list.getByRole('link', { name: cloneName })).toBeVisible()
+    // Rendered on the server: a choice made before the screen hydrates is lost.
+    await hydrated(list.getByLabel('Status'))
     await list.getByLabel('Status').selectOption('testing')
     await expect(list.getByRole('link', { name: cloneName })).toBeVisible()
     await expect(list.getByRole('link', { name: notificationName, exact: true })).toBeHidden()

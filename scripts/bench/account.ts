@@ -55,13 +55,11 @@ import {
 } from './figures.ts'
 import { checkFloorPages, prepareFloorPages } from './floor.ts'
 import { runLighthouse } from './lighthouse-run.ts'
+import { ALEX, BENCH_WAIT_MS, type BenchUser, ROBIN, submitSignIn } from './sign-in.ts'
 import { nextPorts, type Stack, type StackPorts, stackPorts, startStack } from './stack.ts'
 import { sequentialDepth } from './waterfall.ts'
 
-/** Demo users of the sandbox's seed (`DEMO_USERS` of `@music/sdk/mocks`). */
-const ALEX = { email: 'alex.rivera@example.com', password: 'Turntable-42' }
-const ROBIN = { email: 'robin.park@example.com', password: 'Campaigns-88' }
-type User = typeof ALEX
+type User = BenchUser
 
 interface Screen {
   name: string
@@ -107,7 +105,7 @@ const DATA_FRAME_SCRIPT = `(() => {
   observer.observe(document, { childList: true, subtree: true })
 })()`
 /** How long a screen may take to show data before the run counts as failed. */
-const DATA_TIMEOUT_MS = 30_000
+const DATA_TIMEOUT_MS = BENCH_WAIT_MS
 /** Lighthouse's default mobile screen (moto g power), for the unthrottled page loads too. */
 const MOBILE = {
   viewport: { width: 412, height: 823 },
@@ -194,13 +192,6 @@ async function mobileContext(browser: import('playwright-core').Browser): Promis
   const context = await browser.newContext(MOBILE)
   await context.addInitScript(DATA_FRAME_SCRIPT)
   return context
-}
-
-/** Fills in and submits the sandbox identity service's sign-in form on `page` (already showing it). */
-async function submitSignIn(page: Page, user: User): Promise<void> {
-  await page.getByLabel('Email address').fill(user.email)
-  await page.getByLabel('Password').fill(user.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageParam, paginate } from './pagination.tsx'
+import { pageLinks, pageParam, paginate } from './pagination.tsx'
 
 describe('paginate', () => {
   const items = [...Array(23).keys()].map((n) => n + 1)
@@ -28,5 +28,15 @@ describe('paginate', () => {
     expect(pageParam(undefined)).toBe(1)
     expect(pageParam('-1')).toBe(1)
     expect(pageParam('2.5')).toBe(1)
+  })
+
+  it('links the first, the last and two pages either side of the current one, with gaps between', () => {
+    expect(pageLinks(1, 1)).toEqual([1])
+    expect(pageLinks(2, 5)).toEqual([1, 2, 3, 4, 5])
+    expect(pageLinks(1, 40)).toEqual([1, 2, 3, null, 40])
+    expect(pageLinks(20, 40)).toEqual([1, null, 18, 19, 20, 21, 22, null, 40])
+    // A gap of one page shows that page instead of "…".
+    expect(pageLinks(5, 40)).toEqual([1, 2, 3, 4, 5, 6, 7, null, 40])
+    expect(pageLinks(40, 40)).toEqual([1, null, 38, 39, 40])
   })
 })

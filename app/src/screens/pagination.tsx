@@ -32,14 +32,31 @@ export function paginate<T>(items: readonly T[], page: number, size: number): Pa
 }
 
 /** A `page` search parameter as the address holds it → the page number (absent or invalid: 1). */
-export function pageParam(value: unknown): number {
-  const page = Number(value)
-  return Number.isInteger(page) && page > 0 ? page : 1
+export { pageParam } from './list-search.ts'
+
+/**
+ * The pages a pager links to: the first, the last, and two either side of the current one, in order;
+ * `null` stands for the pages left out between two of them (a gap of one page shows that page). A
+ * list of 2,000 in pages of 50 gets 7 to 9 links, not 40 (issue 33).
+ */
+export function pageLinks(page: number, pageCount: number): (number | null)[] {
+  const kept = [1, page - 2, page - 1, page, page + 1, page + 2, pageCount]
+  const pages = [...new Set(kept.filter((n) => n >= 1 && n <= pageCount))].sort((a, b) => a - b)
+  const links: (number | null)[] = []
+  for (const n of pages) {
+    const previous = links.at(-1)
+    if (typeof previous === 'number' && n - previous === 2) links.push(n - 1)
+    else if (typeof previous === 'number' && n - previous > 2) links.push(null)
+    links.push(n)
+  }
+  return links
 }
+
+const count = new Intl.NumberFormat('en-GB')
 
 /**
  * The pages of a long list (docs/decisions/015; issue 13 "long histories are paged"): "Showing 11–20
- * of 23 orders", then links to the previous page, each page and the next page, which set the current
+ * of 23 orders", then links to the previous page, the pages of {@link pageLinks} and the next page, which set the current
  * route's `page` search parameter (1: none), so a page is an address that back and forward restore.
  * Nothing when everything fits on one page.
  * @param label the navigation's name, e.g. "Pages of your orders"
@@ -66,11 +83,11 @@ export function Pagination({
       page: n === 1 ? undefined : n,
     })) as never,
   })
-  const pages = [...Array(page.pageCount).keys()].map((index) => index + 1)
+  const pages = pageLinks(page.page, page.pageCount)
   return (
     <nav className="pagination" aria-label={label}>
       <p className="pagination__summary">
-        Showing {page.first}–{page.last} of {total} {noun}
+        Showing {count.format(page.first)}–{count.format(page.last)} of {count.format(total)} {noun}
       </p>
       <ul className="pagination__list">
         <li>
@@ -80,18 +97,25 @@ export function Pagination({
             </Link>
           ) : null}
         </li>
-        {pages.map((n) => (
-          <li key={n}>
-            <Link
-              {...to(n)}
-              className="pagination__link"
-              aria-current={n === page.page ? 'page' : undefined}
-              aria-label={`Page ${n}`}
-            >
-              {n}
-            </Link>
-          </li>
-        ))}
+        {pages.map((n, index) =>
+          n === null ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
+            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={n}>
+              <Link
+                {...to(n)}
+                className="pagination__link"
+                aria-current={n === page.page ? 'page' : undefined}
+                aria-label={`Page ${n}`}
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
         <li>
           {page.page < page.pageCount ? (
             <Link {...to(page.page + 1)} className="pagination__link" rel="next">

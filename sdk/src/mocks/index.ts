@@ -62,7 +62,8 @@ export {
 export type { Authorizations } from './license/authorizations.ts'
 export { ACTIVATION_LIMIT, LICENSE_ERROR_CODES } from './license/rules.ts'
 export type { LicenseFilter, LicenseStore } from './license/store.ts'
-export { NOTIFICATION_TEMPLATES, type NotificationSeed } from './notifications/seed.ts'
+export { NOTIFICATION_TEMPLATES } from './notifications/seed.ts'
+export type { NotificationSeed } from './notifications/seed-types.ts'
 export type { NotificationFilter, NotificationStore } from './notifications/store.ts'
 export {
   allAppOrigins,

@@ -6,7 +6,7 @@
 import type { components as downloads } from '../generated/downloads/paths.ts'
 import type { components } from '../generated/license/paths.ts'
 import type { CommerceSeed } from './commerce/seed.ts'
-import type { NotificationSeed } from './notifications/seed.ts'
+import type { NotificationSeed } from './notifications/seed-types.ts'
 import type { ProfileFields } from './profile/store.ts'
 import type { MembershipSeed } from './seed-membership.ts'
 

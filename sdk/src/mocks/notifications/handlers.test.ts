@@ -5,8 +5,13 @@
  */
 import { describe, expect, it } from 'vitest'
 import { installNotificationSandbox } from '../../testing/notification-sandbox.ts'
+import { FEATURE_TIPS } from './seed-feature-tips.ts'
 
 const { call, token, userId, checked } = installNotificationSandbox()
+
+/** The items of a list outside the seed's 2,000 feature tips (campaign 99), whose own test is below. */
+const outsideFeatureTips = (items: { id: string; name: string; campaign: { id: string } }[]) =>
+  items.filter((item) => item.campaign.id !== FEATURE_TIPS.campaignId)
 
 const campaignBody = {
   name: 'Studio 2.3 beta',
@@ -70,13 +75,17 @@ describe('campaigns', () => {
     const staff = token('robin')
     const all = await call('notifications', 'GET', '/api/v2/campaigns', { token: staff })
     expect(all.body.items.map((c: { id: string; status: string }) => `${c.id} ${c.status}`)).toEqual([
+      '99 archived',
       '100 draft',
       '101 active',
       '102 active',
       '103 archived',
     ])
     const archived = await call('notifications', 'GET', '/api/v2/campaigns?status=archived', { token: staff })
-    expect(archived.body.items.map((c: { name: string }) => c.name)).toEqual(['Black Friday 2025'])
+    expect(archived.body.items.map((c: { name: string }) => c.name)).toEqual([
+      'Feature tips 2025',
+      'Black Friday 2025',
+    ])
     const bad = await call('notifications', 'GET', '/api/v2/campaigns?status=live', { token: staff })
     expect(bad).toMatchObject({
       status: 400,
@@ -141,7 +150,7 @@ describe('campaigns', () => {
     })
     expect(updated.body.ends_at).toBeUndefined()
     const listed = await call('notifications', 'GET', '/api/v2/campaigns?status=archived', { token: staff })
-    expect(listed.body.items[0]).toEqual(updated.body)
+    expect(listed.body.items.find((c: { id: string }) => c.id === '103')).toEqual(updated.body)
 
     const early = await call('notifications', 'PUT', '/api/v2/campaigns/101', {
       token: staff,
@@ -178,7 +187,7 @@ describe('notifications', () => {
   it('lists by campaign then priority, filtered by campaign_id and status', async () => {
     const staff = token('robin')
     const all = await call('notifications', 'GET', '/api/v2/notifications', { token: staff })
-    expect(all.body.items.map((n: { id: string }) => n.id)).toEqual([
+    expect(outsideFeatureTips(all.body.items).map((n: { id: string }) => n.id)).toEqual([
       '300',
       '302',
       '304',
@@ -194,10 +203,24 @@ describe('notifications', () => {
       token: staff,
     })
     expect(studio.body.items.map((n: { id: string }) => n.id)).toEqual(['305', '307', '308', '306'])
+    // The feature tips (issue 33): 2,000 in one reply, highest priority first, each valid against the spec.
+    const tips = await call(
+      'notifications',
+      'GET',
+      `/api/v2/notifications?campaign_id=${FEATURE_TIPS.campaignId}`,
+      {
+        token: staff,
+      },
+    )
+    expect(tips.body.items).toHaveLength(2000)
+    const priorities = tips.body.items.map((n: { priority: number }) => n.priority)
+    expect(priorities).toEqual([...priorities].sort((a: number, b: number) => b - a))
     const testing = await call('notifications', 'GET', '/api/v2/notifications?status=testing', {
       token: staff,
     })
-    expect(testing.body.items.map((n: { name: string }) => n.name)).toEqual(['DJ Pro 4 welcome takeover'])
+    expect(outsideFeatureTips(testing.body.items).map((n: { name: string }) => n.name)).toEqual([
+      'DJ Pro 4 welcome takeover',
+    ])
     const lite = all.body.items.find((n: { id: string }) => n.id === '303')
     expect(lite).toMatchObject({ languages: ['en'], campaign: { id: '101', name: 'DJ Pro 4.0 launch' } })
     expect(lite.compatible_hosts).toEqual([
@@ -238,7 +261,7 @@ describe('notifications', () => {
       },
     })
     expect(created.body).toMatchObject({
-      id: '310',
+      id: '3001',
       status: 'draft',
       is_takeover: true,
       starts_at: '2026-11-30T11:00:00Z',
@@ -250,7 +273,7 @@ describe('notifications', () => {
     const listed = await call('notifications', 'GET', '/api/v2/notifications?campaign_id=102&status=draft', {
       token: staff,
     })
-    expect(listed.body.items.map((n: { id: string }) => n.id)).toEqual(['310', '306'])
+    expect(listed.body.items.map((n: { id: string }) => n.id)).toEqual(['3001', '306'])
   })
 
   it('refuses an unknown campaign or template, an option the template lacks and a takeover flag against it', async () => {
@@ -305,8 +328,10 @@ describe('notifications', () => {
       template_name: 'takeover',
     })
     expect(
-      (await call('notifications', 'GET', '/api/v2/notifications?status=testing', { token: staff })).body
-        .items,
+      outsideFeatureTips(
+        (await call('notifications', 'GET', '/api/v2/notifications?status=testing', { token: staff })).body
+          .items,
+      ),
     ).toHaveLength(2)
     const badOption = await call('notifications', 'PUT', '/api/v2/notifications/301', {
       token: staff,
@@ -332,7 +357,7 @@ describe('notifications', () => {
     ).body.items.find((n: { id: string }) => n.id === '301')
     const copy = await call('notifications', 'POST', '/api/v2/notifications/301', { token: staff })
     expect(copy.body).toMatchObject({
-      id: '310',
+      id: '3001',
       name: 'Upgrade banner for DJ Pro 3 (copy)',
       status: 'draft',
       languages: ['en', 'de'],
@@ -346,7 +371,7 @@ describe('notifications', () => {
     expect(copy.body.content[0].text.map((t: { content: string }) => t.content)).toEqual(
       original.content[0].text.map((t: { content: string }) => t.content),
     )
-    const edited = await call('notifications', 'PUT', '/api/v2/notifications/310', {
+    const edited = await call('notifications', 'PUT', '/api/v2/notifications/3001', {
       token: staff,
       body: { name: 'Banner B' },
     })

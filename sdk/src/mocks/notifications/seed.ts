@@ -1,7 +1,7 @@
 /**
- * Seed of the fake notification service (deterministic, no faker): the templates, four campaigns with
+ * Seed of the fake notification service (deterministic, no faker): the templates, five campaigns with
  * notifications across DJ Pro, DJ Lite, Studio, Sample and Hex FX, on mac and win, in English and
- * German, and the test users. Chosen so that every targeting rule has a case in the seed:
+ * German (the feature tips also in French, Spanish and Japanese), and the test users. Chosen so that every targeting rule has a case in the seed:
  * - 301 live banner for DJ Pro 3.x (mac from OS 11, win from OS 10), en + de;
  * - 302 takeover for DJ Pro 4.0 and later in `testing`: enabled test users only;
  * - 303 modal for DJ Lite 1.5 and later, English only (German locales fall back to en);
@@ -12,38 +12,14 @@
  * - 300 in campaign 100, both drafts (delivered to nobody): real-world input for the console's screens
  *   ({@link LONG_VALUES}: a 200-character name without a space, emoji, right-to-left text, versions as
  *   applications report them). Seeded last, with ids below the others, so the ids the
- *   API hands out next stay as they were (campaign 104, notification 310, hosts and content items).
+ *   API hands out next stay as they were (campaign 104, hosts and content items).
+ * - 99 "Feature tips 2025": 2,000 archived-campaign notifications (1001–3000) for the console at the size
+ *   of a real programme (`seed-feature-tips.ts`, issue 33); seeded after all the others, so their hosts
+ *   and content items keep their ids. The next notification the API creates is 3001.
  */
-import type {
-  Campaign,
-  ContentRequest,
-  CreateNotificationRequest,
-  HostRequest,
-  Language,
-  Status,
-  Template,
-  TestUser,
-} from '../../generated/notifications/hooks.schemas.ts'
-
-/** A campaign as seeded: its reply fields without the timestamps' twin (`updated_at` = `created_at`). */
-export type SeedCampaign = Omit<Campaign, 'updated_at'>
-
-/** A notification as seeded: the create body, its status, hosts and content per language. */
-export interface SeedNotification extends CreateNotificationRequest {
-  id: string
-  status: Status
-  created_at: string
-  hosts: HostRequest[]
-  content: Partial<Record<Language, ContentRequest>>
-}
-
-/** Everything the notification service starts with. */
-export interface NotificationSeed {
-  templates: Template[]
-  campaigns: SeedCampaign[]
-  notifications: SeedNotification[]
-  testUsers: TestUser[]
-}
+import type { ContentRequest, Template, TestUser } from '../../generated/notifications/hooks.schemas.ts'
+import { featureTipsSeed } from './seed-feature-tips.ts'
+import type { NotificationSeed, SeedCampaign, SeedNotification } from './seed-types.ts'
 
 const item = (metadata_id: string, required: boolean, order: number) => ({ metadata_id, required, order })
 
@@ -515,5 +491,11 @@ const notifications: SeedNotification[] = [
  * @param testUsers the test users (user ids of the identity seed)
  */
 export function createNotificationSeed(testUsers: TestUser[]): NotificationSeed {
-  return structuredClone({ templates: NOTIFICATION_TEMPLATES, campaigns, notifications, testUsers })
+  const tips = featureTipsSeed()
+  return structuredClone({
+    templates: NOTIFICATION_TEMPLATES,
+    campaigns: [tips.campaign, ...campaigns],
+    notifications: [...notifications, ...tips.notifications],
+    testUsers,
+  })
 }

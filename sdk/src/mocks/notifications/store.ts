@@ -24,7 +24,7 @@ import type {
 } from '../../generated/notifications/hooks.schemas.ts'
 import { Language as LANGUAGES } from '../../generated/notifications/hooks.schemas.ts'
 import { isoSeconds } from '../http.ts'
-import type { NotificationSeed } from './seed.ts'
+import type { NotificationSeed } from './seed-types.ts'
 
 /** A notification as stored: the campaign by id, hosts and content per language of its own. */
 interface NotificationRecord
@@ -265,17 +265,22 @@ export class NotificationStore {
     return this.testUsers.delete(userId)
   }
 
+  /**
+   * The reply of a notification, a copy. Copied field by field rather than with `structuredClone`: a
+   * list of the seed's 2,000 feature tips is presented on every `GET /notifications` and every
+   * `GET /me/notifications`, and the generic clone took 4× as long.
+   */
   private present(record: NotificationRecord): Notification {
-    const { id, name, campaign_id, hosts, content, ...fields } = structuredClone(record)
+    const { id, name, campaign_id, hosts, content, ...fields } = record
     const languages = LANGUAGE_ORDER.filter((language) => content.has(language))
     return {
       id,
       name,
       campaign: { ...(this.campaigns.get(campaign_id) as Campaign) },
       ...fields,
-      compatible_hosts: hosts,
+      compatible_hosts: hosts.map((host) => ({ ...host })),
       languages,
-      content: languages.map((language) => content.get(language) as Content),
+      content: languages.map((language) => copyContent(content.get(language) as Content)),
     }
   }
 
@@ -311,6 +316,27 @@ function toHost(id: string, fields: HostRequest): Host {
     ...(fields.os_name ? { os_name: fields.os_name } : {}),
     os_version_min: fields.os_version_min ?? '0',
     os_version_max: fields.os_version_max ?? '0',
+  }
+}
+
+/** A deep copy of a JSON value (objects, arrays, primitives), without `structuredClone`'s per-call cost. */
+function copyJson<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(copyJson) as T
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, copyJson(entry)])) as T
+}
+
+/** A deep copy of stored content (its items' `metadata` is free-form JSON). */
+function copyContent({ language, text, media, actions }: Content): Content {
+  const copy = <T extends { metadata: object }>(item: T): T => ({
+    ...item,
+    metadata: copyJson(item.metadata),
+  })
+  return {
+    language,
+    text: text.map(copy),
+    ...(media ? { media: media.map((item) => ({ ...copy(item), src: { ...item.src } })) } : {}),
+    ...(actions ? { actions: actions.map(copy) } : {}),
   }
 }
 

@@ -10,6 +10,7 @@ import {
   type ListCampaignsParams,
   type ListNotificationsParams,
   type Notification,
+  type NotificationList,
 } from '@music/sdk/notifications'
 import type { QueryClient } from '@tanstack/react-query'
 
@@ -35,16 +36,38 @@ export const notificationChanges = [getListNotificationsQueryKey()] as const
 export const testUserChanges = [getListTestUsersQueryKey()] as const
 
 /**
- * The notification as the service holds it now: `GET /notifications` read past the cache (the service
- * has no read of one notification), which refreshes every screen that shows the list. For a form's
- * check before it writes (`useEditConflict`, decision 028). @returns undefined when there is none
+ * The campaign a notification is in, as a notification list in the cache says (the campaign's list or
+ * the full one), or undefined when none holds it. The service has no read of one notification: its
+ * screen reads its campaign's list (`GET /notifications?campaign_id=`) when this tells the campaign,
+ * so opening it and each change refetch one campaign's notifications, not every campaign's (a
+ * programme of thousands, issue 33; decision 036).
+ */
+export function cachedCampaignOf(queryClient: QueryClient, notificationId: string): string | undefined {
+  for (const [, data] of queryClient.getQueriesData<NotificationList>({
+    queryKey: getListNotificationsQueryKey(),
+  })) {
+    const found = data?.items.find((item) => item.id === notificationId)
+    if (found) return found.campaign.id
+  }
+  return undefined
+}
+
+/**
+ * The notification as the service holds it now: its campaign's `GET /notifications?campaign_id=` read
+ * past the cache (the service has no read of one notification), which refreshes every screen that
+ * shows that list; the full list when it is no longer in that campaign. For a form's check before it
+ * writes (`useEditConflict`, decision 028). @returns undefined when there is none
  */
 export async function rereadNotification(
   queryClient: QueryClient,
   notificationId: string,
+  campaignId: string,
 ): Promise<Notification | undefined> {
-  const { items } = await queryClient.fetchQuery({ ...notificationQueries.notifications(), staleTime: 0 })
-  return items.find((item) => item.id === notificationId)
+  const reread = async (params?: { campaign_id: string }) =>
+    (await queryClient.fetchQuery({ ...notificationQueries.notifications(params), staleTime: 0 })).items.find(
+      (item) => item.id === notificationId,
+    )
+  return (await reread({ campaign_id: campaignId })) ?? (await reread())
 }
 
 /** The campaign as the service holds it now (`GET /campaigns` past the cache), as {@link rereadNotification}. */

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_staff/staff/notifications/$notificationI
     ['errorComponent'],
     ['notFoundComponent'],
   ],
-  loader: ({ context: { queryClient } }) => prefetchNotification(queryClient),
+  loader: ({ context: { queryClient }, params }) => prefetchNotification(queryClient, params.notificationId),
   head: () => screenHead('Notification', STAFF_AREA),
   pendingComponent: ScreenPending,
   component: NotificationScreen,

@@ -9,12 +9,14 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEditConflict } from '../../../../../screens/edit-conflict.tsx'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
-import { ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
+import { useScopedResult } from '../../../../../screens/result-scope.tsx'
+import { ResultStatus } from '../../../../../screens/result-status.tsx'
 import { campaignChanges, rereadCampaign } from '../../../-components/notification-queries.ts'
 import { localInputValue } from './local-time.ts'
-import { CAMPAIGN_STATUSES, optionsOf, STATUSES } from './notification-labels.ts'
+import { optionsOf, STATUSES } from './notification-labels.ts'
 import { fieldErrors, scheduleBody, scheduleFieldProblems } from './schedule-fields.ts'
 import { ScheduleFields } from './schedule-inputs.tsx'
+import { CAMPAIGN_STATUSES } from './staff-list-search.ts'
 
 /** A campaign as its form holds it (dates in the staff member's time zone). */
 interface CampaignValues {
@@ -52,7 +54,7 @@ function campaignProblems(value: CampaignValues) {
  * nobody changed the campaign since the form was loaded (else: reload or overwrite, decision 028).
  */
 export function CampaignForm({ campaign }: { campaign?: Campaign }) {
-  const [result, announce] = useResult()
+  const [result, announce] = useScopedResult()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const create = useServiceMutation({ ...getCreateCampaignMutationOptions(), invalidates: campaignChanges })

@@ -1,8 +1,8 @@
-import type { Status } from '@music/sdk/notifications'
+import type { Notification } from '@music/sdk/notifications'
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
+import { ResultScope } from '../../../../../screens/result-scope.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
@@ -11,9 +11,22 @@ import { notificationQueries } from '../../../-components/notification-queries.t
 import { CampaignForm } from './campaign-form.tsx'
 import { describeSchedule } from './local-time.ts'
 import { NotificationForm } from './notification-form.tsx'
-import { APP_NAMES, LANGUAGES, labelOf, STATUSES } from './notification-labels.ts'
+import { APP_NAMES, LANGUAGES, labelOf } from './notification-labels.ts'
+import { ScheduleText } from './schedule-text.tsx'
+import {
+  type ColumnSort,
+  type ListColumn,
+  nameSort,
+  StaffList,
+  startSort,
+  statusSort,
+} from './staff-list.tsx'
+import {
+  type NOTIFICATION_SORTS,
+  NOTIFICATION_STATUSES,
+  type NotificationsSearch,
+} from './staff-list-search.ts'
 import { StatusBadge } from './status-badge.tsx'
-import { StatusFilter } from './status-filter.tsx'
 
 const route = getRouteApi('/_staff/staff/notifications/campaigns/$campaignId')
 
@@ -26,8 +39,8 @@ export function prefetchCampaign(queryClient: QueryClient, campaignId: string): 
 
 /**
  * /staff/notifications/campaigns/{id}: the campaign's settings (`PUT /campaigns/{id}`), its
- * notifications filtered by status (`GET /notifications?campaign_id=&status=`), and a new
- * notification in it (`POST /notifications`).
+ * notifications (`GET /notifications?campaign_id=`) searched, filtered, sorted and paged in the address,
+ * and a new notification in it (`POST /notifications`).
  */
 export function CampaignScreen() {
   const { campaignId } = route.useParams()
@@ -43,101 +56,115 @@ export function CampaignScreen() {
       </Screen>
     )
   return (
-    <Screen
-      title={campaign.name}
-      intro={
-        <>
-          <StatusBadge status={campaign.status} />{' '}
-          {describeSchedule(campaign.starts_at, campaign.ends_at, timeZone)} ·{' '}
-          {campaign.anonymous ? 'Everyone' : 'Signed-in users only'} ·{' '}
-          <Link to="/staff/notifications">All campaigns</Link>
-        </>
-      }
-    >
-      <CampaignNotifications campaignId={campaign.id} />
-      <Section
-        title="New notification"
-        subject="The form for a new notification"
-        skeleton={<Skeleton lines={6} />}
+    // One status message for the screen's forms (issue 33): the next replaces the last.
+    <ResultScope>
+      <Screen
+        title={campaign.name}
+        intro={
+          <>
+            <StatusBadge status={campaign.status} />{' '}
+            {describeSchedule(campaign.starts_at, campaign.ends_at, timeZone)} ·{' '}
+            {campaign.anonymous ? 'Everyone' : 'Signed-in users only'} ·{' '}
+            <Link to="/staff/notifications">All campaigns</Link>
+          </>
+        }
       >
-        <NotificationForm campaignId={campaign.id} />
-      </Section>
-      <Section title="Campaign settings" subject="The campaign’s settings" skeleton={<Skeleton lines={4} />}>
-        <CampaignForm campaign={campaign} />
-      </Section>
-    </Screen>
+        <CampaignNotifications campaignId={campaign.id} />
+        <Section
+          title="New notification"
+          subject="The form for a new notification"
+          skeleton={<Skeleton lines={6} />}
+        >
+          <NotificationForm campaignId={campaign.id} />
+        </Section>
+        <Section
+          title="Campaign settings"
+          subject="The campaign’s settings"
+          skeleton={<Skeleton lines={4} />}
+        >
+          <CampaignForm campaign={campaign} />
+        </Section>
+      </Screen>
+    </ResultScope>
   )
 }
 
-const NOTIFICATION_STATUSES = ['draft', 'testing', 'active', 'archived'] as const satisfies readonly Status[]
+const COLUMNS: ListColumn<Notification, (typeof NOTIFICATION_SORTS)[number]>[] = [
+  {
+    label: 'Name',
+    sort: 'name',
+    cell: (notification) => (
+      <Link to="/staff/notifications/$notificationId" params={{ notificationId: notification.id }}>
+        {notification.name}
+      </Link>
+    ),
+  },
+  { label: 'Status', sort: 'status', cell: (notification) => <StatusBadge status={notification.status} /> },
+  { label: 'Priority', sort: 'priority', cell: (notification) => notification.priority },
+  {
+    label: 'Apps',
+    cell: (notification) =>
+      [...new Set(notification.compatible_hosts.map((host) => labelOf(APP_NAMES, host.app_name)))].join(
+        ', ',
+      ) || 'None yet',
+  },
+  {
+    label: 'Languages',
+    cell: (notification) =>
+      notification.languages.map((language) => labelOf(LANGUAGES, language)).join(', ') || 'None yet',
+  },
+  {
+    label: 'Schedule',
+    sort: 'start',
+    cell: (notification) => <ScheduleText startsAt={notification.starts_at} endsAt={notification.ends_at} />,
+  },
+]
 
+const prioritySort: ColumnSort<Notification> = {
+  compare: (a, b) => a.priority - b.priority,
+  orders: ['lowest first', 'highest first'],
+  firstOrder: 'desc',
+}
+
+const SORTS = { name: nameSort, status: statusSort, priority: prioritySort, start: startSort }
+
+/**
+ * The campaign's notifications (`GET /notifications?campaign_id=`, every one at once: the service has
+ * no paging), searched, filtered, sorted and paged in the address (`StaffList`); by default highest
+ * priority first, the service's order.
+ */
 function CampaignNotifications({ campaignId }: { campaignId: string }) {
-  const [status, setStatus] = useState<Status | ''>('')
   return (
-    <Section
-      title="Notifications"
-      subject="The campaign’s notifications"
-      skeleton={<Skeleton blocks={2} />}
-      action={<StatusFilter statuses={NOTIFICATION_STATUSES} value={status} onChange={setStatus} />}
-    >
-      <NotificationList campaignId={campaignId} status={status || undefined} />
+    <Section title="Notifications" subject="The campaign’s notifications" skeleton={<Skeleton blocks={2} />}>
+      <NotificationList campaignId={campaignId} />
     </Section>
   )
 }
 
-function NotificationList({ campaignId, status }: { campaignId: string; status?: Status }) {
-  const { data } = useSuspenseQuery(
-    notificationQueries.notifications({ campaign_id: campaignId, ...(status ? { status } : {}) }),
-  )
-  const timeZone = useVisitorTimeZone()
-  if (data.items.length === 0)
-    return (
-      <EmptyState>
-        {status
-          ? `No notification of this campaign is ${STATUSES[status].toLowerCase()}.`
-          : 'This campaign has no notifications yet. Write the first one below.'}
-      </EmptyState>
-    )
+function NotificationList({ campaignId }: { campaignId: string }) {
+  const { data } = useSuspenseQuery(notificationQueries.notifications({ campaign_id: campaignId }))
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
   return (
-    <div className="staff-table-wrap">
-      <table className="staff-table">
-        <caption className="visually-hidden">Notifications of the campaign</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Status</th>
-            <th scope="col">Priority</th>
-            <th scope="col">Apps</th>
-            <th scope="col">Languages</th>
-            <th scope="col">Schedule</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.items.map((notification) => (
-            <tr key={notification.id}>
-              <th scope="row">
-                <Link to="/staff/notifications/$notificationId" params={{ notificationId: notification.id }}>
-                  {notification.name}
-                </Link>
-              </th>
-              <td>
-                <StatusBadge status={notification.status} />
-              </td>
-              <td>{notification.priority}</td>
-              <td>
-                {[
-                  ...new Set(notification.compatible_hosts.map((host) => labelOf(APP_NAMES, host.app_name))),
-                ].join(', ') || 'None yet'}
-              </td>
-              <td>
-                {notification.languages.map((language) => labelOf(LANGUAGES, language)).join(', ') ||
-                  'None yet'}
-              </td>
-              <td>{describeSchedule(notification.starts_at, notification.ends_at, timeZone)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffList
+      items={data.items}
+      search={search}
+      onChange={(change: NotificationsSearch, { replace }) =>
+        // A list's view changes in place: no page transition (a keystroke would skip the last one's).
+        navigate({
+          search: (prev) => ({ ...prev, ...change }),
+          replace,
+          resetScroll: false,
+          viewTransition: false,
+        })
+      }
+      noun={['notification', 'notifications']}
+      caption="Notifications of the campaign"
+      statuses={NOTIFICATION_STATUSES}
+      columns={COLUMNS}
+      sorts={SORTS}
+      defaultSort={{ sort: 'priority', order: 'desc' }}
+      empty={<EmptyState>This campaign has no notifications yet. Write the first one below.</EmptyState>}
+    />
   )
 }

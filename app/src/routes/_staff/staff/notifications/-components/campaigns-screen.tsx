@@ -1,34 +1,32 @@
-import type { CampaignStatus } from '@music/sdk/notifications'
+import type { Campaign } from '@music/sdk/notifications'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
-import { useVisitorTimeZone } from '../../../../../screens/visitor-time-zone.ts'
 import { notificationQueries } from '../../../-components/notification-queries.ts'
 import { CampaignForm } from './campaign-form.tsx'
-import { describeSchedule } from './local-time.ts'
-import { CAMPAIGN_STATUSES, STATUSES } from './notification-labels.ts'
+import { ScheduleText } from './schedule-text.tsx'
+import { type ListColumn, nameSort, StaffList, startSort, statusSort } from './staff-list.tsx'
+import { type CAMPAIGN_SORTS, CAMPAIGN_STATUSES, type CampaignsSearch } from './staff-list-search.ts'
 import { StatusBadge } from './status-badge.tsx'
-import { StatusFilter } from './status-filter.tsx'
 
-/** /staff/notifications: the campaigns with their status, schedule and audience, filtered by status; a new campaign. */
+const route = getRouteApi('/_staff/staff/notifications/')
+
+/**
+ * /staff/notifications: the campaigns (`GET /campaigns`, oldest first) with their status, schedule and
+ * audience; searched by name, filtered by status, sorted and paged in the address (issue 33,
+ * `StaffList`); a new campaign.
+ */
 export function CampaignsScreen() {
-  const [status, setStatus] = useState<CampaignStatus | ''>('')
   return (
     <Screen
       title="Campaigns"
       intro="In-app notifications for the desktop applications, grouped in campaigns. Open a campaign to write its notifications."
     >
-      <Section
-        title="All campaigns"
-        subject="The campaigns"
-        skeleton={<Skeleton blocks={3} />}
-        action={<StatusFilter statuses={CAMPAIGN_STATUSES} value={status} onChange={setStatus} />}
-      >
-        <CampaignList status={status || undefined} />
+      <Section title="All campaigns" subject="The campaigns" skeleton={<Skeleton blocks={3} />}>
+        <CampaignList />
       </Section>
       <Section
         title="New campaign"
@@ -42,45 +40,50 @@ export function CampaignsScreen() {
   )
 }
 
-function CampaignList({ status }: { status?: CampaignStatus }) {
-  const { data } = useSuspenseQuery(notificationQueries.campaigns(status ? { status } : undefined))
-  const timeZone = useVisitorTimeZone()
-  if (data.items.length === 0)
-    return (
-      <EmptyState>
-        {status ? `No campaign is ${STATUSES[status].toLowerCase()}.` : 'There are no campaigns yet.'} Create
-        one below.
-      </EmptyState>
-    )
+const COLUMNS: ListColumn<Campaign, (typeof CAMPAIGN_SORTS)[number]>[] = [
+  {
+    label: 'Name',
+    sort: 'name',
+    cell: (campaign) => (
+      <Link to="/staff/notifications/campaigns/$campaignId" params={{ campaignId: campaign.id }}>
+        {campaign.name}
+      </Link>
+    ),
+  },
+  { label: 'Status', sort: 'status', cell: (campaign) => <StatusBadge status={campaign.status} /> },
+  {
+    label: 'Schedule',
+    sort: 'start',
+    cell: (campaign) => <ScheduleText startsAt={campaign.starts_at} endsAt={campaign.ends_at} />,
+  },
+  { label: 'Audience', cell: (campaign) => (campaign.anonymous ? 'Everyone' : 'Signed-in users') },
+]
+
+const SORTS = { name: nameSort, status: statusSort, start: startSort }
+
+function CampaignList() {
+  const { data } = useSuspenseQuery(notificationQueries.campaigns())
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
   return (
-    <div className="staff-table-wrap">
-      <table className="staff-table">
-        <caption className="visually-hidden">Campaigns</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Status</th>
-            <th scope="col">Schedule</th>
-            <th scope="col">Audience</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.items.map((campaign) => (
-            <tr key={campaign.id}>
-              <th scope="row">
-                <Link to="/staff/notifications/campaigns/$campaignId" params={{ campaignId: campaign.id }}>
-                  {campaign.name}
-                </Link>
-              </th>
-              <td>
-                <StatusBadge status={campaign.status} />
-              </td>
-              <td>{describeSchedule(campaign.starts_at, campaign.ends_at, timeZone)}</td>
-              <td>{campaign.anonymous ? 'Everyone' : 'Signed-in users'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <StaffList
+      items={data.items}
+      search={search}
+      onChange={(change: CampaignsSearch, { replace }) =>
+        // A list's view changes in place: no page transition (a keystroke would skip the last one's).
+        navigate({
+          search: (prev) => ({ ...prev, ...change }),
+          replace,
+          resetScroll: false,
+          viewTransition: false,
+        })
+      }
+      noun={['campaign', 'campaigns']}
+      caption="Campaigns"
+      statuses={CAMPAIGN_STATUSES}
+      columns={COLUMNS}
+      sorts={SORTS}
+      empty={<EmptyState>There are no campaigns yet. Create one below.</EmptyState>}
+    />
   )
 }

@@ -13,7 +13,8 @@ import { useId, useState } from 'react'
 import { useEditConflict } from '../../../../../screens/edit-conflict.tsx'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
-import { ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
+import { useScopedResult } from '../../../../../screens/result-scope.tsx'
+import { ResultStatus } from '../../../../../screens/result-status.tsx'
 import { notificationChanges, rereadNotification } from '../../../-components/notification-queries.ts'
 import { contentGaps } from './notification-form.tsx'
 import { LANGUAGES } from './notification-labels.ts'
@@ -219,7 +220,7 @@ function LanguageContentForm({
 }) {
   const places = template ?? NO_TEMPLATE
   const templateName = template?.name ?? 'default'
-  const [result, announce] = useResult()
+  const [result, announce] = useScopedResult()
   const queryClient = useQueryClient()
   const save = useServiceMutation({
     ...getPutNotificationContentMutationOptions(),
@@ -255,7 +256,7 @@ function LanguageContentForm({
     form,
     loaded,
     reread: async () => {
-      const stored = await rereadNotification(queryClient, notification.id)
+      const stored = await rereadNotification(queryClient, notification.id, notification.campaign.id)
       return (
         stored &&
         contentValues(

@@ -1,3 +1,4 @@
+import { ServiceError } from '@music/sdk'
 import {
   type AppName,
   describeRange,
@@ -11,14 +12,14 @@ import {
   type OsName,
 } from '@music/sdk/notifications'
 import { useQueryClient } from '@tanstack/react-query'
+import { ConfirmRemoval, useFocusAfterRemoval } from '../../../../../screens/confirm-removal.tsx'
 import { useEditConflict } from '../../../../../screens/edit-conflict.tsx'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
-import { PendingButton } from '../../../../../screens/pending-button.tsx'
-import { ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
+import { useScopedResult } from '../../../../../screens/result-scope.tsx'
+import { ResultStatus } from '../../../../../screens/result-status.tsx'
 import { Reveal } from '../../../../../screens/reveal.tsx'
-import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
 import { notificationChanges, rereadNotification } from '../../../-components/notification-queries.ts'
 import { APP_NAMES, labelOf, OS_NAMES, optionsOf } from './notification-labels.ts'
 import { fieldErrors } from './schedule-fields.ts'
@@ -76,10 +77,13 @@ export function describeHost(host: Host): string {
 /**
  * The notification's host specifications (which applications, versions and OSes it is for): each
  * can be edited (`PUT …/hosts/{id}`; only if nobody changed it since the form opened, decision 028)
- * or removed (`DELETE`, once however often it is clicked), and more added (`POST …/hosts`).
+ * or removed after a confirmation (`DELETE`, once however often it is clicked; issue 33), and more
+ * added (`POST …/hosts`). Its results share the screen's one status message (`ResultScope`).
  */
 export function HostEditor({ notification }: { notification: Notification }) {
-  const [result, announce] = useResult()
+  const [result, announce] = useScopedResult()
+  // Where focus goes after a removal: the removed host's buttons are gone, the announcement is here.
+  const [resultRef, focusResult] = useFocusAfterRemoval<HTMLDivElement>()
   const remove = useServiceMutation({
     ...getDeleteNotificationHostMutationOptions(),
     invalidates: notificationChanges,
@@ -97,7 +101,7 @@ export function HostEditor({ notification }: { notification: Notification }) {
                 <Reveal label={`Edit ${describeHost(host)}`}>
                   {(close) => (
                     <HostForm
-                      notificationId={notification.id}
+                      notification={notification}
                       host={host}
                       onDone={(message) => {
                         close()
@@ -106,36 +110,44 @@ export function HostEditor({ notification }: { notification: Notification }) {
                     />
                   )}
                 </Reveal>
-                <PendingButton
-                  className="button button--secondary"
-                  pending={remove.isPending && remove.variables?.hostId === host.id}
-                  pendingLabel={`Removing ${describeHost(host)}…`}
-                  onClick={async () => {
+                <ConfirmRemoval
+                  title="Remove this host?"
+                  explanation={
+                    <>
+                      “{notification.name}” will no longer be shown in {describeHost(host)}
+                      {notification.compatible_hosts.length === 1
+                        ? ', its only host: it is then shown in no application'
+                        : ''}
+                      .
+                    </>
+                  }
+                  confirmLabel="Remove host"
+                  onRemove={async () => {
                     announce(null)
                     try {
                       await remove.mutateAsync({ notificationId: notification.id, hostId: host.id })
-                      announce({ tone: 'success', message: `Removed ${describeHost(host)}.` })
                     } catch (error) {
-                      announce({
-                        tone: 'error',
-                        message: `${describeHost(host)} could not be removed. ${serviceErrorMessage(error)}`,
-                      })
+                      // Removed elsewhere meanwhile (another tab): it is gone, which is what was asked.
+                      if (!(error instanceof ServiceError && error.status === 404)) throw error
                     }
+                  }}
+                  onRemoved={() => {
+                    announce({ tone: 'success', message: `Removed ${describeHost(host)}.` })
+                    focusResult()
                   }}
                 >
                   Remove {describeHost(host)}
-                </PendingButton>
+                </ConfirmRemoval>
               </div>
             </li>
           ))}
         </ul>
       )}
-      <ResultStatus result={result} />
+      <div ref={resultRef} tabIndex={-1} className="focus-target">
+        <ResultStatus result={result} />
+      </div>
       <h3>Add a host</h3>
-      <HostForm
-        notificationId={notification.id}
-        onDone={(message) => announce({ tone: 'success', message })}
-      />
+      <HostForm notification={notification} onDone={(message) => announce({ tone: 'success', message })} />
     </>
   )
 }
@@ -145,11 +157,11 @@ export function HostEditor({ notification }: { notification: Notification }) {
  * 1 to 4 numbers, `0` any; each minimum at most its maximum). Adds one, or edits `host`.
  */
 function HostForm({
-  notificationId,
+  notification,
   host,
   onDone,
 }: {
-  notificationId: string
+  notification: Notification
   host?: Host
   onDone: (message: string) => void
 }) {
@@ -166,6 +178,7 @@ function HostForm({
     defaultValues: hostValues(host),
     validators: { onChange: ({ value }) => hostFormProblems(value) },
     onSubmit: async ({ value, formApi }) => {
+      const notificationId = notification.id
       try {
         const data = hostRequest(value)
         if (host) {
@@ -189,7 +202,8 @@ function HostForm({
     form,
     loaded: hostValues(host),
     reread: async () => {
-      const stored = host && (await rereadNotification(queryClient, notificationId))
+      const stored =
+        host && (await rereadNotification(queryClient, notification.id, notification.campaign.id))
       const current = stored?.compatible_hosts.find((candidate) => candidate.id === host?.id)
       return current && hostValues(current)
     },

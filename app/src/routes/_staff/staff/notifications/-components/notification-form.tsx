@@ -15,7 +15,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEditConflict } from '../../../../../screens/edit-conflict.tsx'
 import { ScreenForm, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
-import { ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
+import { useScopedResult } from '../../../../../screens/result-scope.tsx'
+import { ResultStatus } from '../../../../../screens/result-status.tsx'
 import {
   notificationChanges,
   notificationQueries,
@@ -110,7 +111,7 @@ export function NotificationForm({
   notification?: Notification
 }) {
   const { data: templates } = useSuspenseQuery(notificationQueries.templates())
-  const [result, announce] = useResult()
+  const [result, announce] = useScopedResult()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const create = useServiceMutation({
@@ -164,7 +165,8 @@ export function NotificationForm({
     form,
     loaded: notificationValues(notification),
     reread: async () => {
-      const stored = notification && (await rereadNotification(queryClient, notification.id))
+      const stored =
+        notification && (await rereadNotification(queryClient, notification.id, notification.campaign.id))
       return stored && notificationValues(stored)
     },
     subject: 'This notification',

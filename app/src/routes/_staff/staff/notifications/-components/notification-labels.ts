@@ -5,7 +5,6 @@
  */
 import type {
   AppName,
-  CampaignStatus,
   Language,
   NotificationType,
   OsName,
@@ -49,8 +48,6 @@ export const STATUSES = {
 /** What each status means, for the status field's hint. */
 export const STATUS_HINT =
   'Draft: shown to nobody. Testing: shown to enabled test users only. Active: live. Archived: over, shown to nobody.'
-
-export const CAMPAIGN_STATUSES = ['draft', 'active', 'archived'] as const satisfies readonly CampaignStatus[]
 
 export const NOTIFICATION_TYPES = {
   promotion: 'Promotion',

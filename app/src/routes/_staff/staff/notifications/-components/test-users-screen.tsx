@@ -1,3 +1,4 @@
+import { ServiceError } from '@music/sdk'
 import {
   getCreateTestUserMutationOptions,
   getDeleteTestUserMutationOptions,
@@ -5,6 +6,7 @@ import {
 } from '@music/sdk/notifications'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import * as v from 'valibot'
+import { ConfirmRemoval, useFocusAfterRemoval } from '../../../../../screens/confirm-removal.tsx'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { ScreenForm, showFieldErrors, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
@@ -21,19 +23,23 @@ import { findUser, USER_HINT } from './user-lookup.ts'
 
 /**
  * /staff/notifications/test-users: the test users (`GET /testusers`), each enabled or disabled
- * (`POST /testusers` sets `enabled`) or removed (`DELETE /testusers/{id}`), and a new one found by
+ * (`POST /testusers` sets `enabled`) or removed after a confirmation (`DELETE /testusers/{id}`), and a new one found by
  * email address or user ID. Notifications in testing are shown to enabled test users only.
  */
 export function TestUsersScreen() {
   const [result, announce] = useResult()
+  // Where focus goes after a removal: the removed user's row and buttons are gone.
+  const [resultRef, focusResult] = useFocusAfterRemoval<HTMLDivElement>()
   return (
     <Screen
       title="Test users"
       intro="Notifications in testing are shown to enabled test users only, in every application they sign in to."
     >
-      <ResultStatus result={result} />
+      <div ref={resultRef} tabIndex={-1} className="focus-target">
+        <ResultStatus result={result} />
+      </div>
       <Section title="Test users" subject="The test users" skeleton={<Skeleton blocks={2} />}>
-        <TestUserList announce={announce} />
+        <TestUserList announce={announce} onRemoved={focusResult} />
       </Section>
       <Section
         title="Add a test user"
@@ -48,7 +54,7 @@ export function TestUsersScreen() {
 
 type Announce = ReturnType<typeof useResult>[1]
 
-function TestUserList({ announce }: { announce: Announce }) {
+function TestUserList({ announce, onRemoved }: { announce: Announce; onRemoved: () => void }) {
   const { data } = useSuspenseQuery(notificationQueries.testUsers())
   if (data.users.length === 0) return <EmptyState>There are no test users yet. Add one below.</EmptyState>
   return (
@@ -67,7 +73,7 @@ function TestUserList({ announce }: { announce: Announce }) {
         </thead>
         <tbody>
           {data.users.map((user) => (
-            <TestUserRow key={user.user_id} user={user} announce={announce} />
+            <TestUserRow key={user.user_id} user={user} announce={announce} onRemoved={onRemoved} />
           ))}
         </tbody>
       </table>
@@ -75,10 +81,19 @@ function TestUserList({ announce }: { announce: Announce }) {
   )
 }
 
-function TestUserRow({ user, announce }: { user: TestUser; announce: Announce }) {
-  const timeZone = useVisitorTimeZone()
+function TestUserRow({
+  user,
+  announce,
+  onRemoved,
+}: {
+  user: TestUser
+  announce: Announce
+  onRemoved: () => void
+}) {
   const toggle = useServiceMutation({ ...getCreateTestUserMutationOptions(), invalidates: testUserChanges })
   const remove = useServiceMutation({ ...getDeleteTestUserMutationOptions(), invalidates: testUserChanges })
+  // UTC on the server and while hydrating, the visitor's zone after (the server's HTML must match).
+  const timeZone = useVisitorTimeZone()
   const act = async (what: string, run: () => Promise<unknown>) => {
     announce(null)
     try {
@@ -110,14 +125,27 @@ function TestUserRow({ user, announce }: { user: TestUser; announce: Announce })
           {user.enabled ? 'Disable' : 'Enable'}{' '}
           <span className="visually-hidden">test user {user.user_id}</span>
         </PendingButton>
-        <PendingButton
-          className="button button--secondary"
-          pending={remove.isPending}
-          pendingLabel="Removing…"
-          onClick={() => act('removed', () => remove.mutateAsync({ userId: user.user_id }))}
+        <ConfirmRemoval
+          label={`Remove test user ${user.user_id}`}
+          title={`Remove test user ${user.user_id}?`}
+          explanation={`User ${user.user_id} will no longer see notifications in testing. You can add them again later.`}
+          confirmLabel="Remove test user"
+          onRemove={async () => {
+            announce(null)
+            try {
+              await remove.mutateAsync({ userId: user.user_id })
+            } catch (error) {
+              // Removed elsewhere meanwhile (another tab): gone, which is what was asked.
+              if (!(error instanceof ServiceError && error.status === 404)) throw error
+            }
+          }}
+          onRemoved={() => {
+            announce({ tone: 'success', message: `Test user ${user.user_id} removed.` })
+            onRemoved()
+          }}
         >
-          Remove <span className="visually-hidden">test user {user.user_id}</span>
-        </PendingButton>
+          Remove
+        </ConfirmRemoval>
       </td>
     </tr>
   )

@@ -78,6 +78,29 @@ describe('who sees what', () => {
   )
 })
 
+describe('who sees what, with a programme of thousands', () => {
+  it('lists the first 100 not shown, those that came closest first and archived ones last, and offers all', async () => {
+    signInAs(sandbox(), 'robin.park@example.com')
+    await renderScreen(<WhoSeesWhatScreen />, '/staff/notifications/who-sees-what', '_staff')
+    ask(screen.getByRole('form', { name: 'Who sees what' }), hosts[0] as Record<string, string>)
+    const answer = await screen.findByRole('region', { name: 'Answer' })
+    const notShown = await within(answer).findByRole('list', { name: 'Not shown' })
+    const items = within(notShown).getAllByRole('listitem')
+    expect(items).toHaveLength(100)
+    // The seed's 2,000 feature tips are in an archived campaign: after everything that came closer.
+    const over = items.map((item) =>
+      /Campaign is archived|Notification is archived/.test(item.textContent ?? ''),
+    )
+    expect(over.indexOf(true)).toBeGreaterThan(0)
+    expect(over.slice(over.indexOf(true)).every(Boolean)).toBe(true)
+    expect(items[0]?.textContent).not.toMatch(/Status:/)
+    const heading = within(answer).getByRole('heading', { name: /^Not shown \(/ }).textContent ?? ''
+    const total = /\(([\d,]+)\)/.exec(heading)?.[1]
+    expect(within(answer).getByText(/^By the first rule they fail: .*Status 2,0\d\d/)).toBeTruthy()
+    expect(within(answer).getByRole('button', { name: `Show all ${total} not shown` })).toBeTruthy()
+  })
+})
+
 /** Fills in the question form with `host` and asks. */
 function ask(form: HTMLElement, host: Record<string, string>) {
   fireEvent.change(within(form).getByLabelText('Application'), { target: { value: host.host_app_name } })

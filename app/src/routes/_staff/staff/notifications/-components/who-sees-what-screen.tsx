@@ -1,5 +1,6 @@
 import {
   type AppName,
+  type Exclusion,
   type ExclusionReason,
   isVersion,
   type LanguageMatch,
@@ -15,6 +16,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { sameValues } from '../../../../../screens/edit-conflict.tsx'
 import { ScreenForm, showFieldErrors, showServiceError, useScreenForm } from '../../../../../screens/form.tsx'
+import { sortItems } from '../../../../../screens/list-view.ts'
 import { Screen } from '../../../../../screens/screen.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
@@ -310,9 +312,56 @@ function Answer({ question }: { question: Question }) {
           ))}
         </ol>
       )}
-      <h3>Not shown ({excluded.length})</h3>
+      <NotShown key={question.now} excluded={excluded} />
+    </div>
+  )
+}
+
+/** How many of "Not shown" are listed until "Show all" is chosen. */
+const NOT_SHOWN_FIRST = 100
+
+const RULES = Object.keys(REASONS) as ExclusionReason[]
+const count = new Intl.NumberFormat('en-GB')
+
+/**
+ * How close a notification came to being shown: the later the rule it fails, the closer (a language
+ * is nearer than an OS version, … than its status); one that is over (archived, or in an archived
+ * campaign) comes after every other.
+ */
+function closeness({ notification, reason }: Exclusion): number {
+  const over = notification.status === 'archived' || notification.campaign.status === 'archived'
+  return over ? -1 : RULES.indexOf(reason)
+}
+
+/**
+ * The notifications not shown, each with the first rule it fails, those that came closest first
+ * ({@link closeness}: a language before an OS version, a draft before an archived campaign's); how many
+ * fail each rule; the first {@link NOT_SHOWN_FIRST}, then all on request. A programme of thousands
+ * (issue 33: the seed's 2,000 feature tips of an archived campaign) would otherwise bury the few that
+ * nearly matched under a page 100,000 px tall.
+ */
+function NotShown({ excluded }: { excluded: readonly Exclusion[] }) {
+  const [all, setAll] = useState(false)
+  const closestFirst = sortItems(excluded, (a, b) => closeness(a) - closeness(b), 'desc')
+  const listed = all ? closestFirst : closestFirst.slice(0, NOT_SHOWN_FIRST)
+  const byRule = RULES.map(
+    (reason) => [reason, excluded.filter((item) => item.reason === reason).length] as const,
+  )
+  return (
+    <>
+      <h3>Not shown ({count.format(excluded.length)})</h3>
+      {excluded.length > 0 ? (
+        <p>
+          By the first rule they fail:{' '}
+          {byRule
+            .filter(([, n]) => n > 0)
+            .map(([reason, n]) => `${REASONS[reason]} ${count.format(n)}`)
+            .join(' · ')}
+          . Those that came closest are listed first, those that are over (archived) last.
+        </p>
+      ) : null}
       <ul className="staff-list" aria-label="Not shown">
-        {excluded.map(({ notification, reason, message }) => (
+        {listed.map(({ notification, reason, message }) => (
           <li key={notification.id} className="staff-list__item" data-notification-id={notification.id}>
             <p className="staff-list__title">
               <Link to="/staff/notifications/$notificationId" params={{ notificationId: notification.id }}>
@@ -325,7 +374,12 @@ function Answer({ question }: { question: Question }) {
           </li>
         ))}
       </ul>
-    </div>
+      {listed.length < excluded.length ? (
+        <button type="button" className="button button--secondary" onClick={() => setAll(true)}>
+          Show all {count.format(excluded.length)} not shown
+        </button>
+      ) : null}
+    </>
   )
 }
 

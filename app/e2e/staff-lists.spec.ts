@@ -1,0 +1,336 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { FEATURE_TIPS } from '../../sdk/src/mocks/notifications/seed-feature-tips.ts'
+import { newCustomer, signInTo, test } from './account-helpers.ts'
+import { expectNoSeriousA11yViolations } from './axe.ts'
+import { expect as baseExpect } from './fixtures.ts'
+import { form, ownNotification, ROBIN, sectionHydrated, staffApi, TIME_ZONE } from './staff-helpers.ts'
+
+/**
+ * The staff console at the size of a real notification programme (issue 33; docs/decisions/036): the
+ * seed's campaign "Feature tips 2025" has 2,000 notifications. Its list is searched by typing, sorted
+ * by its column headings, paged, and all of it is in the address, which reload and back/forward keep;
+ * an address with a value the list cannot use keeps the rest. Each screen's actions leave one status
+ * message, and removals ask first. Nothing here changes the feature tips, so tests run in parallel.
+ */
+
+// A save on these screens waits for the lists it changed to be read again (decision 015): on a loaded
+// 2-core machine that can take longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 })
+
+const CAMPAIGN = `/staff/notifications/campaigns/${FEATURE_TIPS.campaignId}`
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
+
+/** The notification list's table, its count (a polite live region), and the names of its rows. */
+function notificationList(page: Page) {
+  const section = page.getByRole('region', { name: 'Notifications', exact: true })
+  const table = section.getByRole('table', { name: /^Notifications of the campaign/ })
+  return {
+    section,
+    table,
+    count: section.getByRole('status').filter({ hasText: /notification/ }),
+    names: () => table.getByRole('rowheader').allTextContents(),
+    header: (name: string) => table.getByRole('columnheader', { name }),
+  }
+}
+
+/**
+ * Nothing of the screen (`main`) reaches past the window: the table scrolls inside its own region.
+ * The signed-in header's own fit at 320 px is the 320 px suite's (issue 33).
+ */
+async function expectScreenFits(page: Page): Promise<void> {
+  const outside = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((element) => !element.closest('.staff-table-wrap') || element.matches('.staff-table-wrap'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+  )
+  expect(outside, `sticking out at ${page.url()}`).toEqual([])
+}
+
+/** The `aria-sort` of each sortable heading that has one. */
+async function sortState(table: Locator): Promise<Record<string, string | null>> {
+  return Object.fromEntries(
+    await table
+      .locator('th[aria-sort]')
+      .evaluateAll((cells) =>
+        cells.map((cell) => [cell.textContent?.replace(/[▲▼↕]/g, ''), cell.getAttribute('aria-sort')]),
+      ),
+  )
+}
+
+/** The 2,000 feature tips as the service lists them (by priority, highest first). */
+async function featureTips(request: APIRequestContext) {
+  const api = await staffApi(request)
+  const tips = (await api.notifications()).filter((item) => item.campaign.id === FEATURE_TIPS.campaignId)
+  expect(tips).toHaveLength(2000)
+  return tips
+}
+
+test('the campaign with 2,000 notifications shows its first rows, and one is found by typing; a reload keeps the search', async ({
+  browser,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  const tips = await featureTips(request)
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: TIME_ZONE })
+  try {
+    const page = consoleErrors.watch(await context.newPage())
+    await signInTo(page, CAMPAIGN, ROBIN)
+    const list = notificationList(page)
+
+    // The first page: 50 rows, highest priority first (the service's order), said in the count.
+    await expect(list.count).toHaveText('2,000 notifications. Sorted by priority, highest first.')
+    await expect(list.table.getByRole('row')).toHaveCount(51)
+    expect(await sortState(list.table)).toEqual({ Priority: 'descending' })
+    const highest = Math.max(...tips.map((tip) => tip.priority))
+    await expect(list.table.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(String(highest))
+    await expect(page.getByText('Showing 1–50 of 2,000 notifications')).toBeVisible()
+
+    // Found by typing, words in any order: the address follows each keystroke.
+    const searchBox = list.section.getByRole('searchbox', { name: 'Search by name' })
+    await searchBox.pressSequentially('japanese stems jul')
+    await expect(list.count).toHaveText(
+      '2 of 2,000 notifications match “japanese stems jul”. Sorted by priority, highest first.',
+    )
+    expect((await list.names()).sort()).toEqual([
+      FEATURE_TIPS.name('Stems', 7, 'DJ Pro', 'Windows', 'Japanese'),
+      FEATURE_TIPS.name('Stems', 7, 'DJ Pro', 'macOS', 'Japanese'),
+    ])
+    await searchBox.pressSequentially(' windows')
+    const wanted = FEATURE_TIPS.name('Stems', 7, 'DJ Pro', 'Windows', 'Japanese')
+    await expect(list.table.getByRole('rowheader')).toHaveText([wanted])
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'japanese stems jul windows')
+    await expect(page.getByRole('navigation', { name: /^Pages of/ })).toHaveCount(0)
+
+    // A reload keeps the search; clearing it shows everything again.
+    await page.reload()
+    await expect(searchBox).toHaveValue('japanese stems jul windows')
+    await expect(list.table.getByRole('rowheader')).toHaveText([wanted])
+    await sectionHydrated(page, 'Notifications')
+    await searchBox.fill('')
+    await expect(list.count).toHaveText('2,000 notifications. Sorted by priority, highest first.')
+
+    // Nothing matches: said, with the way back.
+    await searchBox.fill('no such tip')
+    await expect(list.count).toHaveText('No notification of 2,000 matches “no such tip”.')
+    await list.section.getByRole('button', { name: 'Show all notifications' }).click()
+    await expect(list.count).toHaveText('2,000 notifications. Sorted by priority, highest first.')
+    await expect(searchBox).toHaveValue('')
+  } finally {
+    await context.close()
+  }
+})
+
+test('the campaign with 2,000 notifications is sorted by its headings, filtered and paged by keyboard; the address keeps it across reload and back/forward', async ({
+  browser,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  const tips = await featureTips(request)
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: TIME_ZONE })
+  try {
+    const page = consoleErrors.watch(await context.newPage())
+    await signInTo(page, CAMPAIGN, ROBIN)
+    const list = notificationList(page)
+    await expect(list.count).toHaveText('2,000 notifications. Sorted by priority, highest first.')
+
+    // Sorted by name, A to Z, then Z to A: the heading is a button with aria-sort.
+    await list.header('Name').getByRole('button').click()
+    await expect(list.count).toHaveText('2,000 notifications. Sorted by name, A to Z.')
+    expect(await sortState(list.table)).toEqual({ Name: 'ascending' })
+    const byName = tips.map((tip) => tip.name).sort(collator.compare)
+    expect(await list.names()).toEqual(byName.slice(0, 50))
+    await list.header('Name').getByRole('button').click()
+    await expect(list.count).toHaveText('2,000 notifications. Sorted by name, Z to A.')
+    expect(await list.names()).toEqual([...byName].reverse().slice(0, 50))
+    await list.header('Name').getByRole('button').click()
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('sort') === 'name' && url.searchParams.get('order') === 'asc',
+    )
+
+    // Paged by keyboard: the pager's next link, then focus is on the table where the new rows start.
+    const pages = page.getByRole('navigation', { name: 'Pages of notifications of the campaign' })
+    await pages.getByRole('link', { name: 'Next page' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText('Showing 51–100 of 2,000 notifications')).toBeVisible()
+    await expect(list.section.getByRole('region', { name: /page 2 of 40$/ })).toBeFocused()
+    expect(await list.names()).toEqual(byName.slice(50, 100))
+    await pages.getByRole('link', { name: 'Page 40' }).click()
+    await expect(page.getByText('Showing 1,951–2,000 of 2,000 notifications')).toBeVisible()
+
+    // Back and forward step through the pages; a reload keeps page and sort.
+    await page.goBack()
+    await expect(page.getByText('Showing 51–100 of 2,000 notifications')).toBeVisible()
+    await page.goBack()
+    await expect(page.getByText('Showing 1–50 of 2,000 notifications')).toBeVisible()
+    expect(await sortState(list.table)).toEqual({ Name: 'ascending' })
+    await page.goForward()
+    await expect(page.getByText('Showing 51–100 of 2,000 notifications')).toBeVisible()
+    await page.reload()
+    await expect(page.getByText('Showing 51–100 of 2,000 notifications')).toBeVisible()
+    expect(await list.names()).toEqual(byName.slice(50, 100))
+    await sectionHydrated(page, 'Notifications')
+
+    // The status filter narrows it (and goes back to the first page), in the address too.
+    await list.section.getByLabel('Status').selectOption('testing')
+    const testing = tips.filter((tip) => tip.status === 'testing')
+    await expect(list.count).toHaveText(
+      `${testing.length} of 2,000 notifications have the status Testing. Sorted by name, A to Z.`,
+    )
+    expect(await list.names()).toEqual(
+      testing
+        .map((tip) => tip.name)
+        .sort(collator.compare)
+        .slice(0, 50),
+    )
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get('status') === 'testing' && !url.searchParams.has('page'),
+    )
+    await page.goBack()
+    await expect(list.section.getByLabel('Status')).toHaveValue('')
+    await expect(page.getByText('Showing 51–100 of 2,000 notifications')).toBeVisible()
+  } finally {
+    await context.close()
+  }
+})
+
+test('an address with values the list cannot use keeps the rest; at 320 px the list needs no sideways scrolling of the page', async ({
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000)
+  const context = await browser.newContext({ viewport: { width: 320, height: 800 }, timezoneId: TIME_ZONE })
+  try {
+    const page = consoleErrors.watch(await context.newPage())
+    await signInTo(page, '/staff/notifications', ROBIN)
+    await page.goto(`${CAMPAIGN}?status=live&sort=name&order=sideways&page=2&q=stems`)
+    const list = notificationList(page)
+    // status and order dropped, sort, page and search kept: no error screen.
+    await expect(list.count).toHaveText('100 of 2,000 notifications match “stems”. Sorted by name, A to Z.')
+    await expect(page.getByText('Showing 51–100 of 100 notifications')).toBeVisible()
+    await expect(list.section.getByLabel('Status')).toHaveValue('')
+    await expectScreenFits(page)
+    await expectNoSeriousA11yViolations(page)
+
+    // The campaigns list: searched and sorted the same way.
+    await page.goto('/staff/notifications')
+    const campaigns = page.getByRole('region', { name: 'All campaigns' })
+    await sectionHydrated(page, 'All campaigns')
+    await campaigns.getByRole('searchbox', { name: 'Search by name' }).fill('feature tips')
+    await expect(campaigns.getByRole('table').getByRole('rowheader')).toHaveText([FEATURE_TIPS.campaignName])
+    await expect(campaigns.getByRole('status').filter({ hasText: /campaign/ })).toHaveText(
+      /^1 of \d+ campaigns match “feature tips”\.$/,
+    )
+    await campaigns.getByRole('searchbox', { name: 'Search by name' }).fill('')
+    await campaigns
+      .getByRole('table')
+      .getByRole('columnheader', { name: 'Status' })
+      .getByRole('button')
+      .click()
+    await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'status')
+    await expect(campaigns.getByRole('table').getByRole('row').nth(1).getByRole('cell').first()).toHaveText(
+      'Draft',
+    )
+    await expectScreenFits(page)
+    await expectNoSeriousA11yViolations(page)
+  } finally {
+    await context.close()
+  }
+})
+
+test('a notification screen keeps one status message: each action’s replaces the last', async ({
+  browser,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000)
+  const { notification } = await ownNotification(request, 'messages')
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: TIME_ZONE })
+  try {
+    const page = consoleErrors.watch(await context.newPage())
+    await signInTo(page, `/staff/notifications/${notification.id}`, ROBIN)
+    const messages = page
+      .getByRole('status')
+      .filter({ hasText: /\S/ })
+      .filter({ hasNotText: /^Loading/ })
+
+    const settings = form(page, 'Notification settings')
+    await settings.getByLabel('Priority').fill('3')
+    await settings.getByRole('button', { name: 'Save notification' }).click()
+    await expect(messages).toHaveText([`Notification “${notification.name}” saved.`])
+
+    const addHost = form(page, 'Add a host')
+    await addHost.getByLabel('Application').selectOption({ label: 'Studio' })
+    await addHost.getByLabel('App version from').fill('2.0')
+    await addHost.getByRole('button', { name: 'Add host' }).click()
+    await expect(messages).toHaveText(['Added Studio 2.0 or later on any OS.'])
+
+    await page.getByLabel('Language').selectOption('en')
+    const content = form(page, 'English content')
+    await content.getByLabel('Title').fill('One message')
+    await content.getByLabel('Text', { exact: true }).fill('At a time.')
+    await content.getByRole('button', { name: 'Save English content' }).click()
+    await expect(messages).toHaveText(['English content saved.'])
+
+    await settings.getByLabel('Priority').fill('4')
+    await settings.getByRole('button', { name: 'Save notification' }).click()
+    await expect(messages).toHaveText([`Notification “${notification.name}” saved.`])
+  } finally {
+    await context.close()
+  }
+})
+
+test('removing a host or a test user asks first: “Keep it” keeps it, the removal removes it once', async ({
+  browser,
+  request,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000)
+  const { api, notification } = await ownNotification(request, 'removal')
+  const tester = await newCustomer(request)
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, timezoneId: TIME_ZONE })
+  try {
+    const page = consoleErrors.watch(await context.newPage())
+    await signInTo(page, `/staff/notifications/${notification.id}`, ROBIN)
+    const hosts = page.getByRole('list', { name: 'Hosts' })
+    const host = 'DJ Pro 3.0 or later on any OS'
+    await hosts.getByRole('button', { name: `Remove ${host}` }).click()
+    let dialog = page.getByRole('dialog', { name: 'Remove this host?' })
+    await expect(dialog).toContainText(`“${notification.name}” will no longer be shown in ${host}`)
+    await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeFocused()
+    await dialog.getByRole('button', { name: 'Keep it' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(hosts.getByRole('listitem')).toHaveCount(1)
+    expect((await api.notification(notification.id))?.compatible_hosts).toHaveLength(1)
+
+    await hosts.getByRole('button', { name: `Remove ${host}` }).click()
+    dialog = page.getByRole('dialog', { name: 'Remove this host?' })
+    await dialog.getByRole('button', { name: 'Remove host' }).click()
+    await expect(page.getByText(`Removed ${host}.`)).toBeVisible()
+    await expect(page.getByText(`Removed ${host}.`).locator('..')).toBeFocused()
+    await expect(hosts).toHaveCount(0)
+    expect((await api.notification(notification.id))?.compatible_hosts).toEqual([])
+
+    // A test user: the same.
+    await page.goto('/staff/notifications/test-users')
+    const addTestUser = form(page, 'Add a test user')
+    await addTestUser.getByLabel('User').fill(tester.email)
+    await addTestUser.getByRole('button', { name: 'Add test user' }).click()
+    const added = page.getByText(/^User (\d+) is a test user\.$/)
+    await expect(added).toBeVisible()
+    const userId = /\d+/.exec((await added.textContent()) ?? '')?.[0]
+    await page.getByRole('button', { name: `Remove test user ${userId}` }).click()
+    dialog = page.getByRole('dialog', { name: `Remove test user ${userId}?` })
+    await dialog.getByRole('button', { name: 'Keep it' }).click()
+    expect((await api.testUsers()).some((user) => String(user.user_id) === userId)).toBe(true)
+    await page.getByRole('button', { name: `Remove test user ${userId}` }).click()
+    await dialog.getByRole('button', { name: 'Remove test user' }).click()
+    await expect(page.getByText(`Test user ${userId} removed.`)).toBeVisible()
+    await expect(page.getByRole('button', { name: `Remove test user ${userId}` })).toHaveCount(0)
+    expect((await api.testUsers()).some((user) => String(user.user_id) === userId)).toBe(false)
+  } finally {
+    await context.close()
+  }
+})

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { SearchField } from './search-field.tsx'
+
+afterEach(cleanup)
+
+/** The box as a screen uses it: `value` is the address's `q`, which follows each `onSearch` late. */
+function renderField() {
+  const asked: string[] = []
+  const view = render(<SearchField label="Search by name" value="" onSearch={(text) => asked.push(text)} />)
+  const box = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search by name' })
+  const address = (value: string) =>
+    view.rerender(<SearchField label="Search by name" value={value} onSearch={(text) => asked.push(text)} />)
+  return { asked, box, address }
+}
+
+describe('SearchField', () => {
+  it('keeps every letter typed while the address catches up, one keystroke behind', () => {
+    const { asked, box, address } = renderField()
+    fireEvent.change(box(), { target: { value: 's' } })
+    fireEvent.change(box(), { target: { value: 'st' } })
+    // The address shows the first keystroke only now: the box must not go back to "s".
+    address('s')
+    expect(box().value).toBe('st')
+    fireEvent.change(box(), { target: { value: 'ste' } })
+    address('st')
+    address('ste')
+    expect(box().value).toBe('ste')
+    expect(asked).toEqual(['s', 'st', 'ste'])
+  })
+
+  it('shows a search the address got elsewhere (back, forward, a link)', () => {
+    const { box, address } = renderField()
+    fireEvent.change(box(), { target: { value: 'stems' } })
+    address('stems')
+    address('studio')
+    expect(box().value).toBe('studio')
+    address('')
+    expect(box().value).toBe('')
+  })
+})

@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef, useState } from 'react'
+
+/**
+ * A list's search box whose words live in the address (issue 33): each keystroke calls `onSearch` with
+ * the text as typed (the screen replaces the address's `q`), and `value` is the address's `q` as the
+ * router read it back. The box keeps what is typed while the address catches up, so a fast typist never
+ * loses a letter to an older address arriving late; a `value` that did not come from typing here (back,
+ * forward, a link) replaces the box's text. `type="search"`: Escape clears it in the browser.
+ * @param label the box's label, e.g. "Search by name"
+ * @param value the search in the address ('' for none)
+ * @param onSearch called with the box's text on every change
+ */
+export function SearchField({
+  label,
+  value,
+  onSearch,
+  hint,
+}: {
+  label: string
+  value: string
+  onSearch: (text: string) => void
+  hint?: string
+}) {
+  const id = useId()
+  const [text, setText] = useState(value)
+  // What this box has asked for and the address has not shown yet, oldest first.
+  const pending = useRef<string[]>([])
+  useEffect(() => {
+    const own = pending.current.indexOf(value)
+    if (own >= 0) {
+      pending.current.splice(0, own + 1)
+      return
+    }
+    pending.current = []
+    setText(value)
+  }, [value])
+  return (
+    <div className="field search-field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <span id={`${id}-hint`} className="field__hint">
+          {hint}
+        </span>
+      ) : null}
+      <input
+        id={id}
+        type="search"
+        className="field__input"
+        value={text}
+        autoComplete="off"
+        spellCheck={false}
+        dir="auto"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => {
+          const next = event.target.value
+          setText(next)
+          pending.current.push(next.trim())
+          onSearch(next)
+        }}
+      />
+    </div>
+  )
+}
