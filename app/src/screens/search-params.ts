@@ -19,22 +19,25 @@ export interface SearchUpdateOptions {
   replace?: boolean
   /** Run a view transition (default: the router's). */
   viewTransition?: boolean
+  /** Scroll to the top after it (default: the router's, true); false for a view that changes in place. */
+  resetScroll?: boolean
 }
 
 /**
  * Changes some search parameters of the current address, on top of the latest ones (the others kept):
  * `update({ order_status: 'complete', page: undefined })`; resolves when the navigation is done.
  */
-export function useSearchUpdate(): (patch: SearchPatch, options?: SearchUpdateOptions) => Promise<void> {
+export function useSearchUpdate(): (patch: object, options?: SearchUpdateOptions) => Promise<void> {
   const navigate = useNavigate()
   return useCallback(
-    (patch, { replace = true, viewTransition } = {}) =>
+    (patch, { replace = true, viewTransition, resetScroll } = {}) =>
       navigate({
         to: '.',
         // The route's search type is the caller's: this helper serves every screen's.
         search: ((previous: SearchPatch) => ({ ...previous, ...patch })) as never,
         replace,
         viewTransition,
+        resetScroll,
       }),
     [navigate],
   )

@@ -4,6 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { ResultScope } from '../../../../../screens/result-scope.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
+import { useSearchUpdate } from '../../../../../screens/search-params.ts'
 import { Section } from '../../../../../screens/section.tsx'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
 import { useVisitorTimeZone } from '../../../../../screens/visitor-time-zone.ts'
@@ -144,19 +145,14 @@ function CampaignNotifications({ campaignId }: { campaignId: string }) {
 function NotificationList({ campaignId }: { campaignId: string }) {
   const { data } = useSuspenseQuery(notificationQueries.notifications({ campaign_id: campaignId }))
   const search = route.useSearch()
-  const navigate = route.useNavigate()
+  const update = useSearchUpdate()
   return (
     <StaffList
       items={data.items}
       search={search}
       onChange={(change: NotificationsSearch, { replace }) =>
         // A list's view changes in place: no page transition (a keystroke would skip the last one's).
-        navigate({
-          search: (prev) => ({ ...prev, ...change }),
-          replace,
-          resetScroll: false,
-          viewTransition: false,
-        })
+        update(change, { replace, resetScroll: false, viewTransition: false })
       }
       noun={['notification', 'notifications']}
       caption="Notifications of the campaign"

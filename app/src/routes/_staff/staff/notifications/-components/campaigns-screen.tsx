@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
+import { useSearchUpdate } from '../../../../../screens/search-params.ts'
 import { Section } from '../../../../../screens/section.tsx'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
 import { notificationQueries } from '../../../-components/notification-queries.ts'
@@ -64,19 +65,14 @@ const SORTS = { name: nameSort, status: statusSort, start: startSort }
 function CampaignList() {
   const { data } = useSuspenseQuery(notificationQueries.campaigns())
   const search = route.useSearch()
-  const navigate = route.useNavigate()
+  const update = useSearchUpdate()
   return (
     <StaffList
       items={data.items}
       search={search}
       onChange={(change: CampaignsSearch, { replace }) =>
         // A list's view changes in place: no page transition (a keystroke would skip the last one's).
-        navigate({
-          search: (prev) => ({ ...prev, ...change }),
-          replace,
-          resetScroll: false,
-          viewTransition: false,
-        })
+        update(change, { replace, resetScroll: false, viewTransition: false })
       }
       noun={['campaign', 'campaigns']}
       caption="Campaigns"
