@@ -7,11 +7,12 @@
  */
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildAuthorizeUrl } from '../auth/pkce.ts'
 import { getGetMyProfileMockHandler } from '../generated/profile/mocks.ts'
 import { createProfileClient } from '../profile/index.ts'
 import { createSdk } from '../transport/index.ts'
 import { createMemoryTokenStore } from '../transport/token-store.ts'
-import { DEMO_USERS, installSandbox } from './index.ts'
+import { DEMO_USERS, installSandbox, SANDBOX_DEV_APP_ID } from './index.ts'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
@@ -36,6 +37,26 @@ describe('in happy-dom', () => {
     })
     const { data } = await createProfileClient(sdk).GET('/api/v1/me')
     expect(data.email_address).toBe('a@example.com')
+  })
+
+  it('a sign-in of the dev app id returns to the page’s own origin; another port stays refused', () => {
+    const sandbox = installSandbox(server)
+    const authorize = (redirectUri: string) =>
+      buildAuthorizeUrl({
+        identityBaseUrl: sandbox.baseUrl('identity'),
+        appId: SANDBOX_DEV_APP_ID,
+        state: 'state-1',
+        redirectUri,
+        codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      })
+    const back = new URL(
+      sandbox.authorize(authorize(`${location.origin}/signed-in`), DEMO_USERS[0].email_address),
+    )
+    expect(back.origin).toBe(location.origin)
+    expect(back.searchParams.get('code')).toBeTruthy()
+    expect(() =>
+      sandbox.authorize(authorize('http://localhost:3001/signed-in'), DEMO_USERS[0].email_address),
+    ).toThrow(/redirect_uri/)
   })
 
   it('the sandbox answers, and refreshes an access token the service expired, once', async () => {

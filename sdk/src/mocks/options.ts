@@ -41,8 +41,9 @@ export interface SandboxOptions {
    * Exact origins of other app ids: where their sign-ins return (`redirect_uri`). Every app's origins
    * together are where the logout page's `continue` may go and which origins the services sandbox's
    * CORS answers with credentials (neither names an app). An app id not listed has none. Default
-   * `{ 'music-dev': DEFAULT_DEV_APP_ORIGINS }`; the services sandbox's `SANDBOX_ALLOWED_ORIGINS` sets
-   * `music-dev`'s. Never "any loopback port": a process on another port of the same machine would
+   * `{ 'music-dev': DEFAULT_DEV_APP_ORIGINS }`, plus the page's own origin when the sandbox runs in a
+   * page (a jsdom or happy-dom test, msw's browser worker: the app under test is that page; in Node
+   * there is none); the services sandbox's `SANDBOX_ALLOWED_ORIGINS` sets `music-dev`'s. Never "any loopback port": a process on another port of the same machine would
    * receive codes and read replies meant for the app (docs/decisions/035).
    */
   appOrigins?: Record<string, readonly string[]>
@@ -84,6 +85,15 @@ export interface ResolvedSandboxOptions {
 /** Default origin a sandbox sends users back to: the site on `npm start`. */
 export const DEFAULT_ALLOWED_ORIGINS = ['http://localhost:3000']
 
+/**
+ * The origin of the page the sandbox runs in (a DOM test environment, msw's browser worker), or none
+ * (Node, or a page that is not served over HTTP).
+ */
+function pageOrigin(): string[] {
+  const origin = (globalThis as { location?: { origin?: unknown } }).location?.origin
+  return typeof origin === 'string' && /^https?:\/\//.test(origin) ? [origin] : []
+}
+
 /** Applies the defaults; base URLs lose their trailing slash, origins are normalised. */
 export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSandboxOptions {
   const baseUrls = sandboxServiceBaseUrls()
@@ -94,7 +104,7 @@ export function resolveSandboxOptions(options: SandboxOptions = {}): ResolvedSan
   const allowedOrigins = originsOf(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS)
   const appOrigins: Record<string, string[]> = { [SANDBOX_APP_ID]: allowedOrigins }
   for (const [appId, origins] of Object.entries(
-    options.appOrigins ?? { [SANDBOX_DEV_APP_ID]: DEFAULT_DEV_APP_ORIGINS },
+    options.appOrigins ?? { [SANDBOX_DEV_APP_ID]: [...DEFAULT_DEV_APP_ORIGINS, ...pageOrigin()] },
   ))
     appOrigins[appId] = originsOf(origins)
   return {
