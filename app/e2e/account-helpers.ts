@@ -76,6 +76,29 @@ export async function signInTo(page: Page, path: string, customer: Customer): Pr
   await page.waitForURL(/\/identity\/en\/authorize/)
   await completeSignIn(page, customer)
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path)
+  await waitForHydration(page)
+}
+
+/**
+ * Waits until a server-rendered page has hydrated (docs/decisions/034): the root's `site:hydrated`
+ * mark, and the `screen:data-shown` mark of every section whose data the server's HTML holds (its
+ * `[data-screen-data]` element). Before then its buttons and links do nothing and its forms wait
+ * (disabled), as for a person who presses them in the first moment.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      if (performance.getEntriesByName('site:hydrated').length === 0) return false
+      const shown = new Set(
+        performance.getEntriesByName('screen:data-shown').map((entry) => (entry as PerformanceMark).detail),
+      )
+      return [...document.querySelectorAll('[data-screen-data]')].every((element) =>
+        shown.has(element.getAttribute('data-screen-data')),
+      )
+    },
+    undefined,
+    { timeout: 15_000 },
+  )
 }
 
 /**

@@ -367,12 +367,13 @@ test('a failed section says so in a sentence naming it', async ({
   expect(fault.status()).toBe(201)
   await signInTo(page, '/account/products', customer)
   // The server could not load the sections: the browser asks again (its session's token first, then
-  // the service) before it can say so, several requests after the page arrived.
+  // the service) before it can say so. One alert names both sections; the other points to it.
   await expect(page.getByRole('region', { name: 'Your products' }).getByRole('alert')).toContainText(
-    '“Your products” could not be loaded. Something went wrong on our side. Please try again.',
+    '“Your products” and “Register a product” could not be loaded. Something went wrong on our side. Please try again.',
     { timeout: 15_000 },
   )
-  await expect(page.getByRole('region', { name: 'Register a product' }).getByRole('alert')).toContainText(
-    '“Register a product” could not be loaded.',
+  await expect(page.getByRole('region', { name: 'Register a product' })).toContainText(
+    '“Register a product” could not be loaded either: see “Try again” under “Your products”.',
   )
+  await expect(page.getByRole('alert')).toHaveCount(1)
 })

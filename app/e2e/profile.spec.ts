@@ -168,7 +168,7 @@ test('deactivate the account: the password asked again, then signed out, and it 
   await confirmPassword(page, customer)
 
   await expect(page).toHaveURL((url) => url.pathname === '/')
-  await expect(page.getByRole('alert')).toContainText(
+  await expect(page.getByRole('alert').filter({ hasText: 'Your account is deactivated' })).toContainText(
     'Your account is deactivated and you are signed out on every device.',
   )
   await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeEnabled()

@@ -34,7 +34,10 @@ test('a published page: CSP with a nonce on every script, the security headers, 
 
 test('preview and account responses are private, no-store; static assets immutable', async ({ request }) => {
   for (const path of ['/dj/pro?preview=true', '/account']) {
-    expect((await request.get(path)).headers()['cache-control'], path).toBe('private, no-store')
+    // Signed out, /account is the server's redirect to sign-in (decision 034): private too.
+    expect((await request.get(path, { maxRedirects: 0 })).headers()['cache-control'], path).toBe(
+      'private, no-store',
+    )
   }
   const html = await (await request.get('/')).text()
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? ''
