@@ -49,17 +49,19 @@ describe('sorts at the top level', () => {
           done++
         }),
     )
+    // Answers counted before the first sort is done: a sort held in one step lets a small query in only
+    // between sorts (0 answers before the first is done, measured with slicing switched off); sorts in
+    // slices take turns with each other, so the first ends near the last and small queries are answered
+    // all along (18-21 on this machine quiet, 23-26 with four busy loops on its two cores).
     let answered = 0
     while (done < 3) {
       expect(await client().fetch('*[_id == "home"][0].title')).toBe('Home')
-      if (done < 3) answered++
+      if (done === 0) answered++
     }
     const [sorted] = await Promise.all(heavy)
     expect(sorted?.slice(0, 2)).toEqual(['a', 'a'])
     expect(sorted?.at(-1)).toBe('z')
-    // Held by each sort in one step, a chain of small queries got 7-11 answers in on a loaded machine;
-    // sliced, 51.
-    expect(answered).toBeGreaterThan(20)
+    expect(answered).toBeGreaterThan(5)
   })
 })
 
