@@ -47,6 +47,8 @@ export default defineConfig({
   // The machines have 2 cores, shared with the server under test.
   workers: 2,
   reporter: process.env.CI ? [['line']] : [['list']],
+  // The run's slowest files, printed at the end, where the minutes of `.ci/run` go.
+  reportSlowTests: { max: 12, threshold: 30_000 },
   timeout: 30_000,
   globalTeardown: './app/e2e/global-teardown.ts',
   // Another directory (`E2E_OUTPUT_DIR`) keeps runs of several checkouts' tests from clearing each other's.

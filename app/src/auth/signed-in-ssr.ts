@@ -54,6 +54,9 @@ const shouldDehydrateQuery = (query: { state: { status: string } }) => query.sta
  * @param queryClient the router's QueryClient on the server ({@link serverQueryClient})
  * @param accountQueryClient loads the browser's QueryClient (the router context's)
  * @param adopt called in the browser with the hydrated QueryClient, before the page hydrates
+ * @param inSignedInArea whether the page being hydrated is in a signed-in area: one the server did
+ *   not render with data (a sign-in return the browser completes, the "sign in again" state) still
+ *   gets the area's QueryClient before it hydrates, since its layout hands it to the screens
  */
 export function setupSignedInSsr(
   router: AnyRouter,
@@ -62,11 +65,13 @@ export function setupSignedInSsr(
     queryClient,
     accountQueryClient,
     adopt,
+    inSignedInArea,
   }: {
     auth: Auth
     queryClient: QueryClient | undefined
     accountQueryClient: () => Promise<QueryClient>
     adopt: (queryClient: QueryClient) => void
+    inSignedInArea: () => boolean
   },
 ): void {
   if (queryClient) {
@@ -75,7 +80,10 @@ export function setupSignedInSsr(
   }
   router.options.hydrate = async (dehydrated: Dehydrated | undefined) => {
     const signedIn = dehydrated?.signedIn
-    if (!signedIn) return
+    if (!signedIn) {
+      if (inSignedInArea()) adopt(await accountQueryClient())
+      return
+    }
     auth.hydrate(signedIn.session)
     const [{ setupCoreRouterSsrQueryIntegration }, client] = await Promise.all([
       import('@tanstack/router-ssr-query-core'),
