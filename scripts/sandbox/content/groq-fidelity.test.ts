@@ -1,11 +1,22 @@
 /**
  * GROQ as the Content Lake answers it, over `@sanity/client` (decision 013): parameters known when the
  * query is parsed (slices, indexes, keys), `sanity::` functions and `identity()`, a trailing comment,
- * Sanity's error shape for functions the service cannot evaluate, and the query time limit.
+ * Sanity's error shape for functions the service cannot evaluate, the query time limit, and slices
+ * taken before the projections they follow, with groq-js's answers (issue 34).
  */
+import { evaluateSync, parse, toJS } from 'groq-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Node } from './groq-lookups.ts'
+import { slicesBeforeMaps } from './groq-slices.ts'
 import { type ContentService, startContentService } from './server.ts'
-import { createFixture, createTestClient, type Fixture, fixtureDocuments } from './test-fixtures.ts'
+import type { SanityDocument } from './store.ts'
+import {
+  createFixture,
+  createTestClient,
+  type Fixture,
+  fixtureDocuments,
+  groqJsAnswer,
+} from './test-fixtures.ts'
 
 const TOKEN = 'test-preview-token'
 let fixture: Fixture
@@ -16,9 +27,29 @@ const extra = [
   ...Array.from({ length: 6 }, (_, i) => ({ _id: `post-${i}`, _type: 'post', n: i })),
 ]
 
+/**
+ * Posts numbered 0…count-1 (every third without `n`, so orders meet nulls) and two authors, each with
+ * the `_rev` the service would otherwise give it when it loads them.
+ */
+const postsAndAuthors = (count: number): SanityDocument[] => [
+  { _id: 'author-a', _type: 'author', _rev: 'r', name: 'A' },
+  { _id: 'author-b', _type: 'author', _rev: 'r', name: 'B' },
+  ...Array.from({ length: count }, (_, i) => ({
+    _id: `post-${i}`,
+    _type: 'post',
+    _rev: 'r',
+    ...(i % 3 === 2 ? {} : { n: i }),
+    author: { _type: 'reference', _ref: i % 2 ? 'author-a' : 'author-b' },
+  })),
+]
+
+/** The dataset of the slice tests (issue 34). */
+const slicedDocs = postsAndAuthors(40)
+
 beforeAll(async () => {
   fixture = await createFixture()
   await fixture.writeDataset([...fixtureDocuments(), ...extra])
+  await fixture.writeDataset(slicedDocs, 'sliced')
   service = await startContentService({
     datasetsDir: fixture.datasetsDir,
     previewToken: TOKEN,
@@ -176,6 +207,84 @@ describe('membership joins through the index (decision 030)', () => {
       expect(indexed).toContainEqual({ lesson: 'l2', course: 'course-0', translated: ['course-2'] })
     } finally {
       await scanning.close()
+    }
+  })
+})
+
+describe('slices before projections (issue 34)', () => {
+  /** Slices and elements after maps: positive, negative, inclusive, out of range, chained, nested, after order(). */
+  const queries = [
+    '*[_type == "post"]{..., "x": *[_type == "author"][0]._id}[0...3]',
+    '*[_type == "post"] | order(n desc){n, "later": count(*[_type == "post" && n > ^.n])}[1..2]',
+    '*[_type == "post"] | order(_id){_id}[0]',
+    '*[_type == "post"] | order(_id){_id}[-1]',
+    '*[_type == "post"] | order(_id){_id}[-2..-1]',
+    '*[_type == "post"] | order(_id){_id}[3...-2]',
+    '*[_type == "post"]{n}[100]',
+    '*[_type == "post"]{n}[-100]',
+    '*[_type == "post"]{n}[-100...2]',
+    '*[_type == "post"]{n}[5...2]',
+    '*[_type == "post"]{n}{"twice": n * 2}[1..3]',
+    '*[_type == "post"].n[2]',
+    '*[_type == "post"]{"author": author->name}[-1]',
+    '*[_type == "author"]{name, "posts": *[_type == "post" && author._ref == ^._id]{_id}[0...2], "last": *[_type == "post" && author._ref == ^._id]{_id}[-1]}',
+    '{"first": *[_type == "post"] | order(n desc){n}[0], "none": *[_type == "nothing"]{n}[0]}',
+    '*[_type == "post"]{n} | order(n desc)[0]',
+    '*[_type == "post"]{n}[0...$limit]',
+  ]
+
+  it('moves the slice below the map without changing what groq-js answers', () => {
+    const docs = postsAndAuthors(12)
+    for (const query of queries) {
+      const params = { limit: 4 }
+      const tree = parse(query, { params }) as unknown as Node
+      const moved = evaluateSync(slicesBeforeMaps(tree) as never, { dataset: docs, params })
+      expect(toJS(moved), query).toEqual(groqJsAnswer(docs, query, params))
+    }
+    // An element of a map is a one-row slice: its projection runs for that row only.
+    expect(slicesBeforeMaps(parse('*[_type == "post"]{n}[-1]') as unknown as Node)).toMatchObject({
+      type: 'AccessElement',
+      index: 0,
+      base: { type: 'Map', base: { type: 'Slice', left: -1, right: -1, isInclusive: true } },
+    })
+  })
+
+  it('answers as groq-js does through the service', async () => {
+    for (const query of queries) {
+      const response = await fetch(`${service.url}/v2025-02-19/data/query/sliced`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, params: { limit: 4 } }),
+      })
+      expect(response.status, query).toBe(200)
+      expect((await response.json()).result, query).toEqual(groqJsAnswer(slicedDocs, query, { limit: 4 }))
+    }
+  })
+
+  it('projects only the rows a slice keeps, so it answers where projecting every row would pass the time limit', async () => {
+    // Each projected row counts the posts after it: 3,000 rows would compare 9 million pairs, far
+    // beyond the limit (a 408 before this change); the slice keeps 3 rows, 9,000 comparisons. The
+    // reference is groq-js's answer to the same query written slice first.
+    const docs = postsAndAuthors(3000)
+    await fixture.writeDataset(docs, 'many-posts')
+    const limited = await startContentService({ datasetsDir: fixture.datasetsDir, queryTimeoutMs: 2000 })
+    const later = '{_id, "later": count(*[_type == "post" && n > ^.n])}'
+    try {
+      for (const [query, sliceFirst] of [
+        [`*[_type == "post"]${later}[0...3]`, `*[_type == "post"][0...3]${later}`],
+        [
+          `*[_type == "post"] | order(_id desc)${later}[0]`,
+          `(*[_type == "post"] | order(_id desc))[0]${later}`,
+        ],
+      ] as const) {
+        const response = await fetch(
+          `${limited.url}/v2025-02-19/data/query/many-posts?query=${encodeURIComponent(query)}`,
+        )
+        expect(response.status, query).toBe(200)
+        expect((await response.json()).result, query).toEqual(groqJsAnswer(docs, sliceFirst))
+      }
+    } finally {
+      await limited.close()
     }
   })
 })

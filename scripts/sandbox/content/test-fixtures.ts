@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type ClientConfig, type ClientError, createClient, type SanityClient } from '@sanity/client'
+import { evaluateSync, parse, toJS } from 'groq-js'
 import sharp from 'sharp'
 import type { SanityDocument } from './store.ts'
 
@@ -105,6 +106,20 @@ export async function refusal(
     body: error.response?.body as Record<string, unknown>,
     message: error.message,
   }
+}
+
+/**
+ * What groq-js itself answers for `query` over the published documents of `docs` (no `drafts.` or other
+ * dotted ids: what an anonymous request sees), parsed with `params` inlined: the reference the
+ * service's answers are compared with.
+ */
+export function groqJsAnswer(
+  docs: readonly SanityDocument[],
+  query: string,
+  params: Record<string, unknown> = {},
+): unknown {
+  const published = docs.filter((doc) => !doc._id.includes('.'))
+  return toJS(evaluateSync(parse(query, { params }), { dataset: published, params }))
 }
 
 /** Serialises documents as NDJSON. */
