@@ -1,9 +1,10 @@
 /**
  * The Mutations API through `@sanity/client`, unchanged (decision 030): each mutation kind and its
- * errors, transactions, options, drafts, tokens, durability on disk, and the listener and live events
- * that follow every write.
+ * errors, transactions, options, drafts, tokens, durability on disk, the listener and live events
+ * that follow every write, and a shutdown that lets a write in flight finish (decision 039).
  */
 import { cp } from 'node:fs/promises'
+import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import type { MutationEvent, SanityClient, WelcomeEvent } from '@sanity/client'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -397,6 +398,93 @@ describe('durability and events', () => {
     } finally {
       subscription.unsubscribe()
       await writer.createOrReplace(fixtureDocuments().find((doc) => doc._id === 'pricing-dj-pro') as never)
+    }
+  })
+})
+
+/**
+ * Starts a create of `id` on `service` and calls `whileInFlight` once the service holds the request:
+ * it is sent with `Expect: 100-continue`, and Node's server answers `100 Continue` when the request has
+ * reached it, before its body is sent. `body: false` never sends the body. Resolves with the reply's
+ * status and body, or rejects with the connection's error.
+ */
+function createInFlight(
+  service: ContentService,
+  id: string,
+  whileInFlight: () => void,
+  { body = true } = {},
+): Promise<{ status: number; text: string }> {
+  const payload = JSON.stringify({
+    mutations: [{ create: { _id: id, _type: 'campaign', title: 'In flight' } }],
+  })
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${service.url}/v2021-10-21/data/mutate/production`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${WRITE}`,
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(payload),
+        expect: '100-continue',
+      },
+    })
+    request.on('continue', () => {
+      whileInFlight()
+      if (body) request.end(payload)
+    })
+    request.on('response', (response) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => {
+        text += chunk
+      })
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+    })
+    request.on('error', reject)
+  })
+}
+
+describe('shutting down (decision 039)', () => {
+  it('lets a write in flight when close() starts finish: its reply is a 200 and the write is on disk', async () => {
+    const own = await createFixture()
+    const closing = await startContentService({ datasetsDir: own.datasetsDir, writeToken: WRITE })
+    try {
+      const id = newId('in-flight')
+      let closed: Promise<void> | undefined
+      const reply = await createInFlight(closing, id, () => {
+        closed = closing.close()
+      })
+      await closed
+      expect(reply.status).toBe(200)
+      expect(JSON.parse(reply.text)).toMatchObject({ results: [{ id, operation: 'create' }] })
+      const documents = await readDataset(own.datasetsDir, 'production')
+      expect(documents?.find((doc) => doc._id === id)?.title).toBe('In flight')
+    } finally {
+      await own.remove()
+    }
+  })
+
+  it('cuts a request that does not finish within the drain time, and closes', async () => {
+    const own = await createFixture()
+    const closing = await startContentService({
+      datasetsDir: own.datasetsDir,
+      writeToken: WRITE,
+      drainMs: 50,
+    })
+    try {
+      let closed: Promise<void> | undefined
+      // The body never comes: the request stays in flight until the drain time cuts it.
+      const reply = createInFlight(
+        closing,
+        newId('stuck'),
+        () => {
+          closed = closing.close()
+        },
+        { body: false },
+      )
+      await expect(reply).rejects.toThrow()
+      await closed
+    } finally {
+      await own.remove()
     }
   })
 })
