@@ -53,18 +53,50 @@ describe('limits on one mutation', () => {
   it('refuses a body nested 5,000 levels deep with a 400, and keeps serving', async () => {
     // As text: serialising it is past what a JavaScript stack (and @sanity/client) can do.
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`
+    const deepId = newId()
     const reply = await fetch(`${service.url}/v2021-10-21/data/mutate/production`, {
       method: 'POST',
       headers: { authorization: `Bearer ${WRITE}`, 'content-type': 'application/json' },
-      body: `{"mutations":[{"create":{"_id":"${newId()}","_type":"page","deep":${deep}}}]}`,
+      body: `{"mutations":[{"create":{"_id":"${newId()}","_type":"page"}},{"patch":{"id":"${deepId}","set":{"deep":${deep}}}}]}`,
     })
     expect(reply.status).toBe(400)
-    const { error } = (await reply.json()) as { error: { type: string; description: string } }
-    expect(error.type).toBe('validationError')
-    expect(error.description).toMatch(/nests objects and arrays more than 64 levels deep/)
+    // The Content Lake's shape for a refused mutation, as for the other limits on one mutation.
+    expect(((await reply.json()) as { error: unknown }).error).toEqual({
+      type: 'mutationError',
+      description: 'Mutation(s) failed with 1 error(s)',
+      items: [
+        {
+          index: 1,
+          error: {
+            type: 'validationError',
+            description: expect.stringMatching(
+              new RegExp(`^Document "${deepId}" nests objects and arrays more than 62 levels deep`),
+            ),
+            id: deepId,
+            limit: 62,
+          },
+        },
+      ],
+    })
     const id = newId()
     await writer.create({ _id: id, _type: 'page' })
     expect(await writer.fetch('*[_id == $id][0]._id', { id })).toBe(id)
+  })
+
+  it('names a mutation nested too deep in the refusal @sanity/client prints, and writes nothing', async () => {
+    const id = newId()
+    const { status, body, message } = await refusal(
+      writer.create({ _id: id, _type: 'page', deep: nested(80) } as never),
+    )
+    expect(status).toBe(400)
+    expect(body.error).toMatchObject({
+      type: 'mutationError',
+      items: [{ index: 0, error: { type: 'validationError', id } }],
+    })
+    expect(message).toMatch(
+      new RegExp(`- Document "${id}" nests objects and arrays more than 62 levels deep`),
+    )
+    expect(await writer.getDocument(id)).toBeUndefined()
   })
 
   it('refuses a set of 3,000 keys before applying any of it', async () => {
