@@ -5,22 +5,18 @@
  * taken before the projections they follow, with groq-js's answers (issue 34).
  */
 import { evaluateSync, parse, toJS } from 'groq-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Node } from './groq-lookups.ts'
 import { slicesBeforeMaps } from './groq-slices.ts'
-import { type ContentService, startContentService } from './server.ts'
+import { startContentService } from './server.ts'
 import type { SanityDocument } from './store.ts'
 import {
-  createFixture,
   createTestClient,
-  type Fixture,
   fixtureDocuments,
   groqJsAnswer,
+  TEST_PREVIEW_TOKEN,
+  useContentService,
 } from './test-fixtures.ts'
-
-const TOKEN = 'test-preview-token'
-let fixture: Fixture
-let service: ContentService
 
 const extra = [
   { _id: 'list', _type: 'list', items: ['a', 'b', 'c', 'd'], labels: { en: 'Hello', de: 'Hallo' } },
@@ -46,24 +42,20 @@ const postsAndAuthors = (count: number): SanityDocument[] => [
 /** The dataset of the slice tests (issue 34). */
 const slicedDocs = postsAndAuthors(40)
 
-beforeAll(async () => {
-  fixture = await createFixture()
-  await fixture.writeDataset([...fixtureDocuments(), ...extra])
-  await fixture.writeDataset(slicedDocs, 'sliced')
-  service = await startContentService({
-    datasetsDir: fixture.datasetsDir,
-    previewToken: TOKEN,
-    projectId: 'p1abc',
-  })
-})
-
-afterAll(async () => {
-  await service?.close()
-  await fixture?.remove()
+const sandbox = useContentService({
+  projectId: 'p1abc',
+  async prepare(fixture) {
+    await fixture.writeDataset([...fixtureDocuments(), ...extra])
+    await fixture.writeDataset(slicedDocs, 'sliced')
+  },
 })
 
 const client = (token?: string) =>
-  createTestClient(service.url, { projectId: 'p1abc', apiVersion: '2025-02-19', ...(token ? { token } : {}) })
+  createTestClient(sandbox.service.url, {
+    projectId: 'p1abc',
+    apiVersion: '2025-02-19',
+    ...(token ? { token } : {}),
+  })
 
 describe('parameters known at parse time', () => {
   it('slices with a $limit', async () => {
@@ -98,7 +90,7 @@ describe('functions and comments', () => {
 
   it('answers identity() with the caller: empty when anonymous', async () => {
     expect(await client().fetch('identity()')).toBe('')
-    expect(await client(TOKEN).fetch('identity()')).toBe('sandbox-preview')
+    expect(await client(TEST_PREVIEW_TOKEN).fetch('identity()')).toBe('sandbox-preview')
   })
 
   it('parses a trailing // comment', async () => {
@@ -111,7 +103,7 @@ describe('functions and comments', () => {
       '*[_type == "post"] | score(text::semanticSimilarity("drums"))',
     ]) {
       const response = await fetch(
-        `${service.url}/v2025-02-19/data/query/production?query=${encodeURIComponent(query)}`,
+        `${sandbox.service.url}/v2025-02-19/data/query/production?query=${encodeURIComponent(query)}`,
       )
       expect(response.status, query).toBe(400)
       const body = await response.json()
@@ -127,8 +119,11 @@ describe('functions and comments', () => {
 describe('query time limit', () => {
   it('cuts a query off with a query timeout error and keeps answering others', async () => {
     const many = Array.from({ length: 300 }, (_, i) => ({ _id: `doc-${i}`, _type: 'doc', n: i }))
-    await fixture.writeDataset(many, 'many')
-    const limited = await startContentService({ datasetsDir: fixture.datasetsDir, queryTimeoutMs: 30 })
+    await sandbox.fixture.writeDataset(many, 'many')
+    const limited = await startContentService({
+      datasetsDir: sandbox.fixture.datasetsDir,
+      queryTimeoutMs: 30,
+    })
     try {
       // Every document against every pair of documents: 27 million comparisons, far beyond 30 ms.
       const slow = `*{"n": count(*[n != ^.n && count(*[n != ^.n]) > 0])}`
@@ -148,8 +143,11 @@ describe('query time limit', () => {
 
   it('answers quick queries while a slow one runs (the slow one continues in slices)', async () => {
     const many = Array.from({ length: 700 }, (_, i) => ({ _id: `item-${i}`, _type: 'item', n: i }))
-    await fixture.writeDataset(many, 'items')
-    const patient = await startContentService({ datasetsDir: fixture.datasetsDir, queryTimeoutMs: 60_000 })
+    await sandbox.fixture.writeDataset(many, 'items')
+    const patient = await startContentService({
+      datasetsDir: sandbox.fixture.datasetsDir,
+      queryTimeoutMs: 60_000,
+    })
     const url = (query: string) =>
       `${patient.url}/v2025-02-19/data/query/items?query=${encodeURIComponent(query)}`
     try {
@@ -189,8 +187,11 @@ describe('membership joins through the index (decision 030)', () => {
         translations: [{ _key: 'en', value: { _ref: `lesson-${c}` } }],
       })),
     ]
-    await fixture.writeDataset(docs, 'courses')
-    const scanning = await startContentService({ datasetsDir: fixture.datasetsDir, queryIndexes: false })
+    await sandbox.fixture.writeDataset(docs, 'courses')
+    const scanning = await startContentService({
+      datasetsDir: sandbox.fixture.datasetsDir,
+      queryIndexes: false,
+    })
     const query = `*[_type == "lesson"] | order(_id asc){
       "lesson": slug.current,
       "course": *[_type == "course" && ^._id in lessons[]._ref][0]._id,
@@ -201,7 +202,7 @@ describe('membership joins through the index (decision 030)', () => {
         fetch(`${url}/v2025-02-19/data/query/courses?query=${encodeURIComponent(query)}`).then(
           async (r) => ((await r.json()) as { result: unknown }).result,
         )
-      const [indexed, scanned] = await Promise.all([ask(service.url), ask(scanning.url)])
+      const [indexed, scanned] = await Promise.all([ask(sandbox.service.url), ask(scanning.url)])
       expect(indexed).toEqual(scanned)
       expect(indexed).toContainEqual({ lesson: 'l7', course: 'course-1', translated: [] })
       expect(indexed).toContainEqual({ lesson: 'l2', course: 'course-0', translated: ['course-2'] })
@@ -251,7 +252,7 @@ describe('slices before projections (issue 34)', () => {
 
   it('answers as groq-js does through the service', async () => {
     for (const query of queries) {
-      const response = await fetch(`${service.url}/v2025-02-19/data/query/sliced`, {
+      const response = await fetch(`${sandbox.service.url}/v2025-02-19/data/query/sliced`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query, params: { limit: 4 } }),
@@ -266,8 +267,11 @@ describe('slices before projections (issue 34)', () => {
     // beyond the limit (a 408 before this change); the slice keeps 3 rows, 9,000 comparisons. The
     // reference is groq-js's answer to the same query written slice first.
     const docs = postsAndAuthors(3000)
-    await fixture.writeDataset(docs, 'many-posts')
-    const limited = await startContentService({ datasetsDir: fixture.datasetsDir, queryTimeoutMs: 2000 })
+    await sandbox.fixture.writeDataset(docs, 'many-posts')
+    const limited = await startContentService({
+      datasetsDir: sandbox.fixture.datasetsDir,
+      queryTimeoutMs: 2000,
+    })
     const later = '{_id, "later": count(*[_type == "post" && n > ^.n])}'
     try {
       for (const [query, sliceFirst] of [
