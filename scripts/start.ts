@@ -23,7 +23,8 @@
  * waits that double up to 30 s; never left down), logged as JSON lines, and `/readyz` answers 503 with
  * what it is doing meanwhile (docs/decisions/031, 038).
  * Exits non-zero when a service cannot start (e.g. a port in use). SIGINT/SIGTERM stop everything
- * within a few seconds: the site drains for up to 2 s, each service gets SIGTERM and, 3 s later, SIGKILL.
+ * within a few seconds: the site and the content service drain for up to 2 s (requests in flight get
+ * their replies), each service gets SIGTERM and, 3 s later, SIGKILL.
  */
 
 import { logEvent } from '../app/server/log.ts'
@@ -81,6 +82,8 @@ try {
         OTEL_SERVICE_NAME: 'content-service',
         CONTENT_DATASETS_DIR: datasetsDir,
         CONTENT_PORT: String(port('CONTENT_PORT', 4000)),
+        // As the site's drain below, and within the 3 s before SIGKILL (its default is 10 s).
+        CONTENT_DRAIN_MS: process.env.CONTENT_DRAIN_MS ?? '2000',
         // The site's live preview calls the content service from the browser, with credentials;
         // `CONTENT_ALLOWED_ORIGINS` adds other apps' dev origins to the site's.
         CONTENT_ALLOWED_ORIGINS: [

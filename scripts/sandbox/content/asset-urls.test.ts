@@ -5,10 +5,10 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { assetPath } from './asset-urls.ts'
-import { type ContentService, startContentService } from './server.ts'
-import { createFixture, type Fixture, fixtureDocuments, IMAGE_FILE, IMAGE_ID } from './test-fixtures.ts'
+import { startContentService } from './server.ts'
+import { fixtureDocuments, IMAGE_FILE, IMAGE_ID, useContentService } from './test-fixtures.ts'
 
 const FILE_ID = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ffee00'
 const exported = [
@@ -26,9 +26,6 @@ const exported = [
   { _id: 'loop', _type: 'soundpack', audio: { asset: { _type: 'reference', _ref: `file-${FILE_ID}-wav` } } },
 ]
 
-let fixture: Fixture
-let service: ContentService
-
 const query = async (base: string, groq: string) => {
   const response = await fetch(`${base}/v2021-10-21/data/query/production?query=${encodeURIComponent(groq)}`)
   expect(response.status).toBe(200)
@@ -40,24 +37,16 @@ const assetUrls = (base: string) =>
     `{"image": *[_id == "pricing-dj-pro"][0].ogImage.asset->url, "file": *[_id == "loop"][0].audio.asset->url}`,
   ) as Promise<{ image: string; file: string }>
 
-beforeAll(async () => {
-  fixture = await createFixture()
-  await mkdir(join(fixture.datasetsDir, 'files'), { recursive: true })
-  await writeFile(join(fixture.datasetsDir, 'files', `${FILE_ID}.wav`), new Uint8Array(64))
-  await fixture.writeDataset(exported)
-  let port = 0
-  do port = 20_000 + Math.floor(Math.random() * 40_000)
-  while (port === 4000)
-  service = await startContentService({
-    port,
-    datasetsDir: fixture.datasetsDir,
-    imagesDir: fixture.imagesDir,
-  })
-})
-
-afterAll(async () => {
-  await service?.close()
-  await fixture?.remove()
+let port = 0
+do port = 20_000 + Math.floor(Math.random() * 40_000)
+while (port === 4000)
+const sandbox = useContentService({
+  port,
+  async prepare(fixture) {
+    await mkdir(join(fixture.datasetsDir, 'files'), { recursive: true })
+    await writeFile(join(fixture.datasetsDir, 'files', `${FILE_ID}.wav`), new Uint8Array(64))
+    await fixture.writeDataset(exported)
+  },
 })
 
 describe('asset URLs', () => {
@@ -72,29 +61,31 @@ describe('asset URLs', () => {
   })
 
   it('answers asset->url on the service own origin (not the exported localhost:4000), and they serve', async () => {
-    expect(new URL(service.url).port).not.toBe('4000')
-    const urls = await assetUrls(service.url)
+    expect(new URL(sandbox.service.url).port).not.toBe('4000')
+    const urls = await assetUrls(sandbox.service.url)
     expect(urls).toEqual({
-      image: `${service.url}/images/musicweb/production/${IMAGE_FILE}`,
-      file: `${service.url}/files/musicweb/production/${FILE_ID}.wav`,
+      image: `${sandbox.service.url}/images/musicweb/production/${IMAGE_FILE}`,
+      file: `${sandbox.service.url}/files/musicweb/production/${FILE_ID}.wav`,
     })
     expect((await fetch(urls.image)).status).toBe(200)
     expect((await fetch(urls.file)).status).toBe(200)
   })
 
   it('keeps the service URLs after the dataset file is edited and reloaded', async () => {
-    await fixture.writeDataset(
+    await sandbox.fixture.writeDataset(
       exported.map((doc) => (doc._id === 'loop' ? { ...doc, title: 'Edited' } : doc)),
     )
-    await expect.poll(() => query(service.url, '*[_id == "loop"][0].title'), { timeout: 5000 }).toBe('Edited')
-    expect((await assetUrls(service.url)).file).toBe(
-      `${service.url}/files/musicweb/production/${FILE_ID}.wav`,
+    await expect
+      .poll(() => query(sandbox.service.url, '*[_id == "loop"][0].title'), { timeout: 5000 })
+      .toBe('Edited')
+    expect((await assetUrls(sandbox.service.url)).file).toBe(
+      `${sandbox.service.url}/files/musicweb/production/${FILE_ID}.wav`,
     )
   })
 
   it('uses assetBaseUrl when given (the name browsers reach the service by)', async () => {
     const other = await startContentService({
-      datasetsDir: fixture.datasetsDir,
+      datasetsDir: sandbox.fixture.datasetsDir,
       assetBaseUrl: 'https://cdn.example.test/',
     })
     try {

@@ -7,31 +7,12 @@
  */
 
 import { crc32, deflateSync } from 'node:zlib'
-import type { SanityClient, SanityImageAssetDocument } from '@sanity/client'
+import type { SanityImageAssetDocument } from '@sanity/client'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ContentService, startContentService } from './server.ts'
-import { createFixture, createTestClient, type Fixture, refusal } from './test-fixtures.ts'
+import { describe, expect, it } from 'vitest'
+import { createTestClient, refusal, TEST_WRITE_TOKEN, useContentService } from './test-fixtures.ts'
 
-const WRITE = 'test-write-token'
-let fixture: Fixture
-let service: ContentService
-let writer: SanityClient
-
-beforeAll(async () => {
-  fixture = await createFixture()
-  service = await startContentService({
-    datasetsDir: fixture.datasetsDir,
-    imagesDir: fixture.imagesDir,
-    writeToken: WRITE,
-  })
-  writer = createTestClient(service.url, { token: WRITE, maxRetries: 0 })
-})
-
-afterAll(async () => {
-  await service?.close()
-  await fixture?.remove()
-})
+const sandbox = useContentService()
 
 const png = (width: number, height: number, r = 10) =>
   sharp({ create: { width, height, channels: 3, background: { r, g: 20, b: 30 } } })
@@ -41,7 +22,7 @@ const png = (width: number, height: number, r = 10) =>
 describe('image uploads', () => {
   it('creates a sanity.imageAsset typed by its bytes (a PNG named .144z is a png), served at once', async () => {
     const bytes = await png(30, 20)
-    const asset = (await writer.assets.upload('image', bytes, {
+    const asset = (await sandbox.writer.assets.upload('image', bytes, {
       filename: 'scan.144z',
       title: 'A scan',
     })) as SanityImageAssetDocument
@@ -61,38 +42,38 @@ describe('image uploads', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true)
     const resized = await fetch(`${asset.url}?w=10&fm=webp`)
     expect(resized.headers.get('content-type')).toBe('image/webp')
-    expect(await createTestClient(service.url).fetch('*[_id == $id][0].extension', { id: asset._id })).toBe(
-      'png',
-    )
+    expect(
+      await createTestClient(sandbox.service.url).fetch('*[_id == $id][0].extension', { id: asset._id }),
+    ).toBe('png')
   })
 
   it('the same bytes again answer the same asset document', async () => {
     const bytes = await png(31, 20)
-    const first = await writer.assets.upload('image', bytes, { filename: 'a.png' })
-    const second = await writer.assets.upload('image', bytes, { filename: 'b.png' })
+    const first = await sandbox.writer.assets.upload('image', bytes, { filename: 'a.png' })
+    const second = await sandbox.writer.assets.upload('image', bytes, { filename: 'b.png' })
     expect(second._id).toBe(first._id)
     expect(second._rev).toBe(first._rev)
   })
 
   it('refuses what is not an image (400) and uploads without the write token (401)', async () => {
-    const notImage = await fetch(`${service.url}/v2021-06-07/assets/images/production`, {
+    const notImage = await fetch(`${sandbox.service.url}/v2021-06-07/assets/images/production`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${WRITE}`, 'content-type': 'image/png' },
+      headers: { authorization: `Bearer ${TEST_WRITE_TOKEN}`, 'content-type': 'image/png' },
       body: 'not an image',
     })
     expect(notImage.status).toBe(400)
-    await expect(createTestClient(service.url).assets.upload('image', await png(5, 5))).rejects.toMatchObject(
-      {
-        statusCode: 401,
-      },
-    )
+    await expect(
+      createTestClient(sandbox.service.url).assets.upload('image', await png(5, 5)),
+    ).rejects.toMatchObject({
+      statusCode: 401,
+    })
   })
 })
 
 describe('file uploads', () => {
   it('creates a sanity.fileAsset whose URL serves the bytes', async () => {
     const bytes = Buffer.from('RIFF....WAVEfmt fake audio for the test')
-    const asset = await writer.assets.upload('file', bytes, {
+    const asset = await sandbox.writer.assets.upload('file', bytes, {
       filename: 'tone.wav',
       contentType: 'audio/wav',
     })
@@ -109,7 +90,7 @@ describe('originals over the transform cap', () => {
     const bytes = await sharp({ create: { width: 4200, height: 4100, channels: 3, background: '#336699' } })
       .png({ compressionLevel: 9 })
       .toBuffer()
-    const asset = await writer.assets.upload('image', bytes, { filename: 'huge.png' })
+    const asset = await sandbox.writer.assets.upload('image', bytes, { filename: 'huge.png' })
     const original = await fetch(asset.url)
     expect(original.status).toBe(200)
     expect((await sharp(Buffer.from(await original.arrayBuffer())).metadata()).width).toBe(4200)
@@ -130,7 +111,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 describe('uploads the CDN could not serve, and how uploads are served (decision 039)', () => {
-  const assetCount = () => writer.fetch<number>('count(*[_type == "sanity.imageAsset"])')
+  const assetCount = () => sandbox.writer.fetch<number>('count(*[_type == "sanity.imageAsset"])')
 
   it('refuses a PNG whose checksum fails with a 400, storing nothing', async () => {
     const good = await png(64, 64, 99)
@@ -138,7 +119,9 @@ describe('uploads the CDN could not serve, and how uploads are served (decision 
     const idat = bad.indexOf(Buffer.from('IDAT'))
     bad[idat + 6] = (bad[idat + 6] ?? 0) ^ 0xff
     const before = await assetCount()
-    const { status, body } = await refusal(writer.assets.upload('image', bad, { filename: 'broken.png' }))
+    const { status, body } = await refusal(
+      sandbox.writer.assets.upload('image', bad, { filename: 'broken.png' }),
+    )
     expect(status).toBe(400)
     expect(body.error).toMatchObject({ type: 'validationError' })
     expect((body.error as { description: string }).description).toMatch(/^Invalid image: /)
@@ -158,16 +141,16 @@ describe('uploads the CDN could not serve, and how uploads are served (decision 
       pngChunk('IDAT', deflateSync(Buffer.alloc(0))),
       pngChunk('IEND', Buffer.alloc(0)),
     ])
-    const { status, body } = await refusal(writer.assets.upload('image', bomb))
+    const { status, body } = await refusal(sandbox.writer.assets.upload('image', bomb))
     expect(status).toBe(400)
     expect((body.error as { description: string }).description).toMatch(/more than the 256 megapixels/)
   })
 
   it('serves uploaded files and images with nosniff, so no upload is ever read as a page', async () => {
-    const file = await writer.assets.upload('file', Buffer.from('<html><script>alert(1)</script>'), {
+    const file = await sandbox.writer.assets.upload('file', Buffer.from('<html><script>alert(1)</script>'), {
       filename: 'notes.txt',
     })
-    const image = await writer.assets.upload('image', await png(12, 12, 77))
+    const image = await sandbox.writer.assets.upload('image', await png(12, 12, 77))
     for (const url of [file.url, image.url, `${image.url}?w=6`]) {
       const reply = await fetch(url)
       expect(reply.status, url).toBe(200)

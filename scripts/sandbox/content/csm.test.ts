@@ -8,14 +8,9 @@
 import type { ContentSourceMap } from '@sanity/client'
 import { resolveMapping, walkMap } from '@sanity/client/csm'
 import { vercelStegaDecode } from '@vercel/stega'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ContentService, startContentService } from './server.ts'
+import { describe, expect, it } from 'vitest'
 import type { SanityDocument } from './store.ts'
-import { createFixture, createTestClient, type Fixture, fixtureDocuments } from './test-fixtures.ts'
-
-const PREVIEW = 'csm-preview-token'
-let fixture: Fixture
-let service: ContentService
+import { createTestClient, fixtureDocuments, TEST_PREVIEW_TOKEN, useContentService } from './test-fixtures.ts'
 
 const page = (id: string, heading: string): SanityDocument => ({
   _id: id,
@@ -34,20 +29,14 @@ const page = (id: string, heading: string): SanityDocument => ({
   ],
 })
 
-beforeAll(async () => {
-  fixture = await createFixture()
-  await fixture.writeDataset([
-    ...fixtureDocuments(),
-    page('dj-landing', 'Published heading'),
-    page('drafts.dj-landing', 'Draft heading'),
-    { _id: 'author-riv', _type: 'author', name: 'DJ Riv' },
-  ])
-  service = await startContentService({ datasetsDir: fixture.datasetsDir, previewToken: PREVIEW })
-})
-
-afterAll(async () => {
-  await service?.close()
-  await fixture?.remove()
+const sandbox = useContentService({
+  prepare: (fixture) =>
+    fixture.writeDataset([
+      ...fixtureDocuments(),
+      page('dj-landing', 'Published heading'),
+      page('drafts.dj-landing', 'Draft heading'),
+      { _id: 'author-riv', _type: 'author', name: 'DJ Riv' },
+    ]),
 })
 
 const query = `*[_type == "djLanding" && slug.current == $slug][0]{
@@ -58,7 +47,7 @@ const query = `*[_type == "djLanding" && slug.current == $slug][0]{
 
 describe('resultSourceMap', () => {
   it('maps each string of the result to its document and path (by _key with withKeyArraySelector)', async () => {
-    const client = createTestClient(service.url, { apiVersion: '2025-02-19' })
+    const client = createTestClient(sandbox.service.url, { apiVersion: '2025-02-19' })
     const reply = await client.fetch(
       query,
       { slug: 'dj' },
@@ -95,9 +84,9 @@ describe('resultSourceMap', () => {
   })
 
   it('lets @sanity/client encode stega that decodes to the draft document and field of a heading', async () => {
-    const client = createTestClient(service.url, {
+    const client = createTestClient(sandbox.service.url, {
       apiVersion: '2025-02-19',
-      token: PREVIEW,
+      token: TEST_PREVIEW_TOKEN,
       perspective: 'drafts',
       stega: { enabled: true, studioUrl: '/studio' },
     })
@@ -136,7 +125,7 @@ function sources(result: unknown, csm: ContentSourceMap): Record<string, string 
 }
 
 describe('every value a query takes from a document (issue 34)', () => {
-  const client = () => createTestClient(service.url, { apiVersion: '2025-02-19' })
+  const client = () => createTestClient(sandbox.service.url, { apiVersion: '2025-02-19' })
   const mapOf = async (query: string, params: Record<string, unknown> = { slug: 'dj' }) => {
     const reply = await client().fetch(query, params, {
       filterResponse: false,
@@ -193,7 +182,7 @@ describe('every value a query takes from a document (issue 34)', () => {
   })
 
   it('lets stega mark a projection without _id with its edit link', async () => {
-    const stega = createTestClient(service.url, {
+    const stega = createTestClient(sandbox.service.url, {
       apiVersion: '2025-02-19',
       stega: { enabled: true, studioUrl: '/studio' },
     })

@@ -30,6 +30,41 @@ export class ContentServiceError extends Error {
 export const validationError = (description: string, details?: ErrorDetails): ContentServiceError =>
   new ContentServiceError(400, 'validationError', description, details)
 
+/** One failed mutation of a transaction, by the index of its mutation in the request. */
+export interface MutationErrorItem {
+  index: number
+  /** The HTTP status this failure alone would have (the reply takes the first item's). */
+  status: number
+  type: string
+  description: string
+  /** Fields of the item's `error` besides `type` and `description` (`id`, `limit`, `referencingIDs`…). */
+  details?: ErrorDetails
+}
+
+/** Items named at most in one `mutationError` reply (its description counts them all). */
+export const MAX_MUTATION_ERROR_ITEMS = 100
+
+/**
+ * The Content Lake's `mutationError` for the failed mutations of a transaction (at least one), with the
+ * status of the first: `{type: "mutationError", description: "Mutation(s) failed with N error(s)",
+ * items: [{index, error: {type, description, …details}}]}` (`@sanity/client`'s `MutationError`, whose
+ * message lists the items' descriptions).
+ */
+export function mutationError(failures: readonly MutationErrorItem[]): ContentServiceError {
+  const first = failures[0] as MutationErrorItem
+  return new ContentServiceError(
+    first.status,
+    'mutationError',
+    `Mutation(s) failed with ${failures.length} error(s)`,
+    {
+      items: failures.slice(0, MAX_MUTATION_ERROR_ITEMS).map(({ index, type, description, details }) => ({
+        error: { description, type, ...details },
+        index,
+      })),
+    },
+  )
+}
+
 /** 404 `notFoundError`: unknown dataset, asset or route. */
 export const notFoundError = (description: string): ContentServiceError =>
   new ContentServiceError(404, 'notFoundError', description)

@@ -4,28 +4,20 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ContentService, startContentService } from './server.ts'
-import { createFixture, type Fixture } from './test-fixtures.ts'
+import { describe, expect, it } from 'vitest'
+import { useContentService } from './test-fixtures.ts'
 
 const FILE_ID = 'f00dfeedcafe0123456789abcdef0123456789ab'
 const bytes = Uint8Array.from({ length: 1000 }, (_, i) => i % 256)
-let fixture: Fixture
-let service: ContentService
-const fileUrl = (name = `${FILE_ID}.wav`) => `${service.url}/files/musicweb/production/${name}`
+const fileUrl = (name = `${FILE_ID}.wav`) => `${sandbox.service.url}/files/musicweb/production/${name}`
 
-beforeAll(async () => {
-  fixture = await createFixture()
-  const filesDir = join(fixture.datasetsDir, 'files')
-  await mkdir(filesDir, { recursive: true })
-  await writeFile(join(filesDir, `${FILE_ID}.wav`), bytes)
-  await writeFile(join(fixture.datasetsDir, 'secret.txt'), 'not served')
-  service = await startContentService({ datasetsDir: fixture.datasetsDir, imagesDir: fixture.imagesDir })
-})
-
-afterAll(async () => {
-  await service?.close()
-  await fixture?.remove()
+const sandbox = useContentService({
+  async prepare(fixture) {
+    const filesDir = join(fixture.datasetsDir, 'files')
+    await mkdir(filesDir, { recursive: true })
+    await writeFile(join(filesDir, `${FILE_ID}.wav`), bytes)
+    await writeFile(join(fixture.datasetsDir, 'secret.txt'), 'not served')
+  },
 })
 
 describe('file CDN', () => {
@@ -69,7 +61,7 @@ describe('file CDN', () => {
     expect((await fetch(fileUrl('%2e%2e/secret.txt'))).status).toBe(404)
     expect((await fetch(fileUrl('secret.txt.'))).status).toBe(400)
     expect((await fetch(fileUrl('abc.wav'))).status).toBe(404)
-    expect((await fetch(`${service.url}/files/other/production/${FILE_ID}.wav`)).status).toBe(404)
-    expect((await fetch(`${service.url}/files/musicweb/staging/${FILE_ID}.wav`)).status).toBe(404)
+    expect((await fetch(`${sandbox.service.url}/files/other/production/${FILE_ID}.wav`)).status).toBe(404)
+    expect((await fetch(`${sandbox.service.url}/files/musicweb/staging/${FILE_ID}.wav`)).status).toBe(404)
   })
 })

@@ -11,6 +11,8 @@
  *   or `references(value)` conjunct whose value does not depend on the filtered document reads the
  *   smallest matching bucket of the view's indexes instead of every document (the filter still runs
  *   on the bucket, so results are the same; groq-lookups.ts); `->` reads the view's `_id` map;
+ * - slices before projections: `*[…]{…}[0...3]` (or `[0]`) projects the rows it keeps, not every row
+ *   (`slicesBeforeMaps`, groq-slices.ts; an `order()` between them still sorts every row first);
  * - time limits: the evaluation runs synchronously under a short deadline; a query that outlives it is
  *   run again a row at a time (groq-slices.ts), yielding to other queries every few ms, a row that
  *   outlives its own deadline asynchronously in slices, up to the query timeout (deadline.ts), past
@@ -30,7 +32,7 @@ import {
   withLookups,
   withSlicedScans,
 } from './groq-lookups.ts'
-import { createSlicer, evaluateByRows, unslicedSorts } from './groq-slices.ts'
+import { createSlicer, evaluateByRows, slicesBeforeMaps, unslicedSorts } from './groq-slices.ts'
 import type { DocumentView } from './perspectives.ts'
 import type { QueryParser } from './query-parser.ts'
 import type { SanityDocument } from './store.ts'
@@ -39,7 +41,7 @@ import type { SanityDocument } from './store.ts'
 export interface CompiledQuery {
   /** The tree with index lookups. */
   tree: Node
-  /** The tree as groq-js parsed it (no index lookups). */
+  /** The tree as groq-js parsed it, with slices taken before maps (groq-slices.ts), without index lookups. */
   plainTree: Node
   /** Subtrees of `tree` and `plainTree` with every `*` read through the hook, for evaluation in slices. */
   slicedMemo: WeakMap<object, unknown>
@@ -99,7 +101,9 @@ function needsParamsToParse(tree: Node): boolean {
   return needs
 }
 
-function compileTree(query: string, tree: Node): CompiledQuery {
+function compileTree(query: string, parsed: Node): CompiledQuery {
+  // Slices before projections (`*[…]{…}[0...3]` projects 3 rows, not all of them): same answers.
+  const tree = slicesBeforeMaps(parsed)
   walk(tree, (node) => {
     if (node.type === 'FuncCall' && UNSUPPORTED_FUNCTIONS.has(`${node.namespace}::${node.name}`)) {
       const name = `${node.namespace}::${node.name}`

@@ -5,25 +5,13 @@
  * sort nothing can slice (inside a projection) of a parameter over the limit is a 400 at once.
  */
 import { evaluate, parse } from 'groq-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { MAX_UNSLICED_SORT_PARAM_CHARS } from './groq.ts'
-import { type ContentService, startContentService } from './server.ts'
-import { createFixture, createTestClient, type Fixture, refusal } from './test-fixtures.ts'
+import { createTestClient, refusal, useContentService } from './test-fixtures.ts'
 
-let fixture: Fixture
-let service: ContentService
+const sandbox = useContentService()
 
-beforeAll(async () => {
-  fixture = await createFixture()
-  service = await startContentService({ datasetsDir: fixture.datasetsDir })
-})
-
-afterAll(async () => {
-  await service?.close()
-  await fixture?.remove()
-})
-
-const client = () => createTestClient(service.url, { maxRetries: 0 })
+const client = () => createTestClient(sandbox.service.url, { maxRetries: 0 })
 /** `length` letters in a scrambled order. */
 const letters = (length: number) =>
   Array.from({ length }, (_, i) => String.fromCharCode(97 + ((i * 7919) % 26))).join('')

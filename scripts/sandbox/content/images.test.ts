@@ -6,32 +6,17 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createImageUrlBuilder } from '@sanity/image-url'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ContentService, startContentService } from './server.ts'
-import {
-  createFixture,
-  createTestClient,
-  type Fixture,
-  IMAGE_FILE,
-  IMAGE_ID,
-  QUADRANTS,
-} from './test-fixtures.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createTestClient, IMAGE_FILE, IMAGE_ID, QUADRANTS, useContentService } from './test-fixtures.ts'
 
-let fixture: Fixture
-let service: ContentService
 let urlFor: (source: unknown) => ReturnType<ReturnType<typeof createImageUrlBuilder>['image']>
 const ref = `image-${IMAGE_ID}-400x200-png`
 
-beforeAll(async () => {
-  fixture = await createFixture()
-  service = await startContentService({ datasetsDir: fixture.datasetsDir, imagesDir: fixture.imagesDir })
-  const builder = createImageUrlBuilder(createTestClient(service.url))
-  urlFor = (source) => builder.image(source as string)
-})
+const sandbox = useContentService()
 
-afterAll(async () => {
-  await service?.close()
-  await fixture?.remove()
+beforeAll(() => {
+  const builder = createImageUrlBuilder(createTestClient(sandbox.service.url))
+  urlFor = (source) => builder.image(source as string)
 })
 
 async function load(url: string, headers: HeadersInit = {}) {
@@ -178,7 +163,7 @@ describe('image CDN', () => {
     ['another project', `/images/otherproject/production/${IMAGE_FILE}`, 404, /project/],
     ['an unknown dataset', `/images/musicweb/staging/${IMAGE_FILE}`, 404, /Dataset/],
   ])('refuses %s', async (_case, path, status, message) => {
-    const response = await fetch(`${service.url}${path}`)
+    const response = await fetch(`${sandbox.service.url}${path}`)
     expect(response.status).toBe(status)
     expect((await response.json()).error.description).toMatch(message)
   })
@@ -188,10 +173,11 @@ describe('SVG assets', () => {
   const SVG_ID = 'b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0'
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 100 50"><rect width="50" height="50" fill="#f00"/><rect x="50" width="50" height="50" fill="#00f"/></svg>'
-  const svgUrl = (query = '') => `${service.url}/images/musicweb/production/${SVG_ID}-100x50.svg${query}`
+  const svgUrl = (query = '') =>
+    `${sandbox.service.url}/images/musicweb/production/${SVG_ID}-100x50.svg${query}`
 
   beforeAll(async () => {
-    await writeFile(join(fixture.imagesDir, `${SVG_ID}-100x50.svg`), svg)
+    await writeFile(join(sandbox.fixture.imagesDir, `${SVG_ID}-100x50.svg`), svg)
   })
 
   it('serves the SVG itself when no transform is asked for, under a CSP without script', async () => {

@@ -5,42 +5,18 @@
  * follow Sanity's rules (`_strengthenOnPublish` included), each refusal a 409 `mutationError` whose
  * items the client prints, with nothing written.
  */
-import type { SanityClient } from '@sanity/client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ContentService, startContentService } from './server.ts'
-import { createFixture, createTestClient, type Fixture, refusal } from './test-fixtures.ts'
+import { describe, expect, it } from 'vitest'
+import { refusal, uniqueId, useContentService } from './test-fixtures.ts'
 
-const WRITE = 'integrity-write-token'
-let fixture: Fixture
-let service: ContentService
-let writer: SanityClient
-
-beforeAll(async () => {
-  fixture = await createFixture()
-  service = await startContentService({
-    datasetsDir: fixture.datasetsDir,
-    imagesDir: fixture.imagesDir,
-    writeToken: WRITE,
-  })
-  writer = createTestClient(service.url, { token: WRITE, perspective: 'raw', maxRetries: 0 })
-})
-
-afterAll(async () => {
-  await service?.close()
-  await fixture?.remove()
-})
-
-let seq = 0
-/** An id of its own per test, so the tests share the dataset without meeting. */
-const newId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++seq}`
+const sandbox = useContentService()
 const ref = (id: string, extra: Record<string, unknown> = {}) => ({ _type: 'reference', _ref: id, ...extra })
-const exists = async (id: string) => (await writer.getDocument(id)) !== undefined
+const exists = async (id: string) => (await sandbox.writer.getDocument(id)) !== undefined
 
 /** A published author and a post that strongly references it. */
 async function authorWithPost() {
-  const author = newId('author')
-  const post = newId('post')
-  await writer
+  const author = uniqueId('author')
+  const post = uniqueId('post')
+  await sandbox.writer
     .transaction()
     .create({ _id: author, _type: 'author', name: 'Riv' })
     .create({ _id: post, _type: 'post', author: ref(author) })
@@ -50,10 +26,10 @@ async function authorWithPost() {
 
 describe('strong references must resolve', () => {
   it('refuses a create whose strong reference points at no document (409, nothing written)', async () => {
-    const post = newId('post')
-    const missing = newId('missing')
+    const post = uniqueId('post')
+    const missing = uniqueId('missing')
     const { status, body, message } = await refusal(
-      writer.create({ _id: post, _type: 'post', author: ref(missing) }),
+      sandbox.writer.create({ _id: post, _type: 'post', author: ref(missing) }),
     )
     expect(status).toBe(409)
     expect(body.error).toMatchObject({
@@ -76,12 +52,12 @@ describe('strong references must resolve', () => {
   })
 
   it('checks references anywhere in the document, in drafts too, and in createOrReplace', async () => {
-    const missing = newId('missing')
+    const missing = uniqueId('missing')
     const nested = { sections: [{ _key: 'a', _type: 'hero', cta: { link: ref(missing) } }] }
     for (const call of [
-      writer.create({ _id: newId('drafts.page'), _type: 'page', ...nested }),
-      writer.createOrReplace({ _id: newId('page'), _type: 'page', ...nested }),
-      writer.createIfNotExists({ _id: newId('page'), _type: 'page', ...nested }),
+      sandbox.writer.create({ _id: uniqueId('drafts.page'), _type: 'page', ...nested }),
+      sandbox.writer.createOrReplace({ _id: uniqueId('page'), _type: 'page', ...nested }),
+      sandbox.writer.createIfNotExists({ _id: uniqueId('page'), _type: 'page', ...nested }),
     ]) {
       const { status, body } = await refusal(call)
       expect(status).toBe(409)
@@ -91,9 +67,9 @@ describe('strong references must resolve', () => {
 
   it('refuses a patch that adds a reference to a missing document, and accepts one to an existing one', async () => {
     const { author, post } = await authorWithPost()
-    const missing = newId('missing')
+    const missing = uniqueId('missing')
     const { status, body } = await refusal(
-      writer
+      sandbox.writer
         .patch(post)
         .set({ editor: ref(missing) })
         .commit(),
@@ -102,18 +78,18 @@ describe('strong references must resolve', () => {
     expect(body.error).toMatchObject({
       items: [{ error: { type: 'documentReferenceDoesNotExistError', id: post, referenceID: missing } }],
     })
-    expect((await writer.getDocument(post))?.editor).toBeUndefined()
-    await writer
+    expect((await sandbox.writer.getDocument(post))?.editor).toBeUndefined()
+    await sandbox.writer
       .patch(post)
       .set({ editor: ref(author) })
       .commit()
-    expect((await writer.getDocument(post))?.editor).toMatchObject({ _ref: author })
+    expect((await sandbox.writer.getDocument(post))?.editor).toMatchObject({ _ref: author })
   })
 
   it('checks at commit, so a transaction may create the referencing document before its target', async () => {
-    const post = newId('post')
-    const author = newId('author')
-    await writer
+    const post = uniqueId('post')
+    const author = uniqueId('author')
+    await sandbox.writer
       .transaction()
       .create({ _id: post, _type: 'post', author: ref(author) })
       .create({ _id: author, _type: 'author', name: 'Later' })
@@ -122,23 +98,27 @@ describe('strong references must resolve', () => {
   })
 
   it('lets weak references point anywhere, and ignores references to another dataset', async () => {
-    const missing = newId('missing')
-    await writer.create({ _id: newId('post'), _type: 'post', author: ref(missing, { _weak: true }) })
-    await writer.create({
-      _id: newId('post'),
+    const missing = uniqueId('missing')
+    await sandbox.writer.create({
+      _id: uniqueId('post'),
+      _type: 'post',
+      author: ref(missing, { _weak: true }),
+    })
+    await sandbox.writer.create({
+      _id: uniqueId('post'),
       _type: 'post',
       related: ref(missing, { _dataset: 'other', _projectId: 'musicweb', _weak: false }),
     })
   })
 
   it('names every broken reference of a transaction, each by the index of its mutation', async () => {
-    const [a, b] = [newId('missing'), newId('missing')]
+    const [a, b] = [uniqueId('missing'), uniqueId('missing')]
     const { body } = await refusal(
-      writer
+      sandbox.writer
         .transaction()
-        .create({ _id: newId('post'), _type: 'post', author: ref(a) })
-        .create({ _id: newId('author'), _type: 'author' })
-        .create({ _id: newId('post'), _type: 'post', author: ref(b) })
+        .create({ _id: uniqueId('post'), _type: 'post', author: ref(a) })
+        .create({ _id: uniqueId('author'), _type: 'author' })
+        .create({ _id: uniqueId('post'), _type: 'post', author: ref(b) })
         .commit(),
     )
     const items = (body.error as { items: Array<{ index: number; error: { referenceID: string } }> }).items
@@ -153,7 +133,7 @@ describe('strong references must resolve', () => {
 describe('a strongly referenced document stays', () => {
   it('refuses to delete it, naming the documents that reference it', async () => {
     const { author, post } = await authorWithPost()
-    const { status, body, message } = await refusal(writer.delete(author))
+    const { status, body, message } = await refusal(sandbox.writer.delete(author))
     expect(status).toBe(409)
     expect(body.error).toMatchObject({
       type: 'mutationError',
@@ -175,7 +155,9 @@ describe('a strongly referenced document stays', () => {
 
   it('refuses a delete by query of it as well', async () => {
     const { author } = await authorWithPost()
-    const { status, body } = await refusal(writer.delete({ query: '*[_id == $id]', params: { id: author } }))
+    const { status, body } = await refusal(
+      sandbox.writer.delete({ query: '*[_id == $id]', params: { id: author } }),
+    )
     expect(status).toBe(409)
     expect(JSON.stringify(body)).toContain('documentHasExistingReferencesError')
     expect(await exists(author)).toBe(true)
@@ -183,43 +165,43 @@ describe('a strongly referenced document stays', () => {
 
   it('deletes it with everything that references it in one transaction', async () => {
     const { author, post } = await authorWithPost()
-    await writer.transaction().delete(author).delete(post).commit()
+    await sandbox.writer.transaction().delete(author).delete(post).commit()
     expect(await exists(author)).toBe(false)
     expect(await exists(post)).toBe(false)
   })
 
   it('deletes it once the reference is removed, or when the reference is weak', async () => {
     const { author, post } = await authorWithPost()
-    await writer.patch(post).unset(['author']).commit()
-    await writer.delete(author)
-    const weakTarget = newId('author')
-    await writer
+    await sandbox.writer.patch(post).unset(['author']).commit()
+    await sandbox.writer.delete(author)
+    const weakTarget = uniqueId('author')
+    await sandbox.writer
       .transaction()
       .create({ _id: weakTarget, _type: 'author' })
-      .create({ _id: newId('post'), _type: 'post', author: ref(weakTarget, { _weak: true }) })
+      .create({ _id: uniqueId('post'), _type: 'post', author: ref(weakTarget, { _weak: true }) })
       .commit()
-    await writer.delete(weakTarget)
+    await sandbox.writer.delete(weakTarget)
     expect(await exists(weakTarget)).toBe(false)
   })
 
   it('counts a draft that references it, and a published document that references a draft', async () => {
     const { author } = await authorWithPost()
-    const draftOnly = newId('author')
-    await writer
+    const draftOnly = uniqueId('author')
+    await sandbox.writer
       .transaction()
       .create({ _id: `drafts.${draftOnly}`, _type: 'author' })
-      .create({ _id: newId('drafts.post'), _type: 'post', author: ref(author) })
-      .create({ _id: newId('page'), _type: 'page', featured: ref(`drafts.${draftOnly}`) })
+      .create({ _id: uniqueId('drafts.post'), _type: 'post', author: ref(author) })
+      .create({ _id: uniqueId('page'), _type: 'page', featured: ref(`drafts.${draftOnly}`) })
       .commit()
     // Discarding the draft of an author a published page points at is refused (sanity-io/sanity#2440).
-    expect((await refusal(writer.delete(`drafts.${draftOnly}`))).status).toBe(409)
-    const { body } = await refusal(writer.delete(author))
+    expect((await refusal(sandbox.writer.delete(`drafts.${draftOnly}`))).status).toBe(409)
+    const { body } = await refusal(sandbox.writer.delete(author))
     expect(JSON.stringify(body)).toContain('drafts.post-')
   })
 
   it('refuses a createOrReplace that changes its _type, and accepts one that keeps it', async () => {
     const { author, post } = await authorWithPost()
-    const { status, body } = await refusal(writer.createOrReplace({ _id: author, _type: 'person' }))
+    const { status, body } = await refusal(sandbox.writer.createOrReplace({ _id: author, _type: 'person' }))
     expect(status).toBe(409)
     expect(body.error).toMatchObject({
       items: [
@@ -234,28 +216,28 @@ describe('a strongly referenced document stays', () => {
         },
       ],
     })
-    expect((await writer.getDocument(author))?._type).toBe('author')
-    await writer.createOrReplace({ _id: author, _type: 'author', name: 'Renamed' })
-    const loose = newId('author')
-    await writer.create({ _id: loose, _type: 'author' })
-    await writer.createOrReplace({ _id: loose, _type: 'person' })
-    expect((await writer.getDocument(loose))?._type).toBe('person')
+    expect((await sandbox.writer.getDocument(author))?._type).toBe('author')
+    await sandbox.writer.createOrReplace({ _id: author, _type: 'author', name: 'Renamed' })
+    const loose = uniqueId('author')
+    await sandbox.writer.create({ _id: loose, _type: 'author' })
+    await sandbox.writer.createOrReplace({ _id: loose, _type: 'person' })
+    expect((await sandbox.writer.getDocument(loose))?._type).toBe('person')
   })
 })
 
 describe('publishing a draft that references an unpublished document (_strengthenOnPublish)', () => {
   it('keeps the weak reference in the draft, refuses the strengthened publish until the target is published', async () => {
-    const author = newId('author')
-    const post = newId('post')
+    const author = uniqueId('author')
+    const post = uniqueId('post')
     const pending = ref(author, { _weak: true, _strengthenOnPublish: { type: 'author' } })
-    await writer
+    await sandbox.writer
       .transaction()
       .create({ _id: `drafts.${author}`, _type: 'author', name: 'New' })
       .create({ _id: `drafts.${post}`, _type: 'post', author: pending })
       .commit()
     // Studio's publish: the published copy without `_weak`/`_strengthenOnPublish`, then the draft goes.
     const publish = () =>
-      writer
+      sandbox.writer
         .transaction()
         .createOrReplace({ _id: post, _type: 'post', author: ref(author) })
         .delete(`drafts.${post}`)
@@ -268,12 +250,12 @@ describe('publishing a draft that references an unpublished document (_strengthe
       ],
     })
     expect(await exists(`drafts.${post}`)).toBe(true)
-    await writer
+    await sandbox.writer
       .transaction()
       .createOrReplace({ _id: author, _type: 'author', name: 'New' })
       .delete(`drafts.${author}`)
       .commit()
     await publish()
-    expect((await writer.getDocument(post))?.author).toEqual(ref(author))
+    expect((await sandbox.writer.getDocument(post))?.author).toEqual(ref(author))
   })
 })

@@ -4,38 +4,23 @@
  * drafts only reach listeners with the preview credential; keep-alive comments; clean close.
  */
 import type { MutationEvent, WelcomeEvent } from '@sanity/client'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type ContentService, startContentService } from './server.ts'
+import { afterEach, describe, expect, it } from 'vitest'
+import { startContentService } from './server.ts'
 import type { SanityDocument } from './store.ts'
-import { createFixture, createTestClient, type Fixture, fixtureDocuments } from './test-fixtures.ts'
+import { createTestClient, fixtureDocuments, TEST_PREVIEW_TOKEN, useContentService } from './test-fixtures.ts'
 
-const TOKEN = 'test-preview-token'
-let fixture: Fixture
-let service: ContentService
 const cleanups: Array<() => void> = []
 
-beforeAll(async () => {
-  fixture = await createFixture()
-  service = await startContentService({
-    datasetsDir: fixture.datasetsDir,
-    previewToken: TOKEN,
-    keepAliveMs: 100,
-  })
-})
+const sandbox = useContentService({ keepAliveMs: 100 })
 
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) cleanup()
   current = fixtureDocuments()
-  await fixture.writeDataset(current)
+  await sandbox.fixture.writeDataset(current)
   await new Promise((resolve) => setTimeout(resolve, 150))
 })
 
-afterAll(async () => {
-  await service?.close()
-  await fixture?.remove()
-})
-
-const client = (token?: string) => createTestClient(service.url, { token })
+const client = (token?: string) => createTestClient(sandbox.service.url, { token })
 
 /** Subscribes, waits for `welcome`, and collects mutation events. */
 async function listen(query: string, params: Record<string, unknown> = {}, token?: string) {
@@ -73,7 +58,7 @@ async function listen(query: string, params: Record<string, unknown> = {}, token
 let current: SanityDocument[] = fixtureDocuments()
 const edit = (change: (docs: SanityDocument[]) => SanityDocument[]) => {
   current = change(current)
-  return fixture.writeDataset(current)
+  return sandbox.fixture.writeDataset(current)
 }
 
 describe('listen', () => {
@@ -119,7 +104,7 @@ describe('listen', () => {
 
   it('reports draft changes only to listeners with the preview credential', async () => {
     const anonymous = await listen('*[_type == "homepage"]')
-    const preview = await listen('*[_type == "homepage"]', {}, TOKEN)
+    const preview = await listen('*[_type == "homepage"]', {}, TEST_PREVIEW_TOKEN)
     await edit((docs) => docs.map((d) => (d._id === 'drafts.home' ? { ...d, title: 'Draft edit' } : d)))
     const [event] = await preview.waitFor(1)
     expect(event).toMatchObject({
@@ -132,7 +117,7 @@ describe('listen', () => {
   })
 
   it('sends welcome first and keep-alive comments, and ends streams on close()', async () => {
-    const own = await startContentService({ datasetsDir: fixture.datasetsDir, keepAliveMs: 50 })
+    const own = await startContentService({ datasetsDir: sandbox.fixture.datasetsDir, keepAliveMs: 50 })
     const response = await fetch(`${own.url}/v2021-10-21/data/listen/production?query=*`, {
       headers: { accept: 'text/event-stream' },
     })

@@ -13,9 +13,14 @@ import { randomUUID } from 'node:crypto'
 import { resolveDataRequest, type ServiceContext } from './context.ts'
 import type { Frame } from './engine-protocol.ts'
 import { unauthorizedError, validationError } from './errors.ts'
-import { paramsFromSearch, requestPerspective } from './query.ts'
+import { paramsFromSearch } from './query.ts'
 import { sseEvent, sseResponse } from './sse.ts'
-import { validateListenApiVersion, validateQueryText } from './validation.ts'
+import {
+  parsePerspective,
+  perspectiveNeedsCredential,
+  validateListenApiVersion,
+  validateQueryText,
+} from './validation.ts'
 
 /** Listener URLs longer than this are refused, as `@sanity/client` does (docs/requirements.md §9: 14800). */
 const MAX_LISTEN_URL_LENGTH = 14800
@@ -31,7 +36,14 @@ export async function handleListen(
   const data = resolveDataRequest(ctx, request, url, apiVersion, dataset)
   validateListenApiVersion(data.sortableVersion, apiVersion)
   if (url.href.length > MAX_LISTEN_URL_LENGTH) throw validationError('Query too large for listener')
-  if (url.searchParams.has('perspective')) requestPerspective(data)
+  if (url.searchParams.has('perspective')) {
+    const perspective = parsePerspective(url.searchParams.get('perspective'), data.sortableVersion)
+    if (perspectiveNeedsCredential(perspective) && !data.privileged) {
+      throw unauthorizedError(
+        `The "${url.searchParams.get('perspective')}" perspective shows drafts and needs the preview credential (Authorization: Bearer <token> or the sanitySession cookie)`,
+      )
+    }
+  }
   if (url.searchParams.get('includeAllVersions') === 'true' && !data.privileged) {
     throw unauthorizedError('Listening to all document versions (drafts) needs the preview credential')
   }

@@ -6,37 +6,25 @@
  */
 import type { LiveEvent, MutationEvent, SanityClient, WelcomeEvent } from '@sanity/client'
 import { createParser, type EventSourceMessage } from 'eventsource-parser'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type ContentService, startContentService } from './server.ts'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { SanityDocument } from './store.ts'
-import { createFixture, createTestClient, type Fixture, fixtureDocuments } from './test-fixtures.ts'
+import { createTestClient, fixtureDocuments, TEST_PREVIEW_TOKEN, useContentService } from './test-fixtures.ts'
 
-const TOKEN = 'test-preview-token'
-let fixture: Fixture
-let service: ContentService
 const cleanups: Array<() => void> = []
 
-beforeAll(async () => {
-  fixture = await createFixture()
-  service = await startContentService({ datasetsDir: fixture.datasetsDir, previewToken: TOKEN })
-})
+const sandbox = useContentService()
 
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
 
-afterAll(async () => {
-  await service?.close()
-  await fixture?.remove()
-})
-
 const client = (token?: string): SanityClient =>
-  createTestClient(service.url, { apiVersion: '2025-02-19', ...(token ? { token } : {}) })
+  createTestClient(sandbox.service.url, { apiVersion: '2025-02-19', ...(token ? { token } : {}) })
 
 let current: SanityDocument[] = fixtureDocuments()
 const edit = (change: (docs: SanityDocument[]) => SanityDocument[]) => {
   current = change(current)
-  return fixture.writeDataset(current)
+  return sandbox.fixture.writeDataset(current)
 }
 const retitle = (id: string, title: string) =>
   edit((docs) => docs.map((doc) => (doc._id === id ? { ...doc, title } : doc)))
@@ -98,7 +86,7 @@ describe('live events', () => {
 
   it('does not tell anonymous clients about draft edits; preview clients hear them', async () => {
     const draftTags = (
-      await client(TOKEN).fetch(
+      await client(TEST_PREVIEW_TOKEN).fetch(
         '*[_type == "homepage"]._id',
         {},
         {
@@ -108,7 +96,7 @@ describe('live events', () => {
       )
     ).syncTags
     const anonymous = liveEvents(client())
-    const preview = liveEvents(client(TOKEN), true)
+    const preview = liveEvents(client(TEST_PREVIEW_TOKEN), true)
     await Promise.all([anonymous, preview].map((live) => live.next((event) => event.type === 'welcome')))
     await retitle('drafts.home', 'Draft changed')
     await preview.next((event) => tagsOf(event).some((tag) => draftTags?.includes(tag)))
@@ -123,7 +111,7 @@ describe('live events', () => {
 
   it('refuses drafts without the preview credential (401)', async () => {
     const response = await fetch(
-      `${service.url}/v2025-02-19/data/live/events/production?includeDrafts=true`,
+      `${sandbox.service.url}/v2025-02-19/data/live/events/production?includeDrafts=true`,
       {
         headers: { accept: 'text/event-stream' },
       },
@@ -137,7 +125,7 @@ describe('live events', () => {
   async function firstEvents(lastEventId: string, count: number): Promise<EventSourceMessage[]> {
     const controller = new AbortController()
     cleanups.push(() => controller.abort())
-    const response = await fetch(`${service.url}/v2025-02-19/data/live/events/production`, {
+    const response = await fetch(`${sandbox.service.url}/v2025-02-19/data/live/events/production`, {
       headers: { accept: 'text/event-stream', 'last-event-id': lastEventId },
       signal: controller.signal,
     })
@@ -181,13 +169,13 @@ describe('listen', () => {
     const query = '*[(_type == "homepage" && count(*[_type == "campaign"]) > 0) || _id == "pricing-dj-pro"]'
     const listen = (token?: string) =>
       collect<MutationEvent | WelcomeEvent>((next) => {
-        const subscription = createTestClient(service.url, token ? { token } : {})
+        const subscription = createTestClient(sandbox.service.url, token ? { token } : {})
           .listen(query, {}, { events: ['welcome', 'mutation'] })
           .subscribe({ next: (event) => next(event as MutationEvent | WelcomeEvent) })
         return () => subscription.unsubscribe()
       })
     const anonymous = listen()
-    const preview = listen(TOKEN)
+    const preview = listen(TEST_PREVIEW_TOKEN)
     await Promise.all([anonymous, preview].map((l) => l.next((event) => event.type === 'welcome')))
     await edit((docs) =>
       docs.map((doc) =>

@@ -13,7 +13,7 @@
  * referential integrity (integrity.ts; decision 039).
  */
 import { randomBytes } from 'node:crypto'
-import { ContentServiceError } from './errors.ts'
+import { ContentServiceError, mutationError } from './errors.ts'
 import { checkIntegrity } from './integrity.ts'
 import type { SanityDocument } from './store.ts'
 import { validateDocumentId } from './validation.ts'
@@ -106,27 +106,9 @@ class MutationFailure extends Error {
   }
 }
 
-/** Items named at most in one `mutationError` reply (its description counts them all). */
-const MAX_REPORTED_ITEMS = 100
-
-/**
- * The `mutationError` reply for the failed mutations (at least one), with the status of the first:
- * `items` name each failure by the index of its mutation, as `@sanity/client` prints them.
- */
-function mutationError(failures: readonly MutationFailure[]): ContentServiceError {
-  const first = failures[0] as MutationFailure
-  return new ContentServiceError(
-    first.item.status,
-    'mutationError',
-    `Mutation(s) failed with ${failures.length} error(s)`,
-    {
-      items: failures.slice(0, MAX_REPORTED_ITEMS).map(({ item, index }) => ({
-        error: { description: item.description, type: item.type, ...item.details },
-        index,
-      })),
-    },
-  )
-}
+/** The `mutationError` reply for the failed mutations (at least one; errors.ts). */
+const failed = (failures: readonly MutationFailure[]): ContentServiceError =>
+  mutationError(failures.map(({ index, item }) => ({ index, ...item })))
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -357,7 +339,7 @@ export async function planTransaction(
       }
     }
   } catch (error) {
-    if (error instanceof MutationFailure) throw mutationError([error])
+    if (error instanceof MutationFailure) throw failed([error])
     throw error
   }
   // A document created and deleted in one transaction never existed for anyone else.
@@ -382,7 +364,7 @@ export async function planTransaction(
       )
     }
   }
-  if (failures.length > 0) throw mutationError(failures.sort((a, b) => a.index - b.index))
+  if (failures.length > 0) throw failed(failures.sort((a, b) => a.index - b.index))
   if (request.returnDocuments) {
     for (const result of results) {
       const document = working.get(result.id) ?? current.get(result.id)

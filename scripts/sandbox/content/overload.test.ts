@@ -6,30 +6,13 @@
  * timeout error, the worker is replaced, and the queries and listeners it held carry on.
  */
 import type { MutationEvent, WelcomeEvent } from '@sanity/client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ContentService, startContentService } from './server.ts'
-import { createFixture, createTestClient, type Fixture } from './test-fixtures.ts'
+import { describe, expect, it } from 'vitest'
+import { createTestClient, TEST_WRITE_TOKEN, useContentService } from './test-fixtures.ts'
 
-const WRITE = 'overload-write-token'
-let fixture: Fixture
-let service: ContentService
-
-beforeAll(async () => {
-  fixture = await createFixture()
-  service = await startContentService({
-    datasetsDir: fixture.datasetsDir,
-    writeToken: WRITE,
-    queryTimeoutMs: 1000,
-  })
-})
-
-afterAll(async () => {
-  await service?.close()
-  await fixture?.remove()
-})
+const sandbox = useContentService({ queryTimeoutMs: 1000 })
 
 const query = (text: string, params: Record<string, unknown> = {}) =>
-  fetch(`${service.url}/v2025-02-19/data/query/production`, {
+  fetch(`${sandbox.service.url}/v2025-02-19/data/query/production`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: text, params }),
@@ -68,7 +51,7 @@ describe('a query that holds the query worker past the time limit', () => {
     const welcome = new Promise<void>((resolve) => {
       welcomed = resolve
     })
-    const subscription = createTestClient(service.url)
+    const subscription = createTestClient(sandbox.service.url)
       .listen('*[_type == "campaign"]', {}, { events: ['welcome', 'mutation'] })
       .subscribe((event) => {
         if ((event as WelcomeEvent).type === 'welcome') welcomed()
@@ -88,7 +71,7 @@ describe('a query that holds the query worker past the time limit', () => {
       expect(((await held.json()) as { error: { type: string } }).error.type).toBe('queryTimeout')
       expect((await (await meanwhile).json()).result).toEqual({ title: 'DJ Pro pricing' })
       // The new worker serves, and the listener still hears writes.
-      const writer = createTestClient(service.url, { token: WRITE })
+      const writer = createTestClient(sandbox.service.url, { token: TEST_WRITE_TOKEN })
       await writer.create({ _id: 'after-restart', _type: 'campaign', title: 'Heard' })
       await expect.poll(() => events.map((e) => e.documentId)).toContain('after-restart')
     } finally {

@@ -138,14 +138,14 @@ function makeView(
 
 /**
  * The view of `snapshot` under `perspective` for a privileged (preview credential) or anonymous
- * request. Anonymous requests never see private ids; stacks beyond `published` must be refused for
- * them before calling this (the query handler answers 401).
+ * request. Anonymous requests never see private ids: for them a stack beyond `published` (drafts,
+ * releases) is the published view (the query handler already asks for that, query.ts).
  */
-export function viewFor(
-  snapshot: DatasetSnapshot,
-  perspective: Perspective,
-  privileged: boolean,
-): DocumentView {
+export function viewFor(snapshot: DatasetSnapshot, asked: Perspective, privileged: boolean): DocumentView {
+  const perspective: Perspective =
+    asked.kind === 'stack' && asked.layers.length > 1 && !privileged
+      ? { kind: 'stack', layers: ['published'] }
+      : asked
   const key = `view:${perspective.kind === 'raw' ? 'raw' : perspective.layers.join(',')}:${privileged}`
   const cached = snapshot.memo.get(key) as DocumentView | undefined
   if (cached) return cached

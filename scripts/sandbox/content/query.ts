@@ -11,7 +11,7 @@
 import { isBodyTooLarge, jsonTooDeep, MAX_JSON_DEPTH } from '../../../app/server/http-limits.ts'
 import { EDITOR_IDENTITY, PREVIEW_IDENTITY } from './auth.ts'
 import { type DataRequest, resolveDataRequest, type ServiceContext } from './context.ts'
-import { jsonResponse, unauthorizedError, validationError } from './errors.ts'
+import { jsonResponse, validationError } from './errors.ts'
 import {
   LISTEN_MIN_API_VERSION,
   type Perspective,
@@ -61,15 +61,21 @@ async function readQueryBody(request: Request): Promise<{ query: unknown; params
   return { query, params: shallowParams(params as Record<string, unknown>) }
 }
 
-/** Parses the perspective and refuses private perspectives to anonymous requests (401). */
+/** The published perspective: what a request without a credential reads whatever it asks for. */
+const PUBLISHED: Perspective = { kind: 'stack', layers: ['published'] }
+
+/**
+ * The perspective a query reads (400 for an invalid one). Without a credential a perspective that
+ * would show drafts or release versions (`drafts`, `previewDrafts`, release stacks) reads the
+ * published documents, as the Content Lake answers it: "Neither drafts nor versions are served to
+ * unauthenticated requests" while published documents are "visible to unauthenticated requests"
+ * (sanity.io/docs/content-lake/drafts-and-versions; sanity-io/GROQ#105: anonymous reads cover the
+ * root path only), and a tokenless `previewDrafts` query answers without error and without drafts
+ * (sanity.io/answers, "Fetching drafts with previewDrafts perspective returns empty array").
+ */
 export function requestPerspective(data: DataRequest): Perspective {
   const perspective = parsePerspective(data.url.searchParams.get('perspective'), data.sortableVersion)
-  if (perspectiveNeedsCredential(perspective) && !data.privileged) {
-    throw unauthorizedError(
-      `The "${data.url.searchParams.get('perspective')}" perspective shows drafts and needs the preview credential (Authorization: Bearer <token> or the sanitySession cookie)`,
-    )
-  }
-  return perspective
+  return perspectiveNeedsCredential(perspective) && !data.privileged ? PUBLISHED : perspective
 }
 
 /** Handles `GET|POST /v{apiVersion}/data/query/{dataset}`. */

@@ -5,6 +5,7 @@
  * The datasets live in a query worker (engine.ts; decision 013): this thread only serves HTTP.
  * Contract: docs/references.md "Sanity HTTP API"; validation docs/requirements.md §5; calls §7; errors §8; limits §9.
  */
+import { type IncomingMessage, Server as NodeHttpServer, type ServerResponse } from 'node:http'
 import { serve } from 'srvx'
 import { observeRequest } from '../../../app/server/telemetry/request-telemetry.ts'
 import { MAX_ASSET_BYTES } from './assets.ts'
@@ -53,6 +54,9 @@ export interface ContentServiceOptions {
   /** When dataset files are rewritten from their journals (store.ts, decision 038); `journalBytes`
    * defaults to env `CONTENT_COMPACT_JOURNAL_BYTES`, else half the file (at least 1 MiB). */
   compaction?: CompactionOptions
+  /** How long `close()` lets requests in flight finish before it cuts their connections, in ms;
+   * default env `CONTENT_DRAIN_MS`, else {@link DEFAULT_DRAIN_MS}. */
+  drainMs?: number
 }
 
 /** A running content service. */
@@ -65,9 +69,17 @@ export interface ContentService {
   heapUsed(): Promise<number>
   /** Bench: measures the query worker's longest task from now; the function returned stops and resolves with it (CPU ms). */
   watchBlocking(): Promise<() => Promise<number>>
-  /** Ends listener streams, stops watching files and closes the server. */
+  /**
+   * Stops the service without losing a reply: ends listener streams, stops accepting connections,
+   * lets the requests in flight finish (a write gets its reply; at most `drainMs`, then their
+   * connections are cut), then closes the datasets (writing each written one's file from its
+   * journal) and stops watching files.
+   */
   close(): Promise<void>
 }
+
+/** Default of {@link ContentServiceOptions.drainMs}: the query time limit's default, so a query in flight can finish. */
+export const DEFAULT_DRAIN_MS = 10_000
 
 /** Default query time limit (ms); Sanity's own is one minute, but here one worker serves every query. */
 export const DEFAULT_QUERY_TIMEOUT_MS = 10_000
@@ -90,6 +102,8 @@ export async function startContentService(options: ContentServiceOptions): Promi
   const projectId = options.projectId ?? 'musicweb'
   const envTimeout = Number(process.env.CONTENT_QUERY_TIMEOUT_MS)
   const queryTimeoutMs = options.queryTimeoutMs ?? (envTimeout > 0 ? envTimeout : DEFAULT_QUERY_TIMEOUT_MS)
+  const envDrain = Number(process.env.CONTENT_DRAIN_MS)
+  const drainMs = options.drainMs ?? (envDrain > 0 ? envDrain : DEFAULT_DRAIN_MS)
   const envJournalBytes = Number(process.env.CONTENT_COMPACT_JOURNAL_BYTES)
   const closeListeners = new Set<() => void>()
   // The handler needs the engine, which needs the URL (asset documents' `url` is on this service):
@@ -112,11 +126,14 @@ export async function startContentService(options: ContentServiceOptions): Promi
     maxRequestBodySize: MAX_ASSET_BYTES,
   })
   await server.ready()
-  const address = server.node?.server?.address()
-  if (!address || typeof address === 'string') {
+  // srvx serves HTTP/1.1 with Node's own server here (no TLS, no HTTP/2).
+  const nodeServer = server.node?.server
+  const address = nodeServer instanceof NodeHttpServer ? nodeServer.address() : undefined
+  if (!(nodeServer instanceof NodeHttpServer) || !address || typeof address === 'string') {
     await server.close(true)
     throw new Error('content service: could not determine the listening port')
   }
+  const draining = trackInFlight(nodeServer)
   const urlHost = host.includes(':') ? `[${host}]` : host
   const url = `http://${urlHost}:${address.port}`
   listeningPort = address.port
@@ -164,8 +181,40 @@ export async function startContentService(options: ContentServiceOptions): Promi
     async close() {
       stopLive()
       for (const closeListener of [...closeListeners]) closeListener()
+      // Before the datasets close: a write in flight gets its reply (it used to be cut, its commit kept).
+      draining.start()
+      const cut = setTimeout(() => nodeServer.closeAllConnections(), drainMs)
+      await server.close().catch(() => undefined)
+      clearTimeout(cut)
       imagePool.close()
-      await Promise.allSettled([server.close(true), running.close()])
+      await running.close()
+    },
+  }
+}
+
+/**
+ * Tracks the responses in flight on `nodeServer`, so that a drain can let them finish on connections
+ * that then close: Node's `server.close()` stops accepting and closes idle connections, but a
+ * keep-alive connection whose response ends afterwards stays open until its keep-alive timeout (5 s).
+ * Once `start()` is called every response not yet begun says `Connection: close`, and every
+ * connection closes when its response has been sent.
+ */
+function trackInFlight(nodeServer: NodeHttpServer): { start(): void } {
+  const inFlight = new Set<ServerResponse>()
+  let draining = false
+  const closeWhenSent = (response: ServerResponse) => {
+    if (!response.headersSent) response.setHeader('connection', 'close')
+    response.once('finish', () => response.socket?.end())
+  }
+  nodeServer.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (draining) closeWhenSent(response)
+    inFlight.add(response)
+    response.once('close', () => inFlight.delete(response))
+  })
+  return {
+    start() {
+      draining = true
+      for (const response of inFlight) closeWhenSent(response)
     },
   }
 }

@@ -2,13 +2,17 @@
  * Fixtures for the content service tests: a temporary directory with a small dataset (published
  * and draft documents, an image asset) and a 400×200 image whose quadrants have distinct colours
  * (top-left red, top-right green, bottom-left blue, bottom-right yellow), so crops can be checked
- * by colour. Not a test file itself.
+ * by colour; a service over it for a whole test file with a writing client ({@link useContentService});
+ * ids of their own per test; groq-js's answers to compare with. Not a test file itself.
  */
 import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type ClientConfig, type ClientError, createClient, type SanityClient } from '@sanity/client'
+import { evaluateSync, parse, toJS } from 'groq-js'
 import sharp from 'sharp'
+import { afterAll, beforeAll } from 'vitest'
+import { type ContentService, type ContentServiceOptions, startContentService } from './server.ts'
 import type { SanityDocument } from './store.ts'
 
 /** Asset id part of the fixture image (`image-<id>-400x200-png`). */
@@ -107,6 +111,20 @@ export async function refusal(
   }
 }
 
+/**
+ * What groq-js itself answers for `query` over the published documents of `docs` (no `drafts.` or other
+ * dotted ids: what an anonymous request sees), parsed with `params` inlined: the reference the
+ * service's answers are compared with.
+ */
+export function groqJsAnswer(
+  docs: readonly SanityDocument[],
+  query: string,
+  params: Record<string, unknown> = {},
+): unknown {
+  const published = docs.filter((doc) => !doc._id.includes('.'))
+  return toJS(evaluateSync(parse(query, { params }), { dataset: published, params }))
+}
+
 /** Serialises documents as NDJSON. */
 export const toNdjson = (docs: SanityDocument[]): string =>
   `${docs.map((d) => JSON.stringify(d)).join('\n')}\n`
@@ -172,3 +190,76 @@ export async function createFixture(): Promise<Fixture> {
     remove: () => rm(dir, { recursive: true, force: true }),
   }
 }
+
+/** The write token of {@link useContentService}'s service. */
+export const TEST_WRITE_TOKEN = 'test-write-token'
+/** The preview (read) token of {@link useContentService}'s service. */
+export const TEST_PREVIEW_TOKEN = 'test-preview-token'
+
+/** A content service over a fixture of its own, for the tests of one file. */
+export interface TestContentService {
+  /** The fixture's directories (`production.ndjson` of {@link fixtureDocuments}, the quadrant image). */
+  readonly fixture: Fixture
+  /** The service, with {@link TEST_WRITE_TOKEN} and {@link TEST_PREVIEW_TOKEN}. */
+  readonly service: ContentService
+  /** `@sanity/client` with the write token, the `raw` perspective and no retries (a refusal rejects at once). */
+  readonly writer: SanityClient
+}
+
+/** Options of {@link useContentService}: the service's (besides the fixture's directories and the test tokens), and `prepare`. */
+export type TestServiceOptions = Omit<ContentServiceOptions, 'datasetsDir' | 'imagesDir'> & {
+  /** Writes what the service must find at start (datasets, files) into the new fixture. */
+  prepare?: (fixture: Fixture) => Promise<void>
+}
+
+/**
+ * Starts a content service over a new fixture before the tests of the calling file (`beforeAll`) and
+ * closes it and removes the fixture after them (`afterAll`). Call it at the top of a test file; the
+ * returned object's fields throw when read before the service has started.
+ */
+export function useContentService({ prepare, ...options }: TestServiceOptions = {}): TestContentService {
+  let fixture: Fixture | undefined
+  let started: { service: ContentService; writer: SanityClient } | undefined
+  beforeAll(async () => {
+    fixture = await createFixture()
+    await prepare?.(fixture)
+    const service = await startContentService({
+      datasetsDir: fixture.datasetsDir,
+      imagesDir: fixture.imagesDir,
+      writeToken: TEST_WRITE_TOKEN,
+      previewToken: TEST_PREVIEW_TOKEN,
+      ...options,
+    })
+    const writer = createTestClient(service.url, {
+      token: TEST_WRITE_TOKEN,
+      perspective: 'raw',
+      maxRetries: 0,
+    })
+    started = { service, writer }
+  })
+  afterAll(async () => {
+    await started?.service.close()
+    await fixture?.remove()
+  })
+  const running = () => {
+    if (!fixture || !started)
+      throw new Error('useContentService: the service starts in beforeAll; read it in a test')
+    return { fixture, ...started }
+  }
+  return {
+    get fixture() {
+      return running().fixture
+    },
+    get service() {
+      return running().service
+    },
+    get writer() {
+      return running().writer
+    },
+  }
+}
+
+let idSequence = 0
+
+/** A document id no other test of the run uses (`<prefix>-<time>-<n>`), so tests share a dataset without meeting. */
+export const uniqueId = (prefix = 'doc'): string => `${prefix}-${Date.now().toString(36)}-${++idSequence}`

@@ -2,29 +2,12 @@
  * Request validation (docs/requirements.md §5 "Content service"), CORS (docs/requirements.md §6, §8) and unknown routes, over HTTP.
  * Raw `fetch` is used where `@sanity/client` would refuse the bad value before sending it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ContentService, startContentService } from './server.ts'
-import { createFixture, type Fixture } from './test-fixtures.ts'
+import { describe, expect, it } from 'vitest'
+import { TEST_PREVIEW_TOKEN, useContentService } from './test-fixtures.ts'
 
-const TOKEN = 'test-preview-token'
-let fixture: Fixture
-let service: ContentService
+const sandbox = useContentService({ allowedOrigins: ['http://localhost:3000'] })
 
-beforeAll(async () => {
-  fixture = await createFixture()
-  service = await startContentService({
-    datasetsDir: fixture.datasetsDir,
-    previewToken: TOKEN,
-    allowedOrigins: ['http://localhost:3000'],
-  })
-})
-
-afterAll(async () => {
-  await service?.close()
-  await fixture?.remove()
-})
-
-const get = (path: string, init?: RequestInit) => fetch(`${service.url}${path}`, init)
+const get = (path: string, init?: RequestInit) => fetch(`${sandbox.service.url}${path}`, init)
 
 async function expectError(response: Response, status: number, type: string, pattern: RegExp) {
   expect(response.status).toBe(status)
@@ -87,7 +70,7 @@ describe('validation (400 validationError)', () => {
     'refuses perspective "%s"',
     async (perspective) => {
       const response = await get(`/v2021-10-21/data/query/production?query=*&perspective=${perspective}`, {
-        headers: { authorization: `Bearer ${TOKEN}` },
+        headers: { authorization: `Bearer ${TEST_PREVIEW_TOKEN}` },
       })
       await expectError(response, 400, 'validationError', /perspective/)
     },

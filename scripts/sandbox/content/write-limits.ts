@@ -28,7 +28,8 @@ export const MAX_DOCUMENT_BYTES = 32_000_000
 /** Paths one patch may name: a patch with more changes more attributes than a document may hold. */
 export const MAX_PATCH_OPERATIONS = 1000
 
-const TECHNICAL_LIMITS = 'sanity.io/docs/content-lake/technical-limits'
+/** Where Sanity documents the limits, named in each refusal. */
+export const TECHNICAL_LIMITS = 'sanity.io/docs/content-lake/technical-limits'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
