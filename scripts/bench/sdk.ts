@@ -4,8 +4,9 @@
  * Bundles small consumers with esbuild (minified, tree-shaken, ESM; react, react-dom,
  * @tanstack/react-query, msw and faker external as an app already has them) and prints the gzip size
  * of each:
- * - `client`: `createCommerceClient` from `@music/sdk/commerce` and one call (target ≤ 6 KiB gzip);
- * - `hook`: `useGetMe` from `@music/sdk/identity` (target ≤ 4 KiB gzip);
+ * - `client`: `createCommerceClient` from `@music/sdk/commerce` and one call (target ≤ 6.5 KiB gzip);
+ * - `hook`: `useGetMe` from `@music/sdk/identity` (target ≤ 4.75 KiB gzip; both targets and what the
+ *   transport's 1.9 KiB minified since the first targets of 6 and 4 KiB pays for: decision 040);
  * - `mocks, one service`: what a test of profile code loads from `@music/sdk/mocks/profile`, one
  *   operation's handler (node);
  * - `mocks, the sandbox`: `createSandbox` from `@music/sdk/mocks`, the stateful fakes of every service
@@ -45,14 +46,14 @@ const consumers: Consumer[] = [
     service: 'commerce',
     code: `import { createCommerceClient } from '@music/sdk/commerce'
 export const subscriptions = () => createCommerceClient().GET('/api/v1/me/subscriptions')`,
-    budget: 6 * KIB,
+    budget: 6.5 * KIB,
   },
   {
     name: 'hook (useGetMe)',
     service: 'identity',
     code: `import { useGetMe } from '@music/sdk/identity'
 export const useMe = () => useGetMe().data`,
-    budget: 4 * KIB,
+    budget: 4.75 * KIB,
   },
   {
     name: 'mocks, one service (getGetMyProfileMockHandler from @music/sdk/mocks/profile)',

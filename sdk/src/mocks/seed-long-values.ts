@@ -11,7 +11,7 @@
  * customer can still save other fields (decision 033). Fixed ids and dates: no random data.
  */
 import type { components } from '../generated/license/paths.ts'
-import type { CommerceSeed, SeedBillingParty } from './commerce/seed.ts'
+import { CATALOG_PRODUCT_IDS, type CommerceSeed, type SeedBillingParty } from './commerce/seed.ts'
 import { productTypes } from './seed-catalog.ts'
 import type { MembershipSeed } from './seed-membership.ts'
 import type { SeedDownload, SeedUser } from './seed-types.ts'
@@ -169,7 +169,7 @@ export function longValuesCommerce(
     user_id: id,
     status: 'complete' as const,
     created_at: created,
-    items: [{ catalog_product_id: 121, quantity: 1, base_price: 999 }],
+    items: [{ catalog_product_id: CATALOG_PRODUCT_IDS.studioMonthly, quantity: 1, base_price: 999 }],
     invoice_id: invoice,
     billing,
     payment_method_token: amex,
@@ -180,7 +180,7 @@ export function longValuesCommerce(
         id: 'l0ngv1',
         user_id: id,
         product_id: 'LNGV-STDO-7Q2W-0002',
-        catalog_product_id: 121,
+        catalog_product_id: CATALOG_PRODUCT_IDS.studioMonthly,
         status: 'Active',
         first_billing_date: '2026-10-01T12:00:00Z',
         next_billing_date: '2026-12-01T12:00:00Z',

@@ -21,6 +21,12 @@ import type {
 } from 'msw'
 import { HttpResponse, http, matchRequestUrl } from 'msw'
 import { configuredBaseUrls } from '../transport/base-urls.ts'
+import {
+  ACCESS_DENIED_CODE,
+  BAD_REQUEST_CODE,
+  INVALID_ACCESS_TOKEN_CODE,
+  NOT_FOUND_CODE,
+} from '../transport/error-codes.ts'
 import { defaultServiceBaseUrls, type ServiceName, sandboxServiceBaseUrls } from '../transport/services.ts'
 import { bearerToken, invalidAccessToken } from './http.ts'
 
@@ -146,10 +152,10 @@ export interface MockErrorBody {
 
 /** What the services answer for a status when a test names no body (the examples of the services' OpenAPI documents). */
 const DEFAULT_ERRORS: Record<number, MockErrorBody> = {
-  400: { code: 1000, error: 'Invalid request parameters' },
-  401: { code: 2002, error: 'Access token is invalid or has expired' },
-  403: { code: 2000, error: 'Access token has insufficient scopes' },
-  404: { code: 3001, error: 'Resource not found' },
+  400: { code: BAD_REQUEST_CODE, error: 'Invalid request parameters' },
+  401: { code: INVALID_ACCESS_TOKEN_CODE, error: 'Access token is invalid or has expired' },
+  403: { code: ACCESS_DENIED_CODE, error: 'Access token has insufficient scopes' },
+  404: { code: NOT_FOUND_CODE, error: 'Resource not found' },
   500: { code: 5000, error: 'Internal server error' },
   503: { code: 5030, error: 'Service unavailable' },
 }

@@ -98,7 +98,7 @@ export async function controlResponse(
     if (method === 'GET') return Response.json({ items: faults.list() }, { headers: noStore })
     if (method === 'POST') {
       const rule = parseFaultRule(await readJson(request), services)
-      if (typeof rule === 'string') return problem(400, 1000, rule)
+      if (typeof rule === 'string') return problem(400, ERROR_CODES.badRequest, rule)
       return Response.json(faults.add(rule), { status: 201, headers: noStore })
     }
     if (method === 'DELETE') {
@@ -115,7 +115,8 @@ export async function controlResponse(
   if (path === '/__sandbox/license/serial-numbers' && method === 'POST') {
     const body = (await readJson(request)) as { product_type_id?: unknown } | undefined
     const typeId = body?.product_type_id
-    if (!Number.isInteger(typeId)) return problem(400, 1000, 'product_type_id must be an integer')
+    if (!Number.isInteger(typeId))
+      return problem(400, ERROR_CODES.badRequest, 'product_type_id must be an integer')
     const serial = sandbox.stores.license.addSerialNumber(typeId as number)
     if (!serial)
       return problem(404, ERROR_CODES.notFound, `No product type ${String(typeId)} sold with serial numbers`)
@@ -132,7 +133,11 @@ export async function controlResponse(
     if (!user) return problem(404, ERROR_CODES.notFound, 'No user with this email_address')
     const status = body?.status ?? 'Active'
     if (!Number.isInteger(body?.catalog_product_id) || (status !== 'Active' && status !== 'Past Due'))
-      return problem(400, 1000, 'catalog_product_id must be an integer and status "Active" or "Past Due"')
+      return problem(
+        400,
+        ERROR_CODES.badRequest,
+        'catalog_product_id must be an integer and status "Active" or "Past Due"',
+      )
     const added = sandbox.stores.commerce.addSubscription(user.id, body?.catalog_product_id as number, status)
     if (!added.ok) return problem(added.status, added.code, added.error)
     return Response.json(added.value, { status: 201, headers: noStore })
@@ -140,7 +145,8 @@ export async function controlResponse(
   if (path === '/__sandbox/commerce/vouchers' && method === 'POST') {
     const body = (await readJson(request)) as { product_voucher_type_id?: unknown } | undefined
     const typeId = body?.product_voucher_type_id
-    if (!Number.isInteger(typeId)) return problem(400, 1000, 'product_voucher_type_id must be an integer')
+    if (!Number.isInteger(typeId))
+      return problem(400, ERROR_CODES.badRequest, 'product_voucher_type_id must be an integer')
     const code = sandbox.stores.commerce.vouchers.addCode(typeId as number)
     if (!code) return problem(404, ERROR_CODES.notFound, `No product voucher type ${String(typeId)}`)
     return Response.json(
@@ -159,7 +165,7 @@ export async function controlResponse(
       typeof mimeType !== 'string' ||
       typeof text !== 'string'
     ) {
-      return problem(400, 1000, 'file_name, mime_type and text must be strings')
+      return problem(400, ERROR_CODES.badRequest, 'file_name, mime_type and text must be strings')
     }
     const id = sandbox.stores.cloudLibrary.addText(user.id, {
       file_name: fileName,

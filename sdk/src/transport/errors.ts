@@ -5,7 +5,14 @@
  * `Register { defaultError }` can name it once.
  */
 
-import { ERROR_CODES } from './error-codes.ts'
+import {
+  ACCESS_DENIED_CODE,
+  EXPIRED_REFRESH_TOKEN_CODE,
+  INVALID_ACCESS_TOKEN_CODE,
+  INVALID_ACCESS_TOKEN_FORBIDDEN_CODE,
+  INVALID_REFRESH_TOKEN_CODE,
+  PASSWORD_REENTRY_REQUIRED_CODE,
+} from './error-codes.ts'
 
 /** What every {@link ServiceError} is built from. */
 export interface ServiceErrorInit {
@@ -124,20 +131,16 @@ export function createServiceError(init: ServiceErrorInit): ServiceError {
   if (status === 500) return new InternalServiceError(init)
   if (status === 503) return new ServiceUnavailableError(init)
   if (
-    (status === 403 && code === ERROR_CODES.invalidAccessTokenForbidden) ||
-    (status === 401 && code === ERROR_CODES.invalidAccessToken)
+    (status === 403 && code === INVALID_ACCESS_TOKEN_FORBIDDEN_CODE) ||
+    (status === 401 && code === INVALID_ACCESS_TOKEN_CODE)
   ) {
     return new InvalidAccessTokenError(init)
   }
-  if (
-    status === 400 &&
-    (code === ERROR_CODES.invalidRefreshToken || code === ERROR_CODES.expiredRefreshToken)
-  ) {
+  if (status === 400 && (code === INVALID_REFRESH_TOKEN_CODE || code === EXPIRED_REFRESH_TOKEN_CODE)) {
     return new InvalidRefreshTokenError(init)
   }
-  if (status === 403 && code === ERROR_CODES.accessDenied) return new AccessDeniedError(init)
-  if (status === 401 && code === ERROR_CODES.passwordReentryRequired)
-    return new PasswordReentryRequiredError(init)
+  if (status === 403 && code === ACCESS_DENIED_CODE) return new AccessDeniedError(init)
+  if (status === 401 && code === PASSWORD_REENTRY_REQUIRED_CODE) return new PasswordReentryRequiredError(init)
   return new ServiceError(init)
 }
 

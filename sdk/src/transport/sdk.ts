@@ -94,11 +94,12 @@ export function createSdk(config: SdkConfig = {}): Sdk {
     return undefined
   }
 
-  const attempt = (prepared: PreparedRequest) => {
+  /** One exchange of `prepared` with the stored credentials; `resendCount` 1 for the retry after a refresh. */
+  const attempt = (prepared: PreparedRequest, resendCount: number) => {
     const tokens = store.get()
     return {
       sentToken: tokens.access?.token,
-      response: send(resolved, prepared, credentials(prepared, tokens)),
+      response: send(resolved, prepared, credentials(prepared, tokens), resendCount),
     }
   }
 
@@ -117,14 +118,14 @@ export function createSdk(config: SdkConfig = {}): Sdk {
           await refresher.refresh(access?.token)
         }
       }
-      const first = attempt(prepared)
+      const first = attempt(prepared, 0)
       try {
         return await first.response
       } catch (error) {
         if (prepared.auth !== 'bearer' || !refreshable(error, first.sentToken)) throw error
         const tokens = await refresher.refresh(first.sentToken)
         if (!tokens?.access) throw error
-        return await attempt(prepared).response
+        return await attempt(prepared, 1).response
       }
     } catch (error) {
       notify(resolved, error)

@@ -34,6 +34,7 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304])
 /**
  * Sends `prepared` once.
  * @param authorization value of the `Authorization` header, if any
+ * @param resendCount 0 for a first exchange, 1 for the retry after a refresh (telemetry's resend count)
  * @returns the response (2xx) with its body buffered, readable once
  * @throws TimeoutError, NetworkError, or the catalogue error from {@link createServiceError};
  *   the caller's abort reason when the caller aborted
@@ -42,33 +43,24 @@ export function send(
   config: ResolvedSdkConfig,
   prepared: PreparedRequest,
   authorization?: string,
+  resendCount = 0,
 ): Promise<Response> {
   const instrumentation = transportInstrumentation()
-  if (!instrumentation) return sendOnce(config, prepared, prepared.headers, authorization)
-  // The second exchange of the same prepared request is its retry after a refresh.
-  const resendCount = attempts.get(prepared) ?? 0
-  attempts.set(prepared, resendCount + 1)
+  if (!instrumentation) return sendOnce(config, prepared, authorization)
   const { method, url, urlTemplate, service } = prepared
   return instrumentation.call(
     { method, url, urlTemplate, service, resendCount },
-    (traceHeaders) => {
-      const headers = new Headers(prepared.headers)
-      for (const [name, value] of Object.entries(traceHeaders)) headers.set(name, value)
-      return sendOnce(config, prepared, headers, authorization)
-    },
+    (traceHeaders) => sendOnce(config, prepared, authorization, traceHeaders),
     (response) => response.status,
   )
 }
 
-/** How many exchanges each prepared request has had (telemetry's resend count). */
-const attempts = new WeakMap<PreparedRequest, number>()
-
-/** {@link send} without its span, with the request's headers (`traceparent` included) given. */
+/** {@link send} without its span; `traceHeaders` (`traceparent`) are sent along. */
 async function sendOnce(
   config: ResolvedSdkConfig,
   prepared: PreparedRequest,
-  preparedHeaders: Headers,
   authorization?: string,
+  traceHeaders: Record<string, string> = {},
 ): Promise<Response> {
   const { signal } = prepared
   signal?.throwIfAborted()
@@ -88,7 +80,8 @@ async function sendOnce(
   }
 
   try {
-    const headers = new Headers(preparedHeaders)
+    const headers = new Headers(prepared.headers)
+    for (const [name, value] of Object.entries(traceHeaders)) headers.set(name, value)
     if (config.cdnAuthHeader) headers.set(config.cdnAuthHeader.name, config.cdnAuthHeader.value)
     if (authorization) headers.set('Authorization', authorization)
     const hasBody = prepared.body !== undefined && !['GET', 'HEAD'].includes(prepared.method.toUpperCase())

@@ -170,7 +170,10 @@ function browserBroadcastChannel(): (new (name: string) => BroadcastChannelLike)
   return Channel && !('unref' in Channel.prototype) ? Channel : undefined
 }
 
-/** The well-formed tokens of a message from another tab (anything else is dropped). */
+/**
+ * The well-formed tokens of `value` (`{access?, refresh?}`: a message from another tab, a token reply);
+ * anything else is dropped.
+ */
 function readTokens(value: unknown): Tokens {
   const { access, refresh } = (typeof value === 'object' && value !== null ? value : {}) as Record<
     string,
@@ -203,12 +206,8 @@ export function toStoredToken(value: unknown): StoredToken | undefined {
  * a refresh reply may carry no refresh token: the result then has none, and the caller keeps its own.
  */
 export function readTokenReply(body: unknown): Tokens | null {
-  if (typeof body !== 'object' || body === null) return null
-  const { access, refresh } = body as Record<string, unknown>
-  const accessToken = toStoredToken(access)
-  if (!accessToken) return null
-  const refreshToken = toStoredToken(refresh)
-  return refreshToken ? { access: accessToken, refresh: refreshToken } : { access: accessToken }
+  const tokens = readTokens(body)
+  return tokens.access ? tokens : null
 }
 
 /** `current` updated by `tokens`; a kind set to `undefined` is removed. */

@@ -72,3 +72,17 @@ export function formatMinor(minor: number): string {
     decimalString(minor) as Intl.StringNumericLiteral,
   )
 }
+
+/**
+ * What an order line says a charge was for: its one line's description, or its lines as people read
+ * them (`Producer Suite yearly, … $299.00; less Unused time of Studio yearly, … $70.40`).
+ */
+export function chargeDescription(charge: ChargeRecord): string {
+  if (charge.lines.length === 1) return charge.lines[0]?.description ?? ''
+  return charge.lines
+    .map(
+      (line, i) =>
+        `${i === 0 ? '' : line.kind === 'charge' ? 'plus ' : 'less '}${line.description} ${formatMinor(line.amount)}`,
+    )
+    .join('; ')
+}

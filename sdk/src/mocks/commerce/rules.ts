@@ -1,9 +1,11 @@
+import { ERROR_CODES } from '../../transport/error-codes.ts'
+
 /**
  * Body codes of the fake commerce service's 400 replies (`specs/commerce.yaml` description), shared by
  * its stores and handlers. 1001 and 1007 are the refresh-token errors of docs/requirements.md §8 and never used here.
  */
 export const COMMERCE_ERROR_CODES = {
-  badRequest: 1000,
+  badRequest: ERROR_CODES.badRequest,
   unknownVoucher: 1301,
   voucherRedeemed: 1302,
   voucherExpired: 1303,

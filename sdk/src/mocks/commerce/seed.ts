@@ -220,11 +220,34 @@ export const REFUSED_VOUCHER_CODES = {
   expired: 'WNTR-2025-0001',
 } as const
 
-const CATEGORIES = {
+/** The catalog's categories (`CatalogProduct.categories`), by name. */
+export const CATALOG_CATEGORIES = {
   software: { id: 1, name: 'Software', description: 'Applications and plugins, yours to keep.' },
   expansions: { id: 2, name: 'Expansions', description: 'Add-ons for DJ Pro, one-time purchases.' },
   subscriptions: { id: 3, name: 'Subscriptions', description: 'Plans billed monthly or yearly.' },
-}
+} as const
+
+/**
+ * The ids of the catalog's products (`GET /catalog/products`), by name: what order lines,
+ * subscriptions and plan changes name as `catalog_product_id`.
+ */
+export const CATALOG_PRODUCT_IDS = {
+  djPro: 101,
+  djProMonthly: 102,
+  djSuiteMonthly: 103,
+  djProVideo: 111,
+  djProFxPack: 112,
+  djProFlip: 113,
+  pitchNTimeDj: 114,
+  studioMonthly: 121,
+  studioYearly: 122,
+  producerSuiteMonthly: 131,
+  producerSuiteYearly: 132,
+  hexFxMonthly: 141,
+  hexFx: 151,
+  sample: 161,
+  pitchNTime: 171,
+} as const
 
 const plan = (id: string, name: string, months: number): SubscriptionPlan => ({
   id,
@@ -237,7 +260,8 @@ const plan = (id: string, name: string, months: number): SubscriptionPlan => ({
 export function catalog(): SeedCatalogProduct[] {
   const dj = ['serato_dj_pro']
   const production = ['serato_studio', 'serato_sample', 'serato_hex_fx', 'wailshark']
-  const { software, expansions, subscriptions } = CATEGORIES
+  const { software, expansions, subscriptions } = CATALOG_CATEGORIES
+  const ids = CATALOG_PRODUCT_IDS
   const sub = (
     group: SubscriptionGroup,
     p: SubscriptionPlan,
@@ -246,7 +270,7 @@ export function catalog(): SeedCatalogProduct[] {
   ) => ({ group, plan: p, allow_change_to: changeTo, allow_concurrent_subscription: concurrent })
   return [
     {
-      id: 101,
+      id: ids.djPro,
       name: 'DJ Pro',
       price: 24_900,
       category_ids: [software.id],
@@ -255,64 +279,72 @@ export function catalog(): SeedCatalogProduct[] {
       app_names: dj,
     },
     {
-      id: 102,
+      id: ids.djProMonthly,
       name: 'DJ Pro monthly',
       price: 1_499,
       category_ids: [subscriptions.id],
       feature_set: ['dj'],
       product_type_id: productTypes.djPro.id,
       app_names: dj,
-      subscription: sub('dj', plan('dj-pro-monthly', 'DJ Pro monthly', 1), [103]),
+      subscription: sub('dj', plan('dj-pro-monthly', 'DJ Pro monthly', 1), [ids.djSuiteMonthly]),
     },
     {
-      id: 103,
+      id: ids.djSuiteMonthly,
       name: 'DJ Suite monthly',
       price: 1_999,
       category_ids: [subscriptions.id],
       feature_set: ['dj', 'dvs', 'video', 'fx', 'pnt_dj', 'flip'],
       product_type_id: productTypes.djPro.id,
       app_names: dj,
-      subscription: sub('dj', plan('dj-suite-monthly', 'DJ Suite monthly', 1), [102]),
+      subscription: sub('dj', plan('dj-suite-monthly', 'DJ Suite monthly', 1), [ids.djProMonthly]),
     },
     ...(
       [
-        [111, 'DJ Pro Video', 9_900, 'video', productTypes.djProVideo.id],
-        [112, 'DJ Pro FX Pack', 4_900, 'fx', productTypes.djProFxPack.id],
-        [113, 'DJ Pro Flip', 2_900, 'flip', productTypes.djProFlip.id],
-        [114, "Pitch 'n' Time DJ", 2_900, 'pnt_dj', productTypes.pitchNTimeDj.id],
+        [ids.djProVideo, 'DJ Pro Video', 9_900, 'video', productTypes.djProVideo.id],
+        [ids.djProFxPack, 'DJ Pro FX Pack', 4_900, 'fx', productTypes.djProFxPack.id],
+        [ids.djProFlip, 'DJ Pro Flip', 2_900, 'flip', productTypes.djProFlip.id],
+        [ids.pitchNTimeDj, "Pitch 'n' Time DJ", 2_900, 'pnt_dj', productTypes.pitchNTimeDj.id],
       ] as const
-    ).map(([id, name, price, feature, type]) => ({
-      id,
-      name,
-      price,
-      category_ids: [expansions.id],
-      feature_set: [feature] as CatalogProductFeature[],
-      product_type_id: type,
-      app_names: dj,
-    })),
+    ).map(
+      ([id, name, price, feature, type]): SeedCatalogProduct => ({
+        id,
+        name,
+        price,
+        category_ids: [expansions.id],
+        feature_set: [feature],
+        product_type_id: type,
+        app_names: dj,
+      }),
+    ),
     // Studio and Producer Suite plans: each may change to the other three; Hex FX may run beside them.
     ...(
       [
-        [121, 'Studio monthly', 'studio-monthly', 1, 999, [122, 131, 132]],
-        [122, 'Studio yearly', 'studio-yearly', 12, 9_900, [121, 131, 132]],
-        [131, 'Producer Suite monthly', 'producer-suite-monthly', 1, 2_999, [132, 121, 122]],
-        [132, 'Producer Suite yearly', 'producer-suite-yearly', 12, 29_900, [131, 121, 122]],
+        [ids.studioMonthly, 'Studio monthly', 'studio-monthly', 1, 999, 'studio'],
+        [ids.studioYearly, 'Studio yearly', 'studio-yearly', 12, 9_900, 'studio'],
+        [ids.producerSuiteMonthly, 'Producer Suite monthly', 'producer-suite-monthly', 1, 2_999, 'suite'],
+        [ids.producerSuiteYearly, 'Producer Suite yearly', 'producer-suite-yearly', 12, 29_900, 'suite'],
       ] as const
-    ).map(([id, name, planId, months, price, changeTo]) => {
-      const suite = id >= 131
+    ).map(([id, name, planId, months, price, kind]): SeedCatalogProduct => {
+      const changeTo = {
+        [ids.studioMonthly]: [ids.studioYearly, ids.producerSuiteMonthly, ids.producerSuiteYearly],
+        [ids.studioYearly]: [ids.studioMonthly, ids.producerSuiteMonthly, ids.producerSuiteYearly],
+        [ids.producerSuiteMonthly]: [ids.producerSuiteYearly, ids.studioMonthly, ids.studioYearly],
+        [ids.producerSuiteYearly]: [ids.producerSuiteMonthly, ids.studioMonthly, ids.studioYearly],
+      }[id]
+      const suite = kind === 'suite'
       return {
         id,
         name,
         price,
         category_ids: [subscriptions.id],
-        feature_set: (suite ? ['studio', 'fx'] : ['studio']) as CatalogProductFeature[],
+        feature_set: suite ? ['studio', 'fx'] : ['studio'],
         product_type_id: suite ? productTypes.producerSuite.id : productTypes.studio.id,
         app_names: suite ? production : ['serato_studio'],
-        subscription: sub('serato_producer_suite', plan(planId, name, months), [...changeTo], [141]),
+        subscription: sub('serato_producer_suite', plan(planId, name, months), changeTo, [ids.hexFxMonthly]),
       }
     }),
     {
-      id: 141,
+      id: ids.hexFxMonthly,
       name: 'Hex FX monthly',
       price: 499,
       category_ids: [subscriptions.id],
@@ -323,11 +355,11 @@ export function catalog(): SeedCatalogProduct[] {
         'serato_producer_suite',
         plan('hex-fx-monthly', 'Hex FX monthly', 1),
         [],
-        [121, 122, 131, 132],
+        [ids.studioMonthly, ids.studioYearly, ids.producerSuiteMonthly, ids.producerSuiteYearly],
       ),
     },
     {
-      id: 151,
+      id: ids.hexFx,
       name: 'Hex FX',
       price: 4_900,
       category_ids: [software.id],
@@ -336,7 +368,7 @@ export function catalog(): SeedCatalogProduct[] {
       app_names: ['serato_hex_fx'],
     },
     {
-      id: 161,
+      id: ids.sample,
       name: 'Sample',
       price: 9_900,
       category_ids: [software.id],
@@ -345,7 +377,7 @@ export function catalog(): SeedCatalogProduct[] {
       app_names: ['serato_sample'],
     },
     {
-      id: 171,
+      id: ids.pitchNTime,
       name: "Pitch 'n' Time",
       price: 34_900,
       category_ids: [software.id],
@@ -410,7 +442,7 @@ export interface CommerceSeedUsers {
 export function createCommerceSeed(users?: CommerceSeedUsers): CommerceSeed {
   if (!users) {
     return {
-      categories: Object.values(structuredClone(CATEGORIES)),
+      categories: Object.values(structuredClone(CATALOG_CATEGORIES)),
       catalog: catalog(),
       subscriptions: [],
       orders: [],
@@ -467,14 +499,14 @@ export function createCommerceSeed(users?: CommerceSeedUsers): CommerceSeed {
       batch_id: batch,
     }) satisfies SeedVoucher
   return structuredClone({
-    categories: Object.values(CATEGORIES),
+    categories: Object.values(CATALOG_CATEGORIES),
     catalog: catalog(),
     subscriptions: [
       {
         id: 'h7k2qd',
         user_id: alex,
         product_id: '7KS2-D4NW-93PB-QE6R',
-        catalog_product_id: 122,
+        catalog_product_id: CATALOG_PRODUCT_IDS.studioYearly,
         status: 'Active',
         first_billing_date: '2024-02-03T09:05:44Z',
         next_billing_date: '2027-02-03T09:05:44Z',
@@ -487,7 +519,7 @@ export function createCommerceSeed(users?: CommerceSeedUsers): CommerceSeed {
         id: 'p3xw9m',
         user_id: alex,
         product_id: 'H3XF-22LA-R8MC-0P5T',
-        catalog_product_id: 141,
+        catalog_product_id: CATALOG_PRODUCT_IDS.hexFxMonthly,
         status: 'Past Due',
         first_billing_date: '2025-08-21T14:31:09Z',
         // The charge of 21 November 2026 failed: the Mastercard expired in October.
@@ -499,12 +531,25 @@ export function createCommerceSeed(users?: CommerceSeedUsers): CommerceSeed {
       },
     ],
     orders: [
-      order('5118203', '2021-06-12T18:21:40Z', 2_118_203, line(101, 24_900)),
-      order('5902114', '2022-10-07T16:47:55Z', 2_902_114, line(161, 9_900)),
-      order('6730481', '2024-02-03T09:05:44Z', 3_730_481, line(122, 9_900)),
+      order('5118203', '2021-06-12T18:21:40Z', 2_118_203, line(CATALOG_PRODUCT_IDS.djPro, 24_900)),
+      order('5902114', '2022-10-07T16:47:55Z', 2_902_114, line(CATALOG_PRODUCT_IDS.sample, 9_900)),
+      order('6730481', '2024-02-03T09:05:44Z', 3_730_481, line(CATALOG_PRODUCT_IDS.studioYearly, 9_900)),
       // Bought in the Black Friday sale, refunded two days later.
-      order('7214690', '2024-11-29T20:14:03Z', 4_214_690, line(112, 4_900, 3_675), 'cancel'),
-      order('7650228', '2025-08-21T14:31:09Z', 4_650_228, line(141, 499), 'complete', mastercard),
+      order(
+        '7214690',
+        '2024-11-29T20:14:03Z',
+        4_214_690,
+        line(CATALOG_PRODUCT_IDS.djProFxPack, 4_900, 3_675),
+        'cancel',
+      ),
+      order(
+        '7650228',
+        '2025-08-21T14:31:09Z',
+        4_650_228,
+        line(CATALOG_PRODUCT_IDS.hexFxMonthly, 499),
+        'complete',
+        mastercard,
+      ),
     ],
     cards: [
       {

@@ -7,8 +7,9 @@
 import { describe, expect, it } from 'vitest'
 import { commerceTestSetup, nonceFor } from '../../testing/commerce-sandbox.ts'
 import { accessTokenOf } from '../../testing/test-support.ts'
-import { DEMO_USERS } from '../seed.ts'
-import { TEST_CARDS } from './seed.ts'
+import { createSandbox } from '../sandbox.ts'
+import { createSeed, DEMO_USERS } from '../seed.ts'
+import { CATALOG_PRODUCT_IDS, TEST_CARDS } from './seed.ts'
 
 const { state, call, userId } = commerceTestSetup()
 const STUDIO = 'h7k2qd'
@@ -554,5 +555,17 @@ describe('paying late', () => {
         .slice(before)
         .map((c) => c.amount),
     ).toEqual([599])
+  })
+})
+
+describe('a seed of subscriptions', () => {
+  it('naming a catalog product that is not a plan is refused when the sandbox starts, with the product named', () => {
+    const seed = createSeed()
+    const [studio] = seed.commerce?.subscriptions ?? []
+    if (!studio) throw new Error('the demo seed has a subscription')
+    studio.catalog_product_id = CATALOG_PRODUCT_IDS.djPro
+    expect(() => createSandbox(seed)).toThrow(
+      `commerce seed: catalog product ${CATALOG_PRODUCT_IDS.djPro} is not a subscription plan`,
+    )
   })
 })

@@ -5,7 +5,7 @@
  * reuse of a spent refresh token revokes the whole family (OAuth 2.0 Security BCP §4.14.2).
  */
 import { createCodeChallenge } from '../../auth/pkce.ts'
-import { isoSeconds, randomToken } from '../http.ts'
+import { ERROR_CODES, isoSeconds, randomToken } from '../http.ts'
 import type { ResolvedSandboxOptions } from '../options.ts'
 import type { SeedApp, SeedUser } from '../seed.ts'
 import { EmailChanges } from './email-change.ts'
@@ -237,7 +237,7 @@ export class IdentityStore {
     verifier: string
   }): Promise<TokenResult> {
     const record = this.codes.get(input.code)
-    const fail = (error: string): TokenResult => ({ ok: false, code: 1000, error })
+    const fail = (error: string): TokenResult => ({ ok: false, code: ERROR_CODES.badRequest, error })
     if (!record) return fail('Invalid authorization code')
     if (record.used) {
       if (record.familyId) this.revokeFamily(record.familyId)
@@ -270,13 +270,18 @@ export class IdentityStore {
     this.stats.refreshCalls++
     const record = this.refreshTokens.get(token)
     const family = record && this.families.get(record.familyId)
-    if (!record || !family || family.revoked) return { ok: false, code: 1001, error: 'Invalid refresh token' }
+    if (!record || !family || family.revoked)
+      return { ok: false, code: ERROR_CODES.invalidRefreshToken, error: 'Invalid refresh token' }
     if (record.used) {
       this.revokeFamily(record.familyId)
-      return { ok: false, code: 1001, error: 'Refresh token has already been used' }
+      return {
+        ok: false,
+        code: ERROR_CODES.invalidRefreshToken,
+        error: 'Refresh token has already been used',
+      }
     }
     if (record.expiresAt <= this.options.now())
-      return { ok: false, code: 1007, error: 'Refresh token has expired' }
+      return { ok: false, code: ERROR_CODES.expiredRefreshToken, error: 'Refresh token has expired' }
     if (!rotate) {
       const access = this.issueAccess(record.familyId)
       return {

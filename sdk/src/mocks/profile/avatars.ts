@@ -112,7 +112,11 @@ export class AvatarStore {
     const upload = this.uploads.get(token)
     if (!upload) return failure(404, ERROR_CODES.notFound, 'No such upload URL.')
     if (upload.received || upload.expiresAt <= this.now())
-      return failure(403, 2000, 'This upload URL has expired or was already used. Ask for a new one.')
+      return failure(
+        403,
+        ERROR_CODES.accessDenied,
+        'This upload URL has expired or was already used. Ask for a new one.',
+      )
     const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase()
     if (type !== upload.contentType)
       return failure(
@@ -133,7 +137,11 @@ export class AvatarStore {
       )
     const edges = [info.width, info.height]
     if (edges.some((edge) => edge < AVATAR_PIXELS.min || edge > AVATAR_PIXELS.max))
-      return failure(400, 1000, `Use an image of ${AVATAR_PIXELS.min} to ${AVATAR_PIXELS.max} pixels a side.`)
+      return failure(
+        400,
+        ERROR_CODES.badRequest,
+        `Use an image of ${AVATAR_PIXELS.min} to ${AVATAR_PIXELS.max} pixels a side.`,
+      )
     upload.received = bytes
     this.pending.set(upload.userId, upload)
     return success(undefined)
