@@ -113,7 +113,11 @@ test('an ended session shows one way to sign in again, not a box per card, and s
   await page.waitForURL(/\/identity\/en\/authorize/)
   await completeSignIn(page, customer)
   await expect(page).toHaveURL((url) => url.pathname === '/account')
-  await expect(page.getByRole('region', { name: 'Profile' })).toContainText(customer.email)
+  // The browser started this sign-in, so the browser completes it (the code exchange, then the
+  // screen's calls): on a loaded machine that takes longer than an assertion's default 5 s.
+  await expect(page.getByRole('region', { name: 'Profile' })).toContainText(customer.email, {
+    timeout: 15_000,
+  })
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
 
