@@ -50,6 +50,10 @@ export default defineConfig({
   // The run's slowest files, printed at the end, where the minutes of `.ci/run` go.
   reportSlowTests: { max: 12, threshold: 30_000 },
   timeout: 30_000,
+  // A web-first assertion waits up to 10 s (Playwright's default is 5): a client navigation into a
+  // signed-in area (its chunks, a token, the screen's calls) passed 5 s on a CI machine loaded by the
+  // site, its services and two browsers; a passing assertion returns as soon as it holds.
+  expect: { timeout: 10_000 },
   globalTeardown: './app/e2e/global-teardown.ts',
   // Another directory (`E2E_OUTPUT_DIR`) keeps runs of several checkouts' tests from clearing each other's.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
