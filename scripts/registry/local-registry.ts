@@ -102,7 +102,18 @@ if (import.meta.main) {
     process.exit(2)
   }
   const registry = await startLocalRegistry({ port })
-  console.log(`local registry at ${registry.url}\n.npmrc:\n${registry.npmrc}`)
+  const auth = registry.npmrc.split('\n').find((line) => line.startsWith('//')) ?? ''
+  console.log(
+    [
+      `local registry at ${registry.url}`,
+      'To publish the working tree (npm pack, then npm publish <tgz> --userconfig <file>), a file with:',
+      registry.npmrc.trimEnd(),
+      // It has no uplink: an app's .npmrc sends only the @music scope here, the rest to npmjs.org.
+      "In an app's .npmrc (only the @music scope; everything else from the public registry):",
+      `@music:registry=${registry.url}`,
+      auth,
+    ].join('\n'),
+  )
   const stop = () => void registry.close().then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
