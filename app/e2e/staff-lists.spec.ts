@@ -30,6 +30,12 @@ function notificationList(page: Page) {
     count: section.getByRole('status').filter({ hasText: /notification/ }),
     names: () => table.getByRole('rowheader').allTextContents(),
     header: (name: string) => table.getByRole('columnheader', { name }),
+    /** The focusable region the table scrolls in, named by its caption. */
+    region: section.getByRole('region', { name: /^Notifications of the campaign/ }),
+    /** The line above the table while it is wider than its region. */
+    scrollHint: section.getByText('Scroll the table sideways to see every column.'),
+    /** The shade over the region's edge where rows are cut off (`start`: left, `end`: right). */
+    shade: (side: 'start' | 'end') => section.locator(`.scroll-region__shade--${side}`),
   }
 }
 
@@ -40,7 +46,9 @@ function notificationList(page: Page) {
 async function expectScreenFits(page: Page): Promise<void> {
   const outside = await page.evaluate(() =>
     [...document.querySelectorAll('main *')]
-      .filter((element) => !element.closest('.staff-table-wrap') || element.matches('.staff-table-wrap'))
+      .filter(
+        (element) => !element.closest('.scroll-region__view') || element.matches('.scroll-region__view'),
+      )
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
   )
@@ -86,6 +94,9 @@ test('the campaign with 2,000 notifications shows its first rows, and one is fou
     const highest = Math.max(...tips.map((tip) => tip.priority))
     await expect(list.table.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(String(highest))
     await expect(page.getByText('Showing 1–50 of 2,000 notifications')).toBeVisible()
+    // At this width the table fits its column: no hint, no shade.
+    await expect(list.scrollHint).toBeHidden()
+    await expect(list.shade('end')).toBeHidden()
 
     // Found by typing, words in any order: the address follows each keystroke.
     const searchBox = list.section.getByRole('searchbox', { name: 'Search by name' })
@@ -213,6 +224,23 @@ test('an address with values the list cannot use keeps the rest; at 320 px the l
     await expect(list.section.getByLabel('Status')).toHaveValue('')
     await expectScreenFits(page)
     await expectNoSeriousA11yViolations(page)
+
+    // The table is wider than the screen, and says so: a line above it, a shade on the side with more.
+    await expect(list.scrollHint).toBeVisible()
+    await expect(list.shade('end')).toBeVisible()
+    await expect(list.shade('start')).toBeHidden()
+    // The keyboard reaches it after the status filter and scrolls it; the shades follow.
+    await sectionHydrated(page, 'Notifications')
+    await list.section.getByLabel('Status').focus()
+    await page.keyboard.press('Tab')
+    await expect(list.region).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => list.region.evaluate((region) => region.scrollLeft)).toBeGreaterThan(0)
+    await expect(list.shade('start')).toBeVisible()
+    await list.region.evaluate((region) => region.scrollTo({ left: region.scrollWidth }))
+    await expect(list.shade('end')).toBeHidden()
+    await expect(list.shade('start')).toBeVisible()
+    await expect(list.scrollHint).toBeVisible()
 
     // The campaigns list: searched and sorted the same way.
     await page.goto('/staff/notifications')

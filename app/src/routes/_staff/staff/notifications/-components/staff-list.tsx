@@ -10,6 +10,7 @@ import {
   sortItems,
 } from '../../../../../screens/list-view.ts'
 import { Pagination, paginate } from '../../../../../screens/pagination.tsx'
+import { ScrollRegion } from '../../../../../screens/scroll-region.tsx'
 import { SearchField } from '../../../../../screens/search-field.tsx'
 import { SortHeader } from '../../../../../screens/sort-header.tsx'
 import { STATUSES } from './notification-labels.ts'
@@ -82,7 +83,8 @@ const nameOfItem = (item: ListItem) => item.name
  * status filter too is applied here, to the list already fetched: the service's `status` parameter
  * would download the campaign's list again for each choice and show a loading state meanwhile.
  * - the result count and the order are announced in a polite live region that stays mounted;
- * - the table scrolls inside its own focusable region, so the page never scrolls sideways at 320 px;
+ * - the table scrolls inside its own focusable region (`ScrollRegion`), so the page never scrolls
+ *   sideways at 320 px, and says so while the table is wider than the screen;
  * - after a change of page (only), focus moves to the table, where the new rows start;
  * - nothing matching says so, with a way to clear the search and the filter.
  */
@@ -164,13 +166,7 @@ export function StaffList<T extends ListItem, S extends Status, K extends string
         </EmptyState>
       ) : (
         <>
-          <section
-            ref={table}
-            className="staff-table-wrap"
-            aria-labelledby={captionId}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways (320 px) takes focus, so keyboards scroll it (WCAG 2.1.1)
-            tabIndex={0}
-          >
+          <ScrollRegion ref={table} labelledBy={captionId}>
             <table className="staff-table">
               <caption id={captionId} className="visually-hidden">
                 {caption}
@@ -214,7 +210,7 @@ export function StaffList<T extends ListItem, S extends Status, K extends string
                 ))}
               </tbody>
             </table>
-          </section>
+          </ScrollRegion>
           <Pagination
             label={`Pages of ${caption.toLowerCase()}`}
             noun={many}
