@@ -133,6 +133,51 @@ test('the campaign with 2,000 notifications shows its first rows, and one is fou
   }
 })
 
+test('the campaign of 2,000’s page carries the 50 rows it shows, not the list; a notification’s page carries that notification alone', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const tips = await featureTips(request)
+  const context = await browser.newContext()
+  try {
+    await signInTo(await context.newPage(), '/staff/notifications', ROBIN)
+    const cookie = (await context.cookies(baseURL)).map(({ name, value }) => `${name}=${value}`).join('; ')
+    /** The server's HTML of `path` for Robin. */
+    const html = async (path: string) => {
+      const reply = await request.get(path, { headers: { cookie }, maxRedirects: 0 })
+      expect(reply.status()).toBe(200)
+      return reply.text()
+    }
+    // A name as the page may hold it: as text, or in its data with letters beyond ASCII escaped.
+    const escaped = (name: string, hex: (code: string) => string) =>
+      name.replace(/[^\x20-\x7e]/g, (c) => `\\u${hex(c.charCodeAt(0).toString(16).padStart(4, '0'))}`)
+    const namesIn = (page: string) =>
+      tips
+        .map((tip) => tip.name)
+        .filter((name) =>
+          [name, escaped(name, (code) => code), escaped(name, (code) => code.toUpperCase())].some((form) =>
+            page.includes(form),
+          ),
+        )
+
+    // The first page, highest priority first: its 50 names and no other of the 2,000, nor any content.
+    const campaign = await html(CAMPAIGN)
+    expect(namesIn(campaign)).toEqual(tips.slice(0, 50).map((tip) => tip.name))
+    expect(campaign).not.toContain('Two minutes show you how.')
+    // The view of the address, made on the server.
+    expect(namesIn(await html(`${CAMPAIGN}?q=japanese+stems+jul&sort=name`))).toEqual([
+      FEATURE_TIPS.name('Stems', 7, 'DJ Pro', 'macOS', 'Japanese'),
+      FEATURE_TIPS.name('Stems', 7, 'DJ Pro', 'Windows', 'Japanese'),
+    ])
+    // Opened from its address alone: the notification, not the lists it was found in.
+    const [tip] = tips
+    expect(namesIn(await html(`/staff/notifications/${tip?.id}`))).toEqual([tip?.name])
+  } finally {
+    await context.close()
+  }
+})
+
 test('the campaign with 2,000 notifications is sorted by its headings, filtered and paged by keyboard; the address keeps it across reload and back/forward', async ({
   browser,
   request,

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { settleQueries } from './signed-in-ssr.ts'
+import { settleQueries, shouldDehydrateQuery } from './signed-in-ssr.ts'
 
 /** A promise and the functions that settle it. */
 function deferred<T>() {
@@ -47,5 +47,29 @@ describe('settleQueries: the screen’s data is in the cache before the HTML is 
 
   it('resolves at once when nothing is fetching', async () => {
     await expect(settleQueries(new QueryClient())).resolves.toBeUndefined()
+  })
+})
+
+describe('shouldDehydrateQuery: what of the cache a signed-in screen’s HTML carries', () => {
+  it('carries the data that arrived, not a failure, and not a query kept on the server (a list too long to send)', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    await queryClient.prefetchQuery({ queryKey: ['page'], queryFn: async () => ['50 rows'] })
+    await queryClient.prefetchQuery({
+      queryKey: ['list'],
+      queryFn: async () => ['2,000 rows'],
+      meta: { dehydrate: false },
+    })
+    await queryClient.prefetchQuery({
+      queryKey: ['down'],
+      queryFn: async () => {
+        throw new Error('down')
+      },
+    })
+    const sent = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter(shouldDehydrateQuery)
+      .map((query) => query.queryKey)
+    expect(sent).toEqual([['page']])
   })
 })

@@ -4,8 +4,9 @@
  * queries dehydrated into the HTML, those that resolve during the render streamed after it).
  *
  * - On the server, each router (one per request) has its own QueryClient, created with the router;
- *   only the queries that succeeded are sent, and only when the request rendered a signed-in screen
- *   (`auth.dehydrate()`), so a published page carries no query state at all.
+ *   only the queries that succeeded are sent (not those marked `meta: { dehydrate: false }`), and only
+ *   when the request rendered a signed-in screen (`auth.dehydrate()`), so a published page carries no
+ *   query state at all.
  * - In the browser, TanStack Query, the integration, the area's QueryClient and the session module
  *   are loaded only when the HTML holds a signed-in screen (`router.options.hydrate`), before the page
  *   hydrates: marketing pages load none of it (docs/decisions/008, 034).
@@ -46,8 +47,13 @@ export async function settleQueries(queryClient: QueryClient): Promise<void> {
   }
 }
 
-/** Only data that arrived goes into the HTML: a failed query is asked again by the browser. */
-const shouldDehydrateQuery = (query: { state: { status: string } }) => query.state.status === 'success'
+/**
+ * Only data that arrived goes into the HTML: a failed query is asked again by the browser. A query
+ * whose `meta.dehydrate` is false stays on the server (a list too long to send: its screen sends the
+ * part it shows, decision 036).
+ */
+export const shouldDehydrateQuery = (query: { state: { status: string }; meta?: Record<string, unknown> }) =>
+  query.state.status === 'success' && query.meta?.dehydrate !== false
 
 /**
  * Wires the signed-in screens' server rendering into `router` (see the module's comment).
