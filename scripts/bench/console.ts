@@ -124,7 +124,13 @@ async function loadCampaign(
       { timeout: BENCH_WAIT_MS },
     )
   } catch {
-    throw new BenchFigureError(`campaign ${campaignId}: no notification list within ${BENCH_WAIT_MS} ms`)
+    const shown = await page
+      .locator('main')
+      .innerText({ timeout: 1000 })
+      .catch(() => '')
+    throw new BenchFigureError(
+      `${origin}, campaign ${campaignId}: no notification list within ${BENCH_WAIT_MS} ms (${page.url()}: ${shown.slice(0, 300)})`,
+    )
   }
   const figures = await page.evaluate(
     ({ dataMark, rowsMark }) => {
