@@ -7,6 +7,7 @@ import { serverQueryClient, setupSignedInSsr } from './auth/signed-in-ssr.ts'
 import { createPublicConfigSource } from './config/public-config.ts'
 import type { PublicConfig } from './config/server-config.ts'
 import { ErrorScreen } from './errors/error-screen.tsx'
+import { SIGNED_IN_LAYOUTS } from './routes/__root.tsx'
 import { routeTree } from './routeTree.gen.ts'
 
 /**
@@ -75,6 +76,8 @@ export function getRouter() {
     adopt: (client) => {
       loaded = client
     },
+    inSignedInArea: () =>
+      router.matchRoutes(router.latestLocation).some((match) => SIGNED_IN_LAYOUTS.has(match.routeId)),
   })
   return router
 }

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
+import type { AnyRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { settleQueries, shouldDehydrateQuery } from './signed-in-ssr.ts'
+import type { Auth } from './auth.ts'
+import { settleQueries, setupSignedInSsr, shouldDehydrateQuery } from './signed-in-ssr.ts'
 
 /** A promise and the functions that settle it. */
 function deferred<T>() {
@@ -71,5 +73,30 @@ describe('shouldDehydrateQuery: what of the cache a signed-in screen’s HTML ca
       .filter(shouldDehydrateQuery)
       .map((query) => query.queryKey)
     expect(sent).toEqual([['page']])
+  })
+})
+
+describe('setupSignedInSsr in the browser: an area’s page the server left to the browser', () => {
+  it('loads the areas’ QueryClient before the page goes on from the area’s layout; on other pages nothing', async () => {
+    for (const inArea of [true, false]) {
+      const router = { options: {} } as unknown as AnyRouter
+      const client = new QueryClient()
+      const loads: string[] = []
+      const adopted: QueryClient[] = []
+      setupSignedInSsr(router, {
+        auth: {} as Auth,
+        queryClient: undefined,
+        accountQueryClient: async () => {
+          loads.push('account QueryClient')
+          return client
+        },
+        adopt: (adoptedClient) => adopted.push(adoptedClient),
+        inSignedInArea: () => inArea,
+      })
+      // A sign-in return the browser started: its HTML holds no signed-in screen (`signedIn`).
+      await (router.options.hydrate as (dehydrated: unknown) => Promise<void>)({})
+      expect(adopted).toEqual(inArea ? [client] : [])
+      expect(loads).toEqual(inArea ? ['account QueryClient'] : [])
+    }
   })
 })

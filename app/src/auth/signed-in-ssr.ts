@@ -59,7 +59,8 @@ export const shouldDehydrateQuery = (query: { state: { status: string }; meta?: 
  * Wires the signed-in screens' server rendering into `router` (see the module's comment).
  * @param queryClient the router's QueryClient on the server ({@link serverQueryClient})
  * @param accountQueryClient loads the browser's QueryClient (the router context's)
- * @param adopt called in the browser with the hydrated QueryClient, before the page hydrates
+ * @param adopt called in the browser with the hydrated QueryClient, before the page hydrates (also for
+ *   an area's page the server left to the browser, with a new one)
  */
 export function setupSignedInSsr(
   router: AnyRouter,
@@ -68,11 +69,14 @@ export function setupSignedInSsr(
     queryClient,
     accountQueryClient,
     adopt,
+    inSignedInArea,
   }: {
     auth: Auth
     queryClient: QueryClient | undefined
     accountQueryClient: () => Promise<QueryClient>
     adopt: (queryClient: QueryClient) => void
+    /** Whether the page's address is in a signed-in area (its layouts hand their screens the QueryClient). */
+    inSignedInArea: () => boolean
   },
 ): void {
   if (queryClient) {
@@ -81,7 +85,13 @@ export function setupSignedInSsr(
   }
   router.options.hydrate = async (dehydrated: Dehydrated | undefined) => {
     const signedIn = dehydrated?.signedIn
-    if (!signedIn) return
+    if (!signedIn) {
+      // An area's page whose screen the server left to the browser (a sign-in return the browser
+      // started): the router goes on from the area's layout without running the root's `beforeLoad`
+      // again, so the QueryClient that layout hands its screens is loaded here, before it.
+      if (inSignedInArea()) adopt(await accountQueryClient())
+      return
+    }
     auth.hydrate(signedIn.session)
     const [{ setupCoreRouterSsrQueryIntegration }, client] = await Promise.all([
       import('@tanstack/router-ssr-query-core'),
