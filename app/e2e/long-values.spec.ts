@@ -4,12 +4,12 @@ import { expect } from './fixtures.ts'
 
 /**
  * Every account screen with real-world input (issue 25 "Real-world input", decision 033): the
- * long-value demo user (a 200-character name without a space, a 60-character e-mail address, emoji,
- * Arabic and Hebrew text, long machine, address and file names) at 320 px (the narrowest phone, and 200 %
- * zoom of a 640 px window: WCAG 2.2 SC 1.4.10 Reflow, decision 037), 768 and 1280 px. Each screen
- * loads completely and is no wider than the window; the fixture fails the test on an uncaught error,
- * a console error or a failed request (a normal visit has none). The user is only read, so the three
- * widths run in parallel.
+ * long-value demo user (a 50-character name without a space, the longest the services take, a
+ * 60-character e-mail address, emoji, Arabic and Hebrew text, long machine, address and file names) at
+ * 320 px (the narrowest phone, and 200 % zoom of a 640 px window: WCAG 2.2 SC 1.4.10 Reflow, decision
+ * 037), 768 and 1280 px. Each screen loads completely and is no wider than the window; the fixture
+ * fails the test on an uncaught error, a console error or a failed request (a normal visit has none).
+ * The user is only read, so the three widths run in parallel.
  */
 
 /**

@@ -10,6 +10,10 @@ import { ROBIN } from './staff-helpers.ts'
 
 type User = { email: string; password: string }
 
+/** What a tab whose session changed in another tab says (app/src/screens/session-ended.tsx). */
+const SESSION_CHANGED =
+  'Your session has changed: you signed out or signed in with another account, perhaps in another tab. Sign in again to go on.'
+
 /** Opens `path` signed out: the server redirects to sign-in; signs `user` in and lands back on `path`. */
 async function signInAt(page: Page, path: string, user: User): Promise<void> {
   await page.goto(path)
@@ -142,7 +146,7 @@ test('tab A switches user: tab B drops the first user’s screen at once, never 
   await header(tabA).getByRole('button', { name: 'Sign out' }).click()
   await tabA.waitForURL(`${baseURL}/`)
   // Signed out in tab A: tab B shows the one "sign in again" state in place of Alex's details.
-  await expect(tabB.getByRole('alert')).toContainText('Your session has ended')
+  await expect(tabB.getByRole('alert')).toContainText(SESSION_CHANGED)
   await expect(tabB.getByText('Alex', { exact: false })).toHaveCount(0)
 
   await header(tabA).getByRole('button', { name: 'Sign in' }).click()
@@ -162,6 +166,76 @@ test('tab A switches user: tab B drops the first user’s screen at once, never 
   consoleErrors.allowStatus(409)
   await tabB.reload()
   await expect(tabB.getByRole('region', { name: 'Your details' }).getByLabel('First name')).toHaveValue('Sam')
+})
+
+test('tab B holds an unsaved edit when tab A signs out and another user signs in: one message that stays, the edit kept for its author alone', async ({
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  // Three sign-ins and two sign-outs across two tabs.
+  test.slow()
+  const tabB = await context.newPage()
+  await signInAt(tabB, '/account/profile', ALEX)
+  const details = (page: Page) => page.getByRole('form', { name: 'Your details' })
+  await expect(details(tabB).getByLabel('DJ name')).toHaveValue('DJ Riv')
+  await expect(details(tabB).getByLabel('DJ name')).toBeEnabled()
+  await details(tabB).getByLabel('DJ name').fill('Riv typed in tab B')
+  // Tab B learns of the change from the other tab, or from the services refusing Alex's token (401)
+  // or the session's new owner (409) meanwhile.
+  consoleErrors.allowStatus(401)
+  consoleErrors.allowStatus(409)
+
+  const tabA = await context.newPage()
+  await tabA.goto('/')
+  await header(tabA).getByRole('button', { name: 'Sign out' }).click()
+  await tabA.waitForURL(`${baseURL}/`)
+  // Tab B says it once, with what it kept, and shows nothing of Alex's edit.
+  const alert = tabB.getByRole('alert')
+  const said = [
+    SESSION_CHANGED,
+    'What you typed in “Your details” is kept in this tab: it comes back when you sign in again with the same account.',
+    'Sign in again',
+  ].join('')
+  await expect(alert).toHaveText(said)
+  await expect(details(tabB)).toHaveCount(0)
+
+  // Sam signs in in tab A: tab B says the same, still once.
+  await header(tabA).getByRole('button', { name: 'Sign in' }).click()
+  await tabA.waitForURL(/\/identity\/en\/authorize\?/)
+  await completeSignIn(tabA, SAM)
+  await expect(header(tabA).getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await tabA.goto('/account/profile')
+  await expect(details(tabA).getByLabel('First name')).toHaveValue('Sam')
+  await tabB.bringToFront()
+  await expect(alert).toHaveText(said)
+  await expect(alert).toHaveCount(1)
+  await expect(tabB.getByText('Riv typed in tab B')).toHaveCount(0)
+
+  // Signing in again in tab B as Sam: Sam's profile, and nothing of Alex's edit.
+  await alert.getByRole('button', { name: 'Sign in again' }).click()
+  await completeSignIn(tabB, SAM)
+  await expect(details(tabB).getByLabel('First name')).toHaveValue('Sam')
+  await expect(details(tabB).getByLabel('DJ name')).not.toHaveValue('Riv typed in tab B')
+  await expect(tabB.getByText(/before your session changed/)).toHaveCount(0)
+
+  // Sam signs out in tab A: tab B, Sam's now, says so; signing in there as Alex brings his edit back,
+  // not saved, and "Discard it" goes back to what is stored.
+  await header(tabA).getByRole('button', { name: 'Sign out' }).click()
+  await tabA.waitForURL(`${baseURL}/`)
+  await expect(tabB.getByRole('alert')).toContainText(SESSION_CHANGED)
+  await tabB.getByRole('alert').getByRole('button', { name: 'Sign in again' }).click()
+  await completeSignIn(tabB, ALEX)
+  await expect(details(tabB).getByLabel('DJ name')).toHaveValue('Riv typed in tab B')
+  await expect(
+    details(tabB)
+      .getByRole('status')
+      .filter({ hasText: /before your session changed/ }),
+  ).toHaveText(
+    'What you typed here before your session changed is back in the form. It is not saved yet.Discard it',
+  )
+  await details(tabB).getByRole('button', { name: 'Discard it' }).click()
+  await expect(details(tabB).getByLabel('DJ name')).toHaveValue('DJ Riv')
 })
 
 test('two tabs loading signed-in screens at the same moment, and reloading during each other’s loads, keep the session', async ({

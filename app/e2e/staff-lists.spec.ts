@@ -30,6 +30,12 @@ function notificationList(page: Page) {
     count: section.getByRole('status').filter({ hasText: /notification/ }),
     names: () => table.getByRole('rowheader').allTextContents(),
     header: (name: string) => table.getByRole('columnheader', { name }),
+    /** The focusable region the table scrolls in, named by its caption. */
+    region: section.getByRole('region', { name: /^Notifications of the campaign/ }),
+    /** The line above the table while it is wider than its region. */
+    scrollHint: section.getByText('Scroll the table sideways to see every column.'),
+    /** The shade over the region's edge where rows are cut off (`start`: left, `end`: right). */
+    shade: (side: 'start' | 'end') => section.locator(`.scroll-region__shade--${side}`),
   }
 }
 
@@ -40,7 +46,9 @@ function notificationList(page: Page) {
 async function expectScreenFits(page: Page): Promise<void> {
   const outside = await page.evaluate(() =>
     [...document.querySelectorAll('main *')]
-      .filter((element) => !element.closest('.staff-table-wrap') || element.matches('.staff-table-wrap'))
+      .filter(
+        (element) => !element.closest('.scroll-region__view') || element.matches('.scroll-region__view'),
+      )
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
   )
@@ -86,6 +94,9 @@ test('the campaign with 2,000 notifications shows its first rows, and one is fou
     const highest = Math.max(...tips.map((tip) => tip.priority))
     await expect(list.table.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(String(highest))
     await expect(page.getByText('Showing 1–50 of 2,000 notifications')).toBeVisible()
+    // At this width the table fits its column: no hint, no shade.
+    await expect(list.scrollHint).toBeHidden()
+    await expect(list.shade('end')).toBeHidden()
 
     // Found by typing, words in any order: the address follows each keystroke.
     const searchBox = list.section.getByRole('searchbox', { name: 'Search by name' })
@@ -117,6 +128,51 @@ test('the campaign with 2,000 notifications shows its first rows, and one is fou
     await list.section.getByRole('button', { name: 'Show all notifications' }).click()
     await expect(list.count).toHaveText('2,000 notifications. Sorted by priority, highest first.')
     await expect(searchBox).toHaveValue('')
+  } finally {
+    await context.close()
+  }
+})
+
+test('the campaign of 2,000’s page carries the 50 rows it shows, not the list; a notification’s page carries that notification alone', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const tips = await featureTips(request)
+  const context = await browser.newContext()
+  try {
+    await signInTo(await context.newPage(), '/staff/notifications', ROBIN)
+    const cookie = (await context.cookies(baseURL)).map(({ name, value }) => `${name}=${value}`).join('; ')
+    /** The server's HTML of `path` for Robin. */
+    const html = async (path: string) => {
+      const reply = await request.get(path, { headers: { cookie }, maxRedirects: 0 })
+      expect(reply.status()).toBe(200)
+      return reply.text()
+    }
+    // A name as the page may hold it: as text, or in its data with letters beyond ASCII escaped.
+    const escaped = (name: string, hex: (code: string) => string) =>
+      name.replace(/[^\x20-\x7e]/g, (c) => `\\u${hex(c.charCodeAt(0).toString(16).padStart(4, '0'))}`)
+    const namesIn = (page: string) =>
+      tips
+        .map((tip) => tip.name)
+        .filter((name) =>
+          [name, escaped(name, (code) => code), escaped(name, (code) => code.toUpperCase())].some((form) =>
+            page.includes(form),
+          ),
+        )
+
+    // The first page, highest priority first: its 50 names and no other of the 2,000, nor any content.
+    const campaign = await html(CAMPAIGN)
+    expect(namesIn(campaign)).toEqual(tips.slice(0, 50).map((tip) => tip.name))
+    expect(campaign).not.toContain('Two minutes show you how.')
+    // The view of the address, made on the server.
+    expect(namesIn(await html(`${CAMPAIGN}?q=japanese+stems+jul&sort=name`))).toEqual([
+      FEATURE_TIPS.name('Stems', 7, 'DJ Pro', 'macOS', 'Japanese'),
+      FEATURE_TIPS.name('Stems', 7, 'DJ Pro', 'Windows', 'Japanese'),
+    ])
+    // Opened from its address alone: the notification, not the lists it was found in.
+    const [tip] = tips
+    expect(namesIn(await html(`/staff/notifications/${tip?.id}`))).toEqual([tip?.name])
   } finally {
     await context.close()
   }
@@ -213,6 +269,23 @@ test('an address with values the list cannot use keeps the rest; at 320 px the l
     await expect(list.section.getByLabel('Status')).toHaveValue('')
     await expectScreenFits(page)
     await expectNoSeriousA11yViolations(page)
+
+    // The table is wider than the screen, and says so: a line above it, a shade on the side with more.
+    await expect(list.scrollHint).toBeVisible()
+    await expect(list.shade('end')).toBeVisible()
+    await expect(list.shade('start')).toBeHidden()
+    // The keyboard reaches it after the status filter and scrolls it; the shades follow.
+    await sectionHydrated(page, 'Notifications')
+    await list.section.getByLabel('Status').focus()
+    await page.keyboard.press('Tab')
+    await expect(list.region).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => list.region.evaluate((region) => region.scrollLeft)).toBeGreaterThan(0)
+    await expect(list.shade('start')).toBeVisible()
+    await list.region.evaluate((region) => region.scrollTo({ left: region.scrollWidth }))
+    await expect(list.shade('end')).toBeHidden()
+    await expect(list.shade('start')).toBeVisible()
+    await expect(list.scrollHint).toBeVisible()
 
     // The campaigns list: searched and sorted the same way.
     await page.goto('/staff/notifications')

@@ -48,7 +48,7 @@ async function expectFits(page: Page, tablesFit: boolean): Promise<void> {
   if (tablesFit)
     expect(
       await page.evaluate(() =>
-        [...document.querySelectorAll('.staff-table-wrap')]
+        [...document.querySelectorAll('.scroll-region__view')]
           .filter((wrap) => wrap.scrollWidth > wrap.clientWidth)
           .map((wrap) => wrap.querySelector('caption')?.textContent),
       ),

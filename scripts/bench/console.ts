@@ -10,13 +10,17 @@
  *   decision 034: the rows are in the page's HTML);
  * - acts: ms to the list hydrated and acting (the screen kit's `screen:data-shown` mark of the
  *   "Notifications" section, app/src/screens/data-shown-mark.ts);
- * - the page: its size as sent (KB; it carries the list, `GET /notifications?campaign_id=` read by the
- *   server) and its last byte (ms);
+ * - the page: its HTML's size as sent (KB, compressed) and as written (KB, decoded), and its last byte
+ *   (ms): what the server writes into it of the list (decision 036: the page of rows it shows);
  * - find by typing: ms from the first key of a notification's name (4 words, typed as a person types,
  *   key after key) to that notification alone in the list; and per key, from the key to the list's
  *   count naming the search so far (median and slowest key);
- * - sort by name: ms from the click on the "Name" heading to the list sorted by it.
+ * - sort by name: ms from the click on the "Name" heading to the list sorted by it;
+ * - a notification of the 2,000 opened from its address: its page's size as sent and as written, its
+ *   last byte, and the ms to its settings acting (the "Settings" section's mark).
  * Target (issue 33): first rows of the 2,000 under 1 s; printed beside the figures, never asserted.
+ * `--baseline <rev>`: the build of another revision (scripts/bench/baseline.ts) measured in the same
+ * runs on the next ports, the two builds alternating, each figure printed for both.
  * A run fails when the list shows nothing within 30 s or a figure is missing (figures.ts).
  * `--quick` (CI, `bench:quick:built`): one run. Env: BENCH_RUNS (default 5).
  */
@@ -24,12 +28,14 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { DATA_SHOWN_MARK } from '../../app/src/screens/data-shown-mark.ts'
 import { FEATURE_TIPS } from '../../sdk/src/mocks/notifications/seed-feature-tips.ts'
 import { chromiumArgs, chromiumExecutablePath } from '../chromium.ts'
-import { BenchFigureError, median, printTable, quick, requireFigures } from './figures.ts'
+import { type Baseline, prepareBaseline } from './baseline.ts'
+import { BenchFigureError, median, option, printTable, quick, requireFigures } from './figures.ts'
 import { BENCH_WAIT_MS, ROBIN, signInFrom } from './sign-in.ts'
-import { type Stack, stackPorts, startStack } from './stack.ts'
+import { nextPorts, type Stack, type StackPorts, stackPorts, startStack } from './stack.ts'
 
 const ports = stackPorts({ PORT: '3350', CONTENT_PORT: '4350', SERVICES_PORT: '4360' })
-const servicesOrigin = `http://localhost:${ports.SERVICES_PORT}`
+const servicesOriginOf = (of: StackPorts) => `http://localhost:${of.SERVICES_PORT}`
+const baselineRev = option('baseline')
 const runs = quick ? 1 : Number(process.env.BENCH_RUNS ?? 5)
 /** The target of issue 33 for the 2,000: first rows within this many ms. */
 const FIRST_ROWS_TARGET_MS = 1000
@@ -39,6 +45,9 @@ const CAMPAIGNS = [
   { label: `${FEATURE_TIPS.campaignName} (2,000)`, id: FEATURE_TIPS.campaignId, big: true },
   { label: 'DJ Pro 4.0 launch (4)', id: '101', big: false },
 ] as const
+
+/** A notification of the 2,000 opened from its address (the seed's ids are 1001–3000). */
+const NOTIFICATION_ID = '1001'
 
 /** The notification the bench finds by typing, and the words it types. */
 const WANTED = FEATURE_TIPS.name('Stems', 7, 'DJ Pro', 'Windows', 'Japanese')
@@ -62,6 +71,7 @@ interface Figures {
   firstRows: number
   interactive: number
   pageKb: number
+  pageRawKb: number
   pageMs: number
   findByTyping?: number
   keyMedian?: number
@@ -97,7 +107,10 @@ async function loadCampaign(
   context: BrowserContext,
   origin: string,
   campaignId: string,
-): Promise<{ page: Page; figures: Pick<Figures, 'firstRows' | 'interactive' | 'pageKb' | 'pageMs'> }> {
+): Promise<{
+  page: Page
+  figures: Pick<Figures, 'firstRows' | 'interactive' | 'pageKb' | 'pageRawKb' | 'pageMs'>
+}> {
   const page = await context.newPage()
   await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
   await page.goto(`${origin}/staff/notifications/campaigns/${campaignId}`)
@@ -111,7 +124,13 @@ async function loadCampaign(
       { timeout: BENCH_WAIT_MS },
     )
   } catch {
-    throw new BenchFigureError(`campaign ${campaignId}: no notification list within ${BENCH_WAIT_MS} ms`)
+    const shown = await page
+      .locator('main')
+      .innerText({ timeout: 1000 })
+      .catch(() => '')
+    throw new BenchFigureError(
+      `${origin}, campaign ${campaignId}: no notification list within ${BENCH_WAIT_MS} ms (${page.url()}: ${shown.slice(0, 300)})`,
+    )
   }
   const figures = await page.evaluate(
     ({ dataMark, rowsMark }) => {
@@ -126,12 +145,62 @@ async function loadCampaign(
         firstRows: rows?.startTime ?? Number.NaN,
         interactive: interactive?.startTime ?? Number.NaN,
         pageKb: (navigation?.transferSize ?? Number.NaN) / 1000,
+        pageRawKb: (navigation?.decodedBodySize ?? Number.NaN) / 1000,
         pageMs: navigation?.responseEnd ?? Number.NaN,
       }
     },
     { dataMark: DATA_SHOWN_MARK, rowsMark: ROWS_FRAME_MARK },
   )
   return { page, figures }
+}
+
+/** A notification's page opened from its address: its HTML's size and last byte, and its settings acting. */
+interface NotificationFigures {
+  pageKb: number
+  pageRawKb: number
+  pageMs: number
+  interactive: number
+}
+
+/**
+ * Loads a notification's screen from its address alone in a new page of the signed-in `context`, with
+ * an empty HTTP cache, until its "Settings" section acts (hydrated).
+ * @throws {BenchFigureError} when it does not act within 30 s
+ */
+async function loadNotification(context: BrowserContext, origin: string): Promise<NotificationFigures> {
+  const page = await context.newPage()
+  try {
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache')
+    await page.goto(`${origin}/staff/notifications/${NOTIFICATION_ID}`)
+    await page
+      .waitForFunction(
+        (mark) =>
+          performance
+            .getEntriesByName(mark)
+            .some((entry) => (entry as PerformanceMark).detail === 'Settings'),
+        DATA_SHOWN_MARK,
+        { timeout: BENCH_WAIT_MS },
+      )
+      .catch(() => {
+        throw new BenchFigureError(`notification ${NOTIFICATION_ID}: no settings within ${BENCH_WAIT_MS} ms`)
+      })
+    return await page.evaluate((dataMark) => {
+      const navigation = performance.getEntriesByType('navigation')[0] as
+        | PerformanceNavigationTiming
+        | undefined
+      const settings = performance
+        .getEntriesByName(dataMark)
+        .find((entry) => (entry as PerformanceMark).detail === 'Settings')
+      return {
+        pageKb: (navigation?.transferSize ?? Number.NaN) / 1000,
+        pageRawKb: (navigation?.decodedBodySize ?? Number.NaN) / 1000,
+        pageMs: navigation?.responseEnd ?? Number.NaN,
+        interactive: settings?.startTime ?? Number.NaN,
+      }
+    }, DATA_SHOWN_MARK)
+  } finally {
+    await page.close()
+  }
 }
 
 /**
@@ -233,41 +302,62 @@ async function sortByName(page: Page): Promise<number> {
   return at - clicked
 }
 
+const baseline: Baseline | undefined = baselineRev ? prepareBaseline(baselineRev) : undefined
 let stack: Stack | undefined
+let baselineStack: Stack | undefined
 const browser = await chromium.launch({ executablePath: chromiumExecutablePath, args: [...chromiumArgs] })
 try {
   stack = await startStack(ports)
-  const { origin } = stack
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-  await context.addInitScript(ROWS_FRAME_SCRIPT)
-  const signIn = await context.newPage()
-  await signInFrom(signIn, origin, '/staff/notifications', servicesOrigin, ROBIN)
-  await signIn.close()
+  baselineStack = baseline ? await startStack(nextPorts(ports), baseline.dir) : undefined
+  /** This build, and the baseline's (its label names its commit), each signed in in its own context. */
+  const builds: { label: string; origin: string; context: BrowserContext }[] = []
+  for (const [label, running, of] of [
+    ['this build', stack, ports],
+    ...(baselineStack && baseline
+      ? [[`baseline ${baseline.commit.slice(0, 7)}`, baselineStack, nextPorts(ports)] as const]
+      : []),
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.addInitScript(ROWS_FRAME_SCRIPT)
+    const signIn = await context.newPage()
+    await signInFrom(signIn, running.origin, '/staff/notifications', servicesOriginOf(of), ROBIN)
+    await signIn.close()
+    builds.push({ label, origin: running.origin, context })
+  }
 
   const results = new Map<string, Figures[]>()
+  const notifications = new Map<string, NotificationFigures[]>()
   // A discarded first load of each: the fresh sandbox's first reply of the 2,000 warms its code paths.
-  for (const campaign of CAMPAIGNS) await (await loadCampaign(context, origin, campaign.id)).page.close()
+  for (const build of builds)
+    for (const campaign of CAMPAIGNS)
+      await (await loadCampaign(build.context, build.origin, campaign.id)).page.close()
   for (let run = 0; run < runs; run++) {
-    // Alternate which campaign goes first, so neither always meets a quieter machine.
-    const order = run % 2 === 0 ? CAMPAIGNS : [...CAMPAIGNS].reverse()
-    for (const campaign of order) {
-      const { page, figures: loaded } = await loadCampaign(context, origin, campaign.id)
-      try {
-        const context = `${campaign.label}, run ${run + 1}`
-        const figures: Figures = requireFigures(context, loaded)
-        if (campaign.big)
-          Object.assign(
-            figures,
-            requireFigures(context, { ...(await findByTyping(page)), sortByName: await sortByName(page) }),
-          )
-        results.set(campaign.label, [...(results.get(campaign.label) ?? []), figures])
-      } finally {
-        await page.close()
+    // Alternate which build and which campaign go first, so neither always meets a quieter machine.
+    for (const build of run % 2 === 0 ? builds : [...builds].reverse()) {
+      for (const campaign of run % 2 === 0 ? CAMPAIGNS : [...CAMPAIGNS].reverse()) {
+        const { page, figures: loaded } = await loadCampaign(build.context, build.origin, campaign.id)
+        try {
+          const context = `${build.label}, ${campaign.label}, run ${run + 1}`
+          const figures: Figures = requireFigures(context, loaded)
+          if (campaign.big)
+            Object.assign(
+              figures,
+              requireFigures(context, { ...(await findByTyping(page)), sortByName: await sortByName(page) }),
+            )
+          const key = `${build.label}\n${campaign.label}`
+          results.set(key, [...(results.get(key) ?? []), figures])
+        } finally {
+          await page.close()
+        }
       }
+      const opened = requireFigures(`${build.label}, notification ${NOTIFICATION_ID}, run ${run + 1}`, {
+        ...(await loadNotification(build.context, build.origin)),
+      })
+      notifications.set(build.label, [...(notifications.get(build.label) ?? []), opened])
     }
   }
 
-  const cell = (list: Figures[], pick: (figures: Figures) => number | undefined, digits = 0) => {
+  const cell = <T>(list: T[], pick: (figures: T) => number | undefined, digits = 0) => {
     const values = list.map(pick).filter((value): value is number => value !== undefined)
     if (values.length === 0) return '-'
     const low = Math.min(...values)
@@ -278,10 +368,12 @@ try {
   }
   const rows = [
     [
+      'build',
       'campaign',
       'first rows (ms)',
       'acts (hydrated, ms)',
-      'page with the list (KB)',
+      'page sent (KB)',
+      'page HTML (KB)',
       'page’s last byte (ms)',
       'find by typing (ms)',
       'key→list, median (ms)',
@@ -289,31 +381,61 @@ try {
       'sort by name (ms)',
     ],
   ]
-  for (const campaign of CAMPAIGNS) {
-    const list = results.get(campaign.label) ?? []
-    rows.push([
-      campaign.label,
-      cell(list, (f) => f.firstRows),
-      cell(list, (f) => f.interactive),
-      cell(list, (f) => f.pageKb),
+  for (const build of builds)
+    for (const campaign of CAMPAIGNS) {
+      const list = results.get(`${build.label}\n${campaign.label}`) ?? []
+      rows.push([
+        build.label,
+        campaign.label,
+        cell(list, (f) => f.firstRows),
+        cell(list, (f) => f.interactive),
+        cell(list, (f) => f.pageKb, 1),
+        cell(list, (f) => f.pageRawKb, 1),
+        cell(list, (f) => f.pageMs),
+        cell(list, (f) => f.findByTyping),
+        cell(list, (f) => f.keyMedian),
+        cell(list, (f) => f.keyMax),
+        cell(list, (f) => f.sortByName),
+      ])
+    }
+  printTable(rows)
+  console.log('')
+  const notificationRows = [
+    [
+      'build',
+      `notification ${NOTIFICATION_ID} of the 2,000, opened from its address`,
+      'page sent (KB)',
+      'page HTML (KB)',
+      'page’s last byte (ms)',
+      'settings act (ms)',
+    ],
+  ]
+  for (const build of builds) {
+    const list = notifications.get(build.label) ?? []
+    notificationRows.push([
+      build.label,
+      `/staff/notifications/${NOTIFICATION_ID}`,
+      cell(list, (f) => f.pageKb, 1),
+      cell(list, (f) => f.pageRawKb, 1),
       cell(list, (f) => f.pageMs),
-      cell(list, (f) => f.findByTyping),
-      cell(list, (f) => f.keyMedian),
-      cell(list, (f) => f.keyMax),
-      cell(list, (f) => f.sortByName),
+      cell(list, (f) => f.interactive),
     ])
   }
-  printTable(rows)
-  const big = median((results.get(CAMPAIGNS[0].label) ?? []).map((f) => f.firstRows))
-  const small = median((results.get(CAMPAIGNS[1].label) ?? []).map((f) => f.firstRows))
+  printTable(notificationRows)
+  for (const build of builds) {
+    const firstRows = (campaign: (typeof CAMPAIGNS)[number]) =>
+      median((results.get(`${build.label}\n${campaign.label}`) ?? []).map((f) => f.firstRows))
+    const big = firstRows(CAMPAIGNS[0])
+    const small = firstRows(CAMPAIGNS[1])
+    console.log(
+      `${build.label}: first rows of the 2,000: ${big.toFixed(0)} ms (target < ${FIRST_ROWS_TARGET_MS} ms: ${big < FIRST_ROWS_TARGET_MS ? 'met' : 'not met'}); ${(big - small).toFixed(0)} ms more than the campaign of 4 in the same runs`,
+    )
+  }
   console.log(
-    `first rows of the 2,000: ${big.toFixed(0)} ms (target < ${FIRST_ROWS_TARGET_MS} ms: ${big < FIRST_ROWS_TARGET_MS ? 'met' : 'not met'}); ${(big - small).toFixed(0)} ms more than the campaign of 4 in the same runs`,
-  )
-  console.log(
-    `(median of ${runs} full page loads, signed in, empty HTTP cache, 1280×900, unthrottled, ms from the navigation's start; range in brackets; typing "${TYPED}" key after key until "${WANTED}" is the one row; the machine's load moves absolute figures, compare the two campaigns of one run)\n`,
+    `(median of ${runs} full page loads per build, signed in, empty HTTP cache, 1280×900, unthrottled, ms from the navigation's start; range in brackets; page sent: the HTML's transfer size, page HTML: decoded; typing "${TYPED}" key after key until "${WANTED}" is the one row; ${builds.length > 1 ? 'the builds alternate in the same runs; ' : ''}the machine's load moves absolute figures, compare the rows of one run)\n`,
   )
   if (quick) console.log('bench:console --quick: every figure present, no run errored')
 } finally {
   await browser.close()
-  await stack?.stop()
+  await Promise.all([stack?.stop(), baselineStack?.stop()])
 }

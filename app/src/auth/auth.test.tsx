@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { sessionCookieNames, sessionCookiesSecure } from '@music/sdk'
 import {
   createRootRouteWithContext,
   createRoute,
@@ -117,6 +119,27 @@ describe('Auth', () => {
     expect(auth.screenUser()).toBe(1)
     // The tab's screens belong to user 1, and the session hint is gone (signed out in another tab).
     expect(auth.sessionChange()).toBe('ended')
+  })
+
+  it('keeps saying the session changed once it has, however the other tabs sign in after (issue 33)', () => {
+    const { auth } = testAuth()
+    auth.hydrate({ user: 1 })
+    // Signed out in another tab: the hint is gone.
+    expect(auth.sessionChange()).toBe('ended')
+    // Someone signs in in another tab: the hint is back, read again when this tab comes back.
+    const stop = auth.subscribe(() => undefined)
+    const hint = sessionCookieNames({ secure: sessionCookiesSecure(window.location.origin) }).signedIn
+    // biome-ignore lint/suspicious/noDocumentCookie: the readable hint another tab's sign-in leaves
+    document.cookie = `${hint}=1; path=/; secure`
+    try {
+      window.dispatchEvent(new Event('focus'))
+      expect(auth.status()).toBe('signed-in')
+      expect(auth.sessionChange()).toBe('ended')
+    } finally {
+      // biome-ignore lint/suspicious/noDocumentCookie: removing the hint this test set
+      document.cookie = `${hint}=; path=/; secure; max-age=0`
+      stop()
+    }
   })
 
   it('does nothing without state and code in the address', () => {

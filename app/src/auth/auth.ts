@@ -77,7 +77,11 @@ export interface Auth {
   screenUser(): number | undefined
   /** Notes whose data the tab's signed-in screens show (the signed-in areas, after identity's `GET /me`). */
   setScreenUser(user: number): void
-  /** What became of the session the tab's screens were loaded for (a `useSyncExternalStore` snapshot). */
+  /**
+   * What became of the session the tab's screens were loaded for (a `useSyncExternalStore` snapshot).
+   * The first change stays until the page is loaded again (signing in again leaves the page): the
+   * tab's screens say one thing however the other tabs' sign-outs and sign-ins arrive.
+   */
   sessionChange(): SessionChange
   /** The sign-in alert's message (e.g. "Sign-in failed"), or `null`. */
   notice(): string | null
@@ -210,6 +214,8 @@ export function createAuth(options: AuthOptions): Auth {
   let sessionUser: number | undefined
   let screenUser: number | undefined
   let otherUser = false
+  /** What became of the session this tab's screens were loaded for, once it changed (it stays so). */
+  let changed: SessionChange = 'none'
   /** This tab signs out itself: its screens stay until it leaves for the identity service. */
   let leaving = false
 
@@ -247,9 +253,11 @@ export function createAuth(options: AuthOptions): Auth {
       notify()
     },
     sessionChange() {
-      if (screenUser === undefined || leaving) return 'none'
-      if (otherUser) return 'other-user'
-      return signedInNow() ? 'none' : 'ended'
+      // Once changed, changed for good: a sign-out and another user's sign-in in other tabs reach
+      // this one in either order, with a sign-in in between, and its screen must not change its mind.
+      if (changed !== 'none' || screenUser === undefined || leaving) return changed
+      changed = otherUser ? 'other-user' : signedInNow() ? 'none' : 'ended'
+      return changed
     },
     notice: () => notice,
     setNotice(message) {

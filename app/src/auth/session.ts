@@ -36,6 +36,7 @@ import type { PublicConfig } from '../config/server-config.ts'
 import { SERVICE_TIMEOUT_MS, serviceBaseUrlsFor } from '../config/service-base-urls.ts'
 import type { CodeExchangeInput, CodeExchangeResult, RefreshResult } from './server-session.server.ts'
 import { endSession, exchangeSignInCode, refreshSession } from './server-session.ts'
+import { forgetDrafts } from './session-drafts.ts'
 
 export { SERVICE_TIMEOUT_MS }
 
@@ -384,6 +385,8 @@ export function createSession({
       }
       sdk.signOut()
       clear()
+      // What this tab kept of forms for a user whose session changed goes with the sign-out.
+      forgetDrafts()
       return buildLogoutUrl({ identityBaseUrl: sdk.baseUrl('identity'), continue: `${origin}/` })
     },
     async completeReturn(url, here) {

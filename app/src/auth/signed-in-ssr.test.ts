@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
+import type { AnyRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { settleQueries } from './signed-in-ssr.ts'
+import type { Auth } from './auth.ts'
+import { settleQueries, setupSignedInSsr, shouldDehydrateQuery } from './signed-in-ssr.ts'
 
 /** A promise and the functions that settle it. */
 function deferred<T>() {
@@ -47,5 +49,54 @@ describe('settleQueries: the screen’s data is in the cache before the HTML is 
 
   it('resolves at once when nothing is fetching', async () => {
     await expect(settleQueries(new QueryClient())).resolves.toBeUndefined()
+  })
+})
+
+describe('shouldDehydrateQuery: what of the cache a signed-in screen’s HTML carries', () => {
+  it('carries the data that arrived, not a failure, and not a query kept on the server (a list too long to send)', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    await queryClient.prefetchQuery({ queryKey: ['page'], queryFn: async () => ['50 rows'] })
+    await queryClient.prefetchQuery({
+      queryKey: ['list'],
+      queryFn: async () => ['2,000 rows'],
+      meta: { dehydrate: false },
+    })
+    await queryClient.prefetchQuery({
+      queryKey: ['down'],
+      queryFn: async () => {
+        throw new Error('down')
+      },
+    })
+    const sent = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter(shouldDehydrateQuery)
+      .map((query) => query.queryKey)
+    expect(sent).toEqual([['page']])
+  })
+})
+
+describe('setupSignedInSsr in the browser: an area’s page the server left to the browser', () => {
+  it('loads the areas’ QueryClient before the page goes on from the area’s layout; on other pages nothing', async () => {
+    for (const inArea of [true, false]) {
+      const router = { options: {} } as unknown as AnyRouter
+      const client = new QueryClient()
+      const loads: string[] = []
+      const adopted: QueryClient[] = []
+      setupSignedInSsr(router, {
+        auth: {} as Auth,
+        queryClient: undefined,
+        accountQueryClient: async () => {
+          loads.push('account QueryClient')
+          return client
+        },
+        adopt: (adoptedClient) => adopted.push(adoptedClient),
+        inSignedInArea: () => inArea,
+      })
+      // A sign-in return the browser started: its HTML holds no signed-in screen (`signedIn`).
+      await (router.options.hydrate as (dehydrated: unknown) => Promise<void>)({})
+      expect(adopted).toEqual(inArea ? [client] : [])
+      expect(loads).toEqual(inArea ? ['account QueryClient'] : [])
+    }
   })
 })

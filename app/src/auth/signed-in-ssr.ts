@@ -4,8 +4,9 @@
  * queries dehydrated into the HTML, those that resolve during the render streamed after it).
  *
  * - On the server, each router (one per request) has its own QueryClient, created with the router;
- *   only the queries that succeeded are sent, and only when the request rendered a signed-in screen
- *   (`auth.dehydrate()`), so a published page carries no query state at all.
+ *   only the queries that succeeded are sent (not those marked `meta: { dehydrate: false }`), and only
+ *   when the request rendered a signed-in screen (`auth.dehydrate()`), so a published page carries no
+ *   query state at all.
  * - In the browser, TanStack Query, the integration, the area's QueryClient and the session module
  *   are loaded only when the HTML holds a signed-in screen (`router.options.hydrate`), before the page
  *   hydrates: marketing pages load none of it (docs/decisions/008, 034).
@@ -46,17 +47,20 @@ export async function settleQueries(queryClient: QueryClient): Promise<void> {
   }
 }
 
-/** Only data that arrived goes into the HTML: a failed query is asked again by the browser. */
-const shouldDehydrateQuery = (query: { state: { status: string } }) => query.state.status === 'success'
+/**
+ * Only data that arrived goes into the HTML: a failed query is asked again by the browser. A query
+ * whose `meta.dehydrate` is false stays on the server (a list too long to send: its screen sends the
+ * part it shows, decision 036).
+ */
+export const shouldDehydrateQuery = (query: { state: { status: string }; meta?: Record<string, unknown> }) =>
+  query.state.status === 'success' && query.meta?.dehydrate !== false
 
 /**
  * Wires the signed-in screens' server rendering into `router` (see the module's comment).
  * @param queryClient the router's QueryClient on the server ({@link serverQueryClient})
  * @param accountQueryClient loads the browser's QueryClient (the router context's)
- * @param adopt called in the browser with the hydrated QueryClient, before the page hydrates
- * @param inSignedInArea whether the page being hydrated is in a signed-in area: one the server did
- *   not render with data (a sign-in return the browser completes, the "sign in again" state) still
- *   gets the area's QueryClient before it hydrates, since its layout hands it to the screens
+ * @param adopt called in the browser with the hydrated QueryClient, before the page hydrates (also for
+ *   an area's page the server left to the browser, with a new one)
  */
 export function setupSignedInSsr(
   router: AnyRouter,
@@ -71,6 +75,7 @@ export function setupSignedInSsr(
     queryClient: QueryClient | undefined
     accountQueryClient: () => Promise<QueryClient>
     adopt: (queryClient: QueryClient) => void
+    /** Whether the page's address is in a signed-in area (its layouts hand their screens the QueryClient). */
     inSignedInArea: () => boolean
   },
 ): void {
@@ -81,6 +86,9 @@ export function setupSignedInSsr(
   router.options.hydrate = async (dehydrated: Dehydrated | undefined) => {
     const signedIn = dehydrated?.signedIn
     if (!signedIn) {
+      // An area's page whose screen the server left to the browser (a sign-in return the browser
+      // started): the router goes on from the area's layout without running the root's `beforeLoad`
+      // again, so the QueryClient that layout hands its screens is loaded here, before it.
       if (inSignedInArea()) adopt(await accountQueryClient())
       return
     }

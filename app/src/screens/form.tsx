@@ -44,6 +44,7 @@ import {
   useState,
 } from 'react'
 import { OFFLINE_SEND_MESSAGE, useOnline } from './connection.tsx'
+import { FormDraft } from './form-drafts.tsx'
 import { REPEAT_WINDOW_MS } from './repeat-guard.ts'
 import { type CodeFields, serviceErrorTarget } from './service-errors.ts'
 import { useUnsavedChangesReport } from './unsaved-changes.tsx'
@@ -502,8 +503,10 @@ function useSubmitGuard(form: AnyFormApi) {
  * (`useSubmitGuard`, decisions 028, 033): the request is sent once and the reset form is not
  * submitted empty. A submission that waits for the connection says so under the buttons
  * (`OfflineNote`, decision 037); leaving while the form holds unsent changes asks first
- * (`UnsavedChangesGuard`, decision 037). In a server-rendered screen its controls are disabled until
- * the page is hydrated ({@link useHydrated}).
+ * (`UnsavedChangesGuard`, decision 037); what it holds when the session changes in another tab is kept
+ * for its user and put back when that user's screen shows again in this tab (`FormDraft`, a form with
+ * an `aria-label` that keeps typed values). In a server-rendered screen its controls are disabled
+ * until the page is hydrated ({@link useHydrated}).
  */
 export function ScreenForm({
   form,
@@ -554,6 +557,10 @@ export function ScreenForm({
           })
         }}
       >
+        {/* What was typed here when the session changed in another tab, back for the same user. */}
+        {warnOnLeave && attributes['aria-label'] ? (
+          <FormDraft form={form} label={attributes['aria-label']} />
+        ) : null}
         {/* Until the page is hydrated the controls wait (disabled): what is typed or pressed in
             the server's HTML before React is there would be lost. */}
         <fieldset className="screen-form__controls" disabled={!hydrated}>

@@ -6,19 +6,26 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useMemo,
   useState,
   useSyncExternalStore,
 } from 'react'
 import type { SessionChange } from '../auth/auth.ts'
+import { keepDraft, keptDraftForms, subscribeDrafts, takeDraft } from '../auth/session-drafts.ts'
 import { useAuth, useRouterAuth } from '../auth/use-auth.ts'
+import { type FormDrafts, FormDraftsContext } from './form-drafts.tsx'
 import { SESSION_ENDED_MESSAGE } from './service-errors.ts'
 
 /** Tells the area that a section met an ended session (docs/requirements.md §8: refused refresh). */
 const SessionEndedReport = createContext<() => void>(() => undefined)
 
-/** The message when another user signed in in another tab (docs/decisions/034). */
-export const OTHER_USER_SIGNED_IN_MESSAGE =
-  'You signed in with another account in another tab. What this page showed is no longer shown here.'
+/**
+ * The one message when the session the tab's screens were loaded for changed in another tab, however it
+ * changed and in whichever order the other tabs' sign-outs and sign-ins arrive (issue 33: "session
+ * ended" or "another account" depended on timing).
+ */
+export const SESSION_CHANGED_MESSAGE =
+  'Your session has changed: you signed out or signed in with another account, perhaps in another tab. Sign in again to go on.'
 
 /**
  * The one "sign in again" state of a signed-in area (decision 033): an alert with one "Sign in again"
@@ -37,13 +44,33 @@ export function SessionEndedNotice() {
   )
 }
 
-/** The state of an area whose session now belongs to another user: reload this page as that user. */
-function OtherUserNotice() {
+/**
+ * The state of an area whose session changed in another tab ({@link SESSION_CHANGED_MESSAGE}), with
+ * "Sign in again" (back to this page), and which forms' typed values are kept for the user who typed
+ * them (`FormDraft`): they come back when that user signs in again in this tab.
+ */
+function SessionChangedNotice() {
+  const { signIn } = useAuth()
+  const auth = useRouterAuth()
+  const href = useRouterState({ select: (state) => state.location.href })
+  const user = auth.screenUser()
+  const kept = useSyncExternalStore(
+    subscribeDrafts,
+    () => (user === undefined ? '' : keptDraftForms(user).join('\n')),
+    () => '',
+  )
+  const forms = kept ? kept.split('\n') : []
   return (
     <div className="screen-notice screen-notice--error session-ended" role="alert">
-      <p>{OTHER_USER_SIGNED_IN_MESSAGE}</p>
-      <button type="button" className="button" onClick={() => window.location.reload()}>
-        Continue with the other account
+      <p>{SESSION_CHANGED_MESSAGE}</p>
+      {forms.length > 0 ? (
+        <p>
+          What you typed in {forms.map((form) => `“${form}”`).join(', ')} is kept in this tab: it comes back
+          when you sign in again with the same account.
+        </p>
+      ) : null}
+      <button type="button" className="button" onClick={() => signIn(href)}>
+        Sign in again
       </button>
     </div>
   )
@@ -63,22 +90,53 @@ export function useSessionChange(): SessionChange {
  * When the session changes in another tab (signed out there, or another user signed in: docs/
  * decisions/034), the screen is dropped in the same render, and the area's QueryClient emptied, so
  * nothing of the previous user stays on screen or in memory, and no form of theirs can be submitted.
+ * The screen says so in one way, whatever the change and its timing, and stays so until the tab signs
+ * in again (`Auth.sessionChange` does not change its mind). What the screen's forms held is kept for
+ * the user who typed it (`FormDrafts`, `app/src/auth/session-drafts.ts`), never shown to another.
  */
 export function SessionEndedBoundary({ children }: { children: ReactNode }) {
   const [ended, setEnded] = useState(false)
   const report = useCallback(() => setEnded(true), [])
   const change = useSessionChange()
   const queryClient = useQueryClient()
+  const drafts = useFormDrafts()
   useEffect(() => {
     if (change !== 'none') queryClient.clear()
   }, [change, queryClient])
-  if (change === 'other-user') return <OtherUserNotice />
-  if (change === 'ended') return <SessionEndedNotice />
   return (
-    <SessionEndedReport.Provider value={report}>
-      {ended ? <SessionEndedNotice /> : null}
-      {children}
-    </SessionEndedReport.Provider>
+    <FormDraftsContext.Provider value={drafts}>
+      {change !== 'none' ? (
+        <SessionChangedNotice />
+      ) : (
+        <SessionEndedReport.Provider value={report}>
+          {ended ? <SessionEndedNotice /> : null}
+          {children}
+        </SessionEndedReport.Provider>
+      )}
+    </FormDraftsContext.Provider>
+  )
+}
+
+/**
+ * The area's {@link FormDrafts}: a form's values are kept only once the session changed, for the user
+ * whose screens the tab showed, on this page; given back only while the session holds, to that user.
+ */
+function useFormDrafts(): FormDrafts {
+  const auth = useRouterAuth()
+  const path = useRouterState({ select: (state) => state.location.pathname })
+  return useMemo(
+    () => ({
+      keep(form, values) {
+        const user = auth.screenUser()
+        if (user !== undefined && auth.sessionChange() !== 'none') keepDraft({ user, path, form }, values)
+      },
+      take(form) {
+        const user = auth.screenUser()
+        if (user === undefined || auth.sessionChange() !== 'none') return undefined
+        return takeDraft({ user, path, form })
+      },
+    }),
+    [auth, path],
   )
 }
 

@@ -2,13 +2,17 @@
  * The long-value demo user (decision 033) as every service answers for them: the long and unusual
  * values are there, each account screen has something to show, and the services agree with each
  * other (the subscription keeps its licence valid, the orders' invoices bill the long name). Every
- * request and reply is checked against `specs/` (`contractCaller`).
+ * request and reply is checked against `specs/` (`contractCaller`): a reply's names keep the limits
+ * of the writes that store them. And every demo user's profile is one the profile service could have
+ * stored: what its own rules accept (issue 33: a seeded name longer than the service takes could not
+ * be edited and saved back).
  */
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { profileProblems } from '../profile/rules.ts'
 import { accessTokenOf, contractCaller } from '../testing/test-support.ts'
 import { createSandbox, type Sandbox } from './sandbox.ts'
-import { DEMO_USERS } from './seed.ts'
+import { createSeed, DEMO_USERS } from './seed.ts'
 import { LONG_VALUES_CUSTOMER, LONG_VALUES_LIBRARY_FILE } from './seed-long-values.ts'
 
 const server = setupServer()
@@ -33,10 +37,11 @@ const get = async (service: Parameters<typeof call>[0], path: string) => {
 }
 
 describe('the long-value demo user', () => {
-  it('is a demo user with a 200-character name without a space, a 60-character address, emoji and right-to-left text', async () => {
+  it('is a demo user with a 50-character name without a space, a 60-character address, emoji and right-to-left text', async () => {
     expect(DEMO_USERS.map((user) => user.email_address)).toContain(LONG_VALUES_CUSTOMER.email)
     expect(LONG_VALUES_CUSTOMER.email).toHaveLength(60)
-    expect(LONG_VALUES_CUSTOMER.firstName).toHaveLength(200)
+    // As long as the identity and profile services take (their writes' `maxLength`), and no longer.
+    expect(LONG_VALUES_CUSTOMER.firstName).toHaveLength(50)
     expect(LONG_VALUES_CUSTOMER.firstName).not.toMatch(/\s/)
     const me = await get('identity', '/api/v1/me')
     expect(me).toMatchObject({
@@ -81,5 +86,12 @@ describe('the long-value demo user', () => {
     const file = await call('cloud-library', 'GET', `/api/v1/me/files/${LONG_VALUES_LIBRARY_FILE}`, { token })
     expect(file.status).toBe(200)
     expect(file.body.file_name).toBe(LONG_VALUES_CUSTOMER.fileName)
+  })
+
+  it('has, like every demo user, a profile the profile service accepts as it stands (its own write rules)', () => {
+    for (const user of createSeed().users) {
+      const { first_name, last_name, profile } = user
+      expect(profileProblems({ first_name, last_name, ...profile }), user.email_address).toEqual({})
+    }
   })
 })

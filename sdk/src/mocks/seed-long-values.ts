@@ -1,14 +1,16 @@
 /**
  * The long-value demo user (decision 033; README "Trying it"): a customer whose data is the real-world
- * input screens must hold without breaking — a 200-character name without a space, a 60-character
- * e-mail address, emoji, right-to-left text (Arabic, Hebrew), long machine, file and address values —
+ * input screens must hold without breaking — a first name of 50 characters without a space, a
+ * 60-character e-mail address, emoji, right-to-left text (Arabic, Hebrew), long machine, file and address values —
  * with something on every account screen, coherent across the services: licences (one authorised on
  * a machine with a long name, one on an iLok account), downloads, a Studio subscription with its card,
  * orders and invoices, a voucher, a beta program, a partner code, rewards and a cloud library file.
  *
- * Names are longer than the identity and profile services accept on a write today (50 characters):
- * data of an older system, as real accounts have it. The profile form sends only what changed, so the
- * customer can still save other fields (decision 033). Fixed ids and dates: no random data.
+ * Every value is as long as the services accept and no longer: what they store is what their writes
+ * accept (`specs/identity.yaml` `CreateUserRequest`, `specs/profile.yaml` `UpdateProfileRequest`: names
+ * at most 50 characters, an address line 100), so the customer can save his profile as it stands and
+ * edit any field of it (issue 33). Services without such a limit (a library file's name) get
+ * 200 characters. Fixed ids and dates: no random data.
  */
 import type { components } from '../generated/license/paths.ts'
 import { CATALOG_PRODUCT_IDS, type CommerceSeed, type SeedBillingParty } from './commerce/seed.ts'
@@ -18,8 +20,8 @@ import type { SeedDownload, SeedUser } from './seed-types.ts'
 
 /** The long values themselves, for tests that look for them on a screen. */
 export const LONG_VALUES_CUSTOMER = {
-  /** A first name of 200 characters without a space. */
-  firstName: 'Wolfeschlegelsteinhausenbergerdorff'.repeat(6).slice(0, 200),
+  /** A first name of 50 characters without a space: the longest the identity and profile services take. */
+  firstName: 'Wolfeschlegelsteinhausenbergerdorff'.repeat(2).slice(0, 50),
   /** A last name in Arabic (right to left). */
   lastName: 'الحسيني',
   /** 60 characters. */
@@ -267,7 +269,7 @@ export function withLongValuesMembership(seed: MembershipSeed): MembershipSeed {
                 reward: {
                   ...template.reward,
                   name: 'long-values-welcome',
-                  headline: `${firstName.slice(0, 120)} — مكافأة 🎁`,
+                  headline: `${firstName} — مكافأة 🎁`,
                   description: `A welcome gift for ${firstName}: twenty samples, ${'🎶'.repeat(8)} עשרים דגימות.`,
                   unlocked: true,
                 },

@@ -56,7 +56,7 @@ export const DEMO_USERS = [
     email_address: LONG_VALUES_CUSTOMER.email,
     password: LONG_VALUES_CUSTOMER.password,
     about:
-      'long values: a 200-character name without a space, emoji, right-to-left text, something on every account screen',
+      'long values: a 50-character name without a space (the longest the services take), emoji, right-to-left text, something on every account screen',
   },
 ] as const
 

@@ -82,6 +82,24 @@ describe('the profile form', () => {
     })
   })
 
+  it('the long-value customer edits his name, as long as the service takes, and another field, and saves both', async () => {
+    // The seed holds no more than the service accepts (issue 33): his stored name can be saved back.
+    const userId = signInAs(sandbox(), DEMO_USERS[3].email_address)
+    const updates = recordUpdates()
+    await renderProfile()
+    const stored = field('First name').value
+    expect(stored).toHaveLength(50)
+    const user = userEvent.setup()
+    await user.type(field('First name'), '{Backspace}a')
+    await user.clear(field('City'))
+    await user.type(field('City'), 'Haifa')
+    await user.click(within(form()).getByRole('button', { name: 'Save profile' }))
+    await statusText('Your profile is saved.')
+    const edited = `${stored.slice(0, -1)}a`
+    expect(updates).toEqual([{ first_name: edited, city: 'Haifa' }])
+    expect(sandbox().stores.profile.get(userId)).toMatchObject({ first_name: edited, city: 'Haifa' })
+  })
+
   it('a change made elsewhere since the form opened: nothing is written, the field is named; Overwrite sends this tab’s change once', async () => {
     const userId = signInAs(sandbox(), DEMO_USERS[0].email_address)
     const updates = recordUpdates()

@@ -1,6 +1,6 @@
-import type { Notification } from '@music/sdk/notifications'
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { isServer, type QueryClient, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { ResultScope } from '../../../../../screens/result-scope.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
@@ -8,33 +8,43 @@ import { useSearchUpdate } from '../../../../../screens/search-params.ts'
 import { Section } from '../../../../../screens/section.tsx'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
 import { useVisitorTimeZone } from '../../../../../screens/visitor-time-zone.ts'
-import { notificationQueries } from '../../../-components/notification-queries.ts'
+import { notificationListPageKey, notificationQueries } from '../../../-components/notification-queries.ts'
 import { CampaignForm } from './campaign-form.tsx'
 import { describeSchedule } from './local-time.ts'
 import { NotificationForm } from './notification-form.tsx'
 import { APP_NAMES, LANGUAGES, labelOf } from './notification-labels.ts'
-import { ScheduleText } from './schedule-text.tsx'
 import {
-  type ColumnSort,
-  type ListColumn,
-  nameSort,
-  StaffList,
-  startSort,
-  statusSort,
-} from './staff-list.tsx'
+  NOTIFICATION_ORDER,
+  type NotificationRow,
+  type ServedListPage,
+  servedListPageQuery,
+} from './notification-rows.ts'
+import { ScheduleText } from './schedule-text.tsx'
+import { type ListColumn, StaffList, type StaffListProps, useListView } from './staff-list.tsx'
 import {
   type NOTIFICATION_SORTS,
   NOTIFICATION_STATUSES,
   type NotificationsSearch,
+  validateNotificationsSearch,
 } from './staff-list-search.ts'
 import { StatusBadge } from './status-badge.tsx'
 
 const route = getRouteApi('/_staff/staff/notifications/campaigns/$campaignId')
 
-/** Starts loading what the campaign screen shows (its loader: prefetch only). */
-export function prefetchCampaign(queryClient: QueryClient, campaignId: string): void {
+/**
+ * Starts loading what the campaign screen shows (its loader: prefetch only). On the server also the
+ * page of the notification list that its HTML carries for the address's view (`search`), in place of
+ * the list itself (decision 036).
+ */
+export function prefetchCampaign(
+  queryClient: QueryClient,
+  campaignId: string,
+  search: Record<string, unknown>,
+): void {
   void queryClient.prefetchQuery(notificationQueries.campaigns())
   void queryClient.prefetchQuery(notificationQueries.notifications({ campaign_id: campaignId }))
+  if (isServer)
+    void queryClient.prefetchQuery(servedListPageQuery(campaignId, validateNotificationsSearch(search)))
   void queryClient.prefetchQuery(notificationQueries.templates())
 }
 
@@ -90,7 +100,7 @@ export function CampaignScreen() {
   )
 }
 
-const COLUMNS: ListColumn<Notification, (typeof NOTIFICATION_SORTS)[number]>[] = [
+const COLUMNS: ListColumn<NotificationRow, (typeof NOTIFICATION_SORTS)[number]>[] = [
   {
     label: 'Name',
     sort: 'name',
@@ -121,14 +131,6 @@ const COLUMNS: ListColumn<Notification, (typeof NOTIFICATION_SORTS)[number]>[] =
   },
 ]
 
-const prioritySort: ColumnSort<Notification> = {
-  compare: (a, b) => a.priority - b.priority,
-  orders: ['lowest first', 'highest first'],
-  firstOrder: 'desc',
-}
-
-const SORTS = { name: nameSort, status: statusSort, priority: prioritySort, start: startSort }
-
 /**
  * The campaign's notifications (`GET /notifications?campaign_id=`, every one at once: the service has
  * no paging), searched, filtered, sorted and paged in the address (`StaffList`); by default highest
@@ -142,13 +144,70 @@ function CampaignNotifications({ campaignId }: { campaignId: string }) {
   )
 }
 
+/**
+ * The list from the page its server-rendered screen brought (read once, when the screen first shows),
+ * else from the list itself.
+ */
 function NotificationList({ campaignId }: { campaignId: string }) {
+  const queryClient = useQueryClient()
+  const search = route.useSearch()
+  // The list's view alone, as the server's loader read it from the same address (the page's key).
+  const [served] = useState(() =>
+    queryClient.getQueryData(servedListPageQuery(campaignId, validateNotificationsSearch(search)).queryKey),
+  )
+  return served ? (
+    <ServedList campaignId={campaignId} served={served} />
+  ) : (
+    <FetchedList campaignId={campaignId} />
+  )
+}
+
+/**
+ * A screen that came in a page from the server: its rows are that page's until the browser has
+ * fetched the list, which it starts once the page has hydrated (after the first paint). A search, sort
+ * or page asked for before then waits for it, said ("Loading all 2,000 notifications…"). A list that
+ * cannot be fetched is the section's failure, with "Try again". On the server the list is there and the
+ * view is made from it: the same rows as the page it sends.
+ */
+function ServedList({ campaignId, served }: { campaignId: string; served: ServedListPage }) {
+  const queryClient = useQueryClient()
+  const search = route.useSearch()
+  const { data } = useQuery({
+    ...notificationQueries.notifications({ campaign_id: campaignId }),
+    throwOnError: true,
+  })
+  const fetched = useListView(data?.items, search, NOTIFICATION_ORDER)
+  useEffect(() => {
+    // The list is here: the pages that stood in for it are of no further use.
+    if (data) queryClient.removeQueries({ queryKey: notificationListPageKey(campaignId) })
+  }, [data, queryClient, campaignId])
+  return (
+    <NotificationTable
+      view={fetched ?? served.view}
+      busy={!fetched && !sameView(served.search, search)}
+      search={search}
+    />
+  )
+}
+
+/** A screen opened in the browser: the list itself, the section waiting for it. */
+function FetchedList({ campaignId }: { campaignId: string }) {
   const { data } = useSuspenseQuery(notificationQueries.notifications({ campaign_id: campaignId }))
   const search = route.useSearch()
+  return <NotificationTable view={useListView(data.items, search, NOTIFICATION_ORDER)} search={search} />
+}
+
+/** The list's table, pager, search and filter for `view`. */
+function NotificationTable({
+  view,
+  busy,
+  search,
+}: Pick<StaffListProps<NotificationRow, NotificationStatus, NotificationSort>, 'view' | 'busy' | 'search'>) {
   const update = useSearchUpdate()
   return (
     <StaffList
-      items={data.items}
+      view={view}
+      busy={busy}
       search={search}
       onChange={(change: NotificationsSearch, { replace }) =>
         // A list's view changes in place: no page transition (a keystroke would skip the last one's).
@@ -158,9 +217,16 @@ function NotificationList({ campaignId }: { campaignId: string }) {
       caption="Notifications of the campaign"
       statuses={NOTIFICATION_STATUSES}
       columns={COLUMNS}
-      sorts={SORTS}
-      defaultSort={{ sort: 'priority', order: 'desc' }}
+      order={NOTIFICATION_ORDER}
       empty={<EmptyState>This campaign has no notifications yet. Write the first one below.</EmptyState>}
     />
   )
+}
+
+type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number]
+type NotificationSort = (typeof NOTIFICATION_SORTS)[number]
+
+/** Whether two views of the address are the same (a server's page is for one of them). */
+function sameView(a: NotificationsSearch, b: NotificationsSearch): boolean {
+  return a.q === b.q && a.status === b.status && a.sort === b.sort && a.order === b.order && a.page === b.page
 }

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../../../screens/skeleton.tsx'
 import { notificationQueries } from '../../../-components/notification-queries.ts'
 import { CampaignForm } from './campaign-form.tsx'
 import { ScheduleText } from './schedule-text.tsx'
-import { type ListColumn, nameSort, StaffList, startSort, statusSort } from './staff-list.tsx'
+import { type ListColumn, nameSort, StaffList, startSort, statusSort, useListView } from './staff-list.tsx'
 import { type CAMPAIGN_SORTS, CAMPAIGN_STATUSES, type CampaignsSearch } from './staff-list-search.ts'
 import { StatusBadge } from './status-badge.tsx'
 
@@ -60,15 +60,17 @@ const COLUMNS: ListColumn<Campaign, (typeof CAMPAIGN_SORTS)[number]>[] = [
   { label: 'Audience', cell: (campaign) => (campaign.anonymous ? 'Everyone' : 'Signed-in users') },
 ]
 
-const SORTS = { name: nameSort, status: statusSort, start: startSort }
+/** How the campaigns sort; by default in the service's order (oldest first). */
+const ORDER = { sorts: { name: nameSort, status: statusSort, start: startSort } }
 
 function CampaignList() {
   const { data } = useSuspenseQuery(notificationQueries.campaigns())
   const search = route.useSearch()
   const update = useSearchUpdate()
+  const view = useListView(data.items, search, ORDER)
   return (
     <StaffList
-      items={data.items}
+      view={view}
       search={search}
       onChange={(change: CampaignsSearch, { replace }) =>
         // A list's view changes in place: no page transition (a keystroke would skip the last one's).
@@ -78,7 +80,7 @@ function CampaignList() {
       caption="Campaigns"
       statuses={CAMPAIGN_STATUSES}
       columns={COLUMNS}
-      sorts={SORTS}
+      order={ORDER}
       empty={<EmptyState>There are no campaigns yet. Create one below.</EmptyState>}
     />
   )

@@ -151,6 +151,8 @@ export function NotificationForm({
           const created = await create.mutateAsync({
             data: { ...common, campaign_id: campaignId, ...scheduleBody(value, undefined) },
           })
+          // The new notification as the service answered: its screen needs no list read to find it.
+          queryClient.setQueryData(notificationQueries.notification(created.id).queryKey, created)
           await navigate({
             to: '/staff/notifications/$notificationId',
             params: { notificationId: created.id },

@@ -1,7 +1,6 @@
 import { getCloneNotificationMutationOptions, type Notification } from '@music/sdk/notifications'
 import { type QueryClient, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
-import { useMemo } from 'react'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { useServiceMutation } from '../../../../../screens/mutations.ts'
 import { PendingButton } from '../../../../../screens/pending-button.tsx'
@@ -12,11 +11,7 @@ import { Section } from '../../../../../screens/section.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
 import { useVisitorTimeZone } from '../../../../../screens/visitor-time-zone.ts'
-import {
-  cachedCampaignOf,
-  notificationChanges,
-  notificationQueries,
-} from '../../../-components/notification-queries.ts'
+import { notificationChanges, notificationQueries } from '../../../-components/notification-queries.ts'
 import { ContentEditor } from './content-editor.tsx'
 import { HostEditor } from './host-editor.tsx'
 import { describeSchedule } from './local-time.ts'
@@ -26,63 +21,29 @@ import { StatusBadge } from './status-badge.tsx'
 const route = getRouteApi('/_staff/staff/notifications/$notificationId')
 
 /**
- * Starts loading what the notification screen shows (its loader: prefetch only): its campaign's list
- * when a cached list tells the campaign (`cachedCampaignOf`), else every notification.
+ * Starts loading what the notification screen shows (its loader: prefetch only): the notification
+ * (found in its campaign's list, `notificationQueries.notification`) and the templates.
  */
 export function prefetchNotification(queryClient: QueryClient, notificationId: string): void {
-  const campaignId = cachedCampaignOf(queryClient, notificationId)
-  void queryClient.prefetchQuery(
-    notificationQueries.notifications(campaignId ? { campaign_id: campaignId } : undefined),
-  )
+  void queryClient.prefetchQuery(notificationQueries.notification(notificationId))
   void queryClient.prefetchQuery(notificationQueries.templates())
 }
 
 /**
  * /staff/notifications/{id}: the notification's settings (`PUT /notifications/{id}`), its hosts, its
  * content per language with a preview, and "Clone" (`POST /notifications/{id}`), which opens the copy.
- * The service has no single-notification read: the screen finds it in its campaign's list
- * (`GET /notifications?campaign_id=`), which each change refetches. Opened from a campaign's list the
- * campaign is known; opened from an address alone, the full list tells it first (decision 036).
+ * The service has no single-notification read: the notification is found in its campaign's list
+ * (`GET /notifications?campaign_id=`), which each change refetches; opened from an address alone, in
+ * the full list first. A server-rendered page carries the notification alone, not those lists
+ * (decision 036).
  */
 export function NotificationScreen() {
   const { notificationId } = route.useParams()
-  const queryClient = useQueryClient()
-  const campaignId = useMemo(
-    () => cachedCampaignOf(queryClient, notificationId),
-    [queryClient, notificationId],
-  )
-  return campaignId ? (
-    <InCampaign key={notificationId} notificationId={notificationId} campaignId={campaignId} />
-  ) : (
-    <FoundInAll key={notificationId} notificationId={notificationId} />
-  )
-}
-
-/** The notification found in every notification (`GET /notifications`), then read from its campaign's list. */
-function FoundInAll({ notificationId }: { notificationId: string }) {
-  const { data } = useSuspenseQuery(notificationQueries.notifications())
-  const notification = data.items.find((item) => item.id === notificationId)
-  if (!notification) return <NoSuchNotification notificationId={notificationId} />
-  return <InCampaign notificationId={notificationId} campaignId={notification.campaign.id} />
-}
-
-/** The notification in its campaign's list; that list starts from the full one when only that is cached. */
-function InCampaign({ notificationId, campaignId }: { notificationId: string; campaignId: string }) {
-  const queryClient = useQueryClient()
-  const all = notificationQueries.notifications()
-  const { data } = useSuspenseQuery({
-    ...notificationQueries.notifications({ campaign_id: campaignId }),
-    initialData: () => {
-      const everything = queryClient.getQueryData(all.queryKey)
-      return everything && { items: everything.items.filter((item) => item.campaign.id === campaignId) }
-    },
-    initialDataUpdatedAt: () => queryClient.getQueryState(all.queryKey)?.dataUpdatedAt,
-  })
-  const notification = data.items.find((item) => item.id === notificationId)
+  const { data: notification } = useSuspenseQuery(notificationQueries.notification(notificationId))
   if (!notification) return <NoSuchNotification notificationId={notificationId} />
   return (
     // One status message for the screen's actions (issue 33): the next replaces the last.
-    <ResultScope>
+    <ResultScope key={notificationId}>
       <NotificationDetails notification={notification} />
     </ResultScope>
   )
@@ -136,6 +97,7 @@ function NotificationDetails({ notification }: { notification: Notification }) {
 function CloneButton({ notification }: { notification: Notification }) {
   const [result, announce] = useScopedResult()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   const clone = useServiceMutation({
     ...getCloneNotificationMutationOptions(),
     invalidates: notificationChanges,
@@ -150,6 +112,8 @@ function CloneButton({ notification }: { notification: Notification }) {
           announce(null)
           try {
             const copy = await clone.mutateAsync({ notificationId: notification.id })
+            // The copy as the service answered: its screen needs no list read to find it.
+            queryClient.setQueryData(notificationQueries.notification(copy.id).queryKey, copy)
             await navigate({
               to: '/staff/notifications/$notificationId',
               params: { notificationId: copy.id },

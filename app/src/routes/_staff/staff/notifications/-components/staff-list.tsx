@@ -7,9 +7,12 @@ import {
   compareInstants,
   compareText,
   prepareSearch,
+  searchItems,
   sortItems,
 } from '../../../../../screens/list-view.ts'
-import { Pagination, paginate } from '../../../../../screens/pagination.tsx'
+import { Loading } from '../../../../../screens/load-state.tsx'
+import { type Page, Pagination, paginate } from '../../../../../screens/pagination.tsx'
+import { ScrollRegion } from '../../../../../screens/scroll-region.tsx'
 import { SearchField } from '../../../../../screens/search-field.tsx'
 import { SortHeader } from '../../../../../screens/sort-header.tsx'
 import { STATUSES } from './notification-labels.ts'
@@ -45,10 +48,36 @@ export interface ListItem {
   status: Status
 }
 
+/** How a list sorts: each sortable column's comparison, and the sort when the address names none. */
+export interface ListOrder<T, K extends string> {
+  /** How each sortable column sorts (a module constant: the sorted list is kept while it is the same). */
+  sorts: Record<K, ColumnSort<T>>
+  /** The sort when the address names none (the service's order when absent). */
+  defaultSort?: { sort: K; order: SortOrder }
+}
+
+/**
+ * A list as its screen shows it for one view of the address: the page of rows and the counts its
+ * sentences say. What a server-rendered page carries of a list too long to send whole (decision 036).
+ */
+export interface ListView<T> {
+  /** The page shown of the items found, sorted. */
+  page: Page<T>
+  /** How many items the list has. */
+  total: number
+  /** How many the search and the status filter found. */
+  found: number
+}
+
 /** Props of {@link StaffList}. */
 export interface StaffListProps<T extends ListItem, S extends Status, K extends string> {
-  /** Everything the service returned, in its order (the list's default). */
-  items: readonly T[]
+  /** What the list shows for `search` ({@link useListView}, or a page a server-rendered screen brought). */
+  view: ListView<T>
+  /**
+   * The view is of an earlier address: the list is still on its way (a server-rendered screen brings
+   * one page of it, decision 036). Said, and the rows shown as waiting, until the list is there.
+   */
+  busy?: boolean
   /** The list's view, as the route validated it from the address. */
   search: ListSearch<S, K>
   /**
@@ -64,10 +93,8 @@ export interface StaffListProps<T extends ListItem, S extends Status, K extends 
   statuses: readonly S[]
   /** The first column is the row's heading: the item's name, usually a link. */
   columns: readonly ListColumn<T, K>[]
-  /** How each sortable column sorts (a module constant: the sorted list is kept while it is the same). */
-  sorts: Record<K, ColumnSort<T>>
-  /** The sort when the address names none (the service's order when absent). */
-  defaultSort?: { sort: K; order: SortOrder }
+  /** How the columns sort (the same the view was made with). */
+  order: ListOrder<T, K>
   /** Shown when the list is empty before any search or filter. */
   empty: ReactNode
 }
@@ -80,58 +107,50 @@ const nameOfItem = (item: ListItem) => item.name
  * columns and pages of {@link PAGE_SIZE}, all held in the address (`q`, `status`, `sort`, `order`,
  * `page`), over a list the notification service returns whole (it has no paging or search). The
  * status filter too is applied here, to the list already fetched: the service's `status` parameter
- * would download the campaign's list again for each choice and show a loading state meanwhile.
+ * would download the campaign's list again for each choice and show a loading state meanwhile. It
+ * shows `view`: the list's page for the address ({@link useListView}), or the page a server-rendered
+ * screen brought while the list is on its way (`busy` once the address asks for another one).
  * - the result count and the order are announced in a polite live region that stays mounted;
- * - the table scrolls inside its own focusable region, so the page never scrolls sideways at 320 px;
+ * - the table scrolls inside its own focusable region (`ScrollRegion`), so the page never scrolls
+ *   sideways at 320 px, and says so while the table is wider than the screen;
  * - after a change of page (only), focus moves to the table, where the new rows start;
  * - nothing matching says so, with a way to clear the search and the filter.
  */
 export function StaffList<T extends ListItem, S extends Status, K extends string>({
-  items,
+  view,
+  busy = false,
   search,
   onChange,
   noun,
   caption,
   statuses,
   columns,
-  sorts,
-  defaultSort,
+  order: listOrder,
   empty,
 }: StaffListProps<T, S, K>) {
   const captionId = useId()
   const table = useRef<HTMLElement>(null)
-  const sort = search.sort ?? defaultSort?.sort
-  const columnSort = sort ? sorts[sort] : undefined
-  const order = search.order ?? (search.sort ? columnSort?.firstOrder : defaultSort?.order) ?? 'asc'
-  // Sorted and prepared for searching once per list, order and status: a keystroke only compares.
-  const sorted = useMemo(
-    () => (columnSort ? sortItems(items, columnSort.compare, order) : items),
-    [items, columnSort, order],
-  )
-  const inStatus = useMemo(
-    () => (search.status ? sorted.filter((item) => item.status === search.status) : sorted),
-    [sorted, search.status],
-  )
-  const matching = useMemo(() => prepareSearch(inStatus, nameOfItem), [inStatus])
-  const found = useMemo(() => matching(search.q), [matching, search.q])
-  const page = paginate(found, search.page ?? 1, PAGE_SIZE)
+  const { sort, columnSort, order } = sortOf(search, listOrder)
+  const { page, found } = view
   useFocusOnPageChange(table, search)
 
   const [one, many] = noun
-  const total = count.format(items.length)
+  const total = count.format(view.total)
   const narrowed = Boolean(search.status || search.q)
-  const counted = !narrowed
-    ? `${total} ${items.length === 1 ? one : many}.`
-    : found.length === 0
-      ? `No ${one} of ${total} ${conditionsOf(search, 'has', 'matches')}.`
-      : `${count.format(found.length)} of ${total} ${many} ${conditionsOf(search, 'have', 'match')}.`
+  const counted = busy
+    ? ''
+    : !narrowed
+      ? `${total} ${view.total === 1 ? one : many}.`
+      : found === 0
+        ? `No ${one} of ${total} ${conditionsOf(search, 'has', 'matches')}.`
+        : `${count.format(found)} of ${total} ${many} ${conditionsOf(search, 'have', 'match')}.`
   const sortedBy =
-    columnSort && sort && found.length > 1
+    !busy && columnSort && sort && found > 1
       ? ` Sorted by ${columnSort.subject ?? columns.find((column) => column.sort === sort)?.label.toLowerCase()}, ${columnSort.orders[order === 'asc' ? 0 : 1]}.`
       : ''
   const clear = () => onChange({ q: undefined, status: undefined, page: undefined }, { replace: false })
 
-  if (items.length === 0) return <>{empty}</>
+  if (view.total === 0) return <>{empty}</>
   return (
     <div className="staff-list-view">
       <div className="staff-list-view__controls">
@@ -152,79 +171,133 @@ export function StaffList<T extends ListItem, S extends Status, K extends string
         {counted}
         {sortedBy}
       </p>
-      {found.length === 0 ? (
-        <EmptyState
-          action={
-            <button type="button" className="button button--secondary" onClick={clear}>
-              Show all {many}
-            </button>
-          }
-        >
-          Nothing matches. Try fewer words, or another status.
-        </EmptyState>
-      ) : (
-        <>
-          <section
-            ref={table}
-            className="staff-table-wrap"
-            aria-labelledby={captionId}
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways (320 px) takes focus, so keyboards scroll it (WCAG 2.1.1)
-            tabIndex={0}
+      {/* The list is still on its way: the rows of the address the page came with wait, dimmed. */}
+      {busy ? <Loading what={`all ${total} ${many}`} visible /> : null}
+      <div className="staff-list-view__rows" aria-busy={busy || undefined}>
+        {found === 0 ? (
+          <EmptyState
+            action={
+              <button type="button" className="button button--secondary" onClick={clear}>
+                Show all {many}
+              </button>
+            }
           >
-            <table className="staff-table">
-              <caption id={captionId} className="visually-hidden">
-                {caption}
-                {page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ''}
-              </caption>
-              <thead>
-                <tr>
-                  {columns.map((column) =>
-                    column.sort ? (
-                      <SortHeader
-                        key={column.label}
-                        order={column.sort === sort ? order : undefined}
-                        firstOrder={sorts[column.sort].firstOrder}
-                        onSort={(next) =>
-                          onChange({ sort: column.sort, order: next, page: undefined }, { replace: false })
-                        }
-                      >
-                        {column.label}
-                      </SortHeader>
-                    ) : (
-                      <th key={column.label} scope="col">
-                        {column.label}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {page.items.map((item) => (
-                  <tr key={item.id}>
-                    {columns.map((column, index) =>
-                      index === 0 ? (
-                        <th key={column.label} scope="row">
-                          {column.cell(item)}
-                        </th>
+            Nothing matches. Try fewer words, or another status.
+          </EmptyState>
+        ) : (
+          <>
+            <ScrollRegion ref={table} labelledBy={captionId}>
+              <table className="staff-table">
+                <caption id={captionId} className="visually-hidden">
+                  {caption}
+                  {page.pageCount > 1 ? `, page ${page.page} of ${page.pageCount}` : ''}
+                </caption>
+                <thead>
+                  <tr>
+                    {columns.map((column) =>
+                      column.sort ? (
+                        <SortHeader
+                          key={column.label}
+                          order={column.sort === sort ? order : undefined}
+                          firstOrder={listOrder.sorts[column.sort].firstOrder}
+                          onSort={(next) =>
+                            onChange({ sort: column.sort, order: next, page: undefined }, { replace: false })
+                          }
+                        >
+                          {column.label}
+                        </SortHeader>
                       ) : (
-                        <td key={column.label}>{column.cell(item)}</td>
+                        <th key={column.label} scope="col">
+                          {column.label}
+                        </th>
                       ),
                     )}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-          <Pagination
-            label={`Pages of ${caption.toLowerCase()}`}
-            noun={many}
-            total={found.length}
-            page={page}
-          />
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {page.items.map((item) => (
+                    <tr key={item.id}>
+                      {columns.map((column, index) =>
+                        index === 0 ? (
+                          <th key={column.label} scope="row">
+                            {column.cell(item)}
+                          </th>
+                        ) : (
+                          <td key={column.label}>{column.cell(item)}</td>
+                        ),
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+            <Pagination label={`Pages of ${caption.toLowerCase()}`} noun={many} total={found} page={page} />
+          </>
+        )}
+      </div>
     </div>
   )
+}
+
+/** The sort of `search` ({@link ListOrder}'s default when it names none): the column, its comparison, the order. */
+function sortOf<T, K extends string>(search: ListSearch<string, K>, { sorts, defaultSort }: ListOrder<T, K>) {
+  const sort = search.sort ?? defaultSort?.sort
+  const columnSort: ColumnSort<T> | undefined = sort ? sorts[sort] : undefined
+  const order: SortOrder =
+    search.order ?? (search.sort ? columnSort?.firstOrder : defaultSort?.order) ?? 'asc'
+  return { sort, columnSort, order }
+}
+
+/**
+ * What a list shows for one view of its address: `items` (the service's order) sorted, filtered by
+ * status, searched by name and cut to the page (pages of {@link PAGE_SIZE}), with its counts. Pure: a
+ * server computes the page its HTML carries with it (decision 036); a screen uses {@link useListView}.
+ */
+export function listView<T extends ListItem, K extends string>(
+  items: readonly T[],
+  search: ListSearch<string, K>,
+  listOrder: ListOrder<T, K>,
+): ListView<T> {
+  const { columnSort, order } = sortOf(search, listOrder)
+  const sorted = columnSort ? sortItems(items, columnSort.compare, order) : items
+  const inStatus = search.status ? sorted.filter((item) => item.status === search.status) : sorted
+  const found = searchItems(inStatus, search.q, nameOfItem)
+  return { page: paginate(found, search.page ?? 1, PAGE_SIZE), total: items.length, found: found.length }
+}
+
+/**
+ * {@link listView} for a screen, kept between renders: the list is sorted and prepared for searching
+ * once per list, order and status, so a keystroke only compares names. Undefined without `items` (the
+ * list not there yet).
+ */
+export function useListView<T extends ListItem, K extends string>(
+  items: readonly T[],
+  search: ListSearch<string, K>,
+  listOrder: ListOrder<T, K>,
+): ListView<T>
+export function useListView<T extends ListItem, K extends string>(
+  items: readonly T[] | undefined,
+  search: ListSearch<string, K>,
+  listOrder: ListOrder<T, K>,
+): ListView<T> | undefined
+export function useListView<T extends ListItem, K extends string>(
+  items: readonly T[] | undefined,
+  search: ListSearch<string, K>,
+  listOrder: ListOrder<T, K>,
+): ListView<T> | undefined {
+  const { columnSort, order } = sortOf(search, listOrder)
+  const sorted = useMemo(
+    () => items && (columnSort ? sortItems(items, columnSort.compare, order) : items),
+    [items, columnSort, order],
+  )
+  const inStatus = useMemo(
+    () => (search.status ? sorted?.filter((item) => item.status === search.status) : sorted),
+    [sorted, search.status],
+  )
+  const matching = useMemo(() => inStatus && prepareSearch(inStatus, nameOfItem), [inStatus])
+  const found = useMemo(() => matching?.(search.q), [matching, search.q])
+  if (!items || !found) return undefined
+  return { page: paginate(found, search.page ?? 1, PAGE_SIZE), total: items.length, found: found.length }
 }
 
 /** "have the status Testing and match “stems”" (the verbs in the count's number). */

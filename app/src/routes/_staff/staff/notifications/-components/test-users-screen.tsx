@@ -5,6 +5,7 @@ import {
   type TestUser,
 } from '@music/sdk/notifications'
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useId } from 'react'
 import * as v from 'valibot'
 import { ConfirmRemoval, useFocusAfterRemoval } from '../../../../../screens/confirm-removal.tsx'
 import { EmptyState } from '../../../../../screens/empty-state.tsx'
@@ -13,6 +14,7 @@ import { useServiceMutation } from '../../../../../screens/mutations.ts'
 import { PendingButton } from '../../../../../screens/pending-button.tsx'
 import { ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
+import { ScrollRegion } from '../../../../../screens/scroll-region.tsx'
 import { Section } from '../../../../../screens/section.tsx'
 import { serviceErrorMessage } from '../../../../../screens/service-errors.ts'
 import { Skeleton } from '../../../../../screens/skeleton.tsx'
@@ -56,11 +58,14 @@ type Announce = ReturnType<typeof useResult>[1]
 
 function TestUserList({ announce, onRemoved }: { announce: Announce; onRemoved: () => void }) {
   const { data } = useSuspenseQuery(notificationQueries.testUsers())
+  const captionId = useId()
   if (data.users.length === 0) return <EmptyState>There are no test users yet. Add one below.</EmptyState>
   return (
-    <div className="staff-table-wrap">
+    <ScrollRegion labelledBy={captionId}>
       <table className="staff-table">
-        <caption className="visually-hidden">Test users</caption>
+        <caption id={captionId} className="visually-hidden">
+          Test users
+        </caption>
         <thead>
           <tr>
             <th scope="col">User ID</th>
@@ -77,7 +82,7 @@ function TestUserList({ announce, onRemoved }: { announce: Announce; onRemoved: 
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }
 

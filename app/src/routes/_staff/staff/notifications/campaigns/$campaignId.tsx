@@ -18,7 +18,10 @@ export const Route = createFileRoute('/_staff/staff/notifications/campaigns/$cam
     ['errorComponent'],
     ['notFoundComponent'],
   ],
-  loader: ({ context: { queryClient }, params }) => prefetchCampaign(queryClient, params.campaignId),
+  // The address's view, for the page of the list a server-rendered screen carries (not a loader
+  // dependency: a change of view in the browser needs no loader, the list is already there).
+  loader: ({ context: { queryClient }, params, location }) =>
+    prefetchCampaign(queryClient, params.campaignId, location.search),
   head: () => screenHead('Campaign', STAFF_AREA),
   pendingComponent: ScreenPending,
   component: CampaignScreen,
