@@ -141,6 +141,17 @@ describe('a sampled page view', () => {
   })
 })
 
+describe('what the site would refuse is never sent (a refused beacon loses every screen in it)', () => {
+  it('leaves out a screen no route matched, and sends the others', async () => {
+    navigate('')
+    await orders()
+    navigate('/account/orders')
+    await orders()
+    hide()
+    expect(screens().map((screen) => screen.route)).toEqual(['/account/orders'])
+  })
+})
+
 describe('a page view out of the sample, or with telemetry off', () => {
   it('still sends the trace, marked not sampled, and no record', async () => {
     pageView.sampled = false

@@ -32,6 +32,7 @@ import {
   CALL_ERROR_TYPES,
   MAX_BEACON_BYTES,
   MAX_BEACON_SCREENS,
+  MAX_REPORTED_MS,
   MAX_SCREEN_CALLS,
 } from './beacon.ts'
 import { pageView } from './page-view.ts'
@@ -96,14 +97,18 @@ function beaconCall(call: ReportedCall): BeaconCall {
       : {
           errorType: CALL_ERROR_TYPES.includes(call.errorType ?? '') ? (call.errorType as string) : 'Error',
         }),
-    ms: Math.round(call.durationMs * 10) / 10,
+    ms: Math.min(Math.round(call.durationMs * 10) / 10, MAX_REPORTED_MS),
   }
 }
 
-/** What `record` has not sent yet, as a beacon's screen; undefined when nothing. */
+/**
+ * What `record` has not sent yet, as a beacon's screen; undefined when nothing, or when it could not
+ * pass the site's checks (a screen no route matched; a time to data past the beacon's range): a
+ * refused beacon would lose the other screens with it.
+ */
 function pending(record: ScreenRecord, calls: BeaconCall[]): BeaconScreen | undefined {
-  const shown = record.dataShownMs !== undefined && !record.shownSent
-  if (!shown && calls.length === 0) return undefined
+  const shown = record.dataShownMs !== undefined && !record.shownSent && record.dataShownMs <= MAX_REPORTED_MS
+  if (record.route === '' || (!shown && calls.length === 0)) return undefined
   return {
     route: record.route,
     traceId: record.traceId,
