@@ -145,10 +145,25 @@ try {
       `  Sent e-mails    ${services.info.url}/__sandbox/outbox`,
       `  Dev app         id music-dev, origins ${devOriginLine(services.info.devOrigins)}`,
       `  Sign in as      ${services.info.demoUsers.join('\n                  ')}`,
+      `Metrics          ${site.metricsUrl ? `${site.metricsUrl}/metrics  (Prometheus)` : 'off (METRICS_PORT unset)'}`,
+      `Traces           ${site.traces ? `exported, ${traceExport()}` : 'off (no OTEL_* exporter set)'}`,
       `Ready in ${elapsed} ms. Press Ctrl+C to stop.`,
     ].join('\n'),
   )
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   await shutdown('', 1)
+}
+
+/** Where spans go, for the banner: the OTLP endpoint's origin (never its path, user or headers), or the console. */
+function traceExport(): string {
+  const { OTEL_TRACES_EXPORTER, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, OTEL_EXPORTER_OTLP_ENDPOINT } =
+    process.env
+  if (OTEL_TRACES_EXPORTER?.trim() === 'console') return 'to the console'
+  const endpoint = OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim() || OTEL_EXPORTER_OTLP_ENDPOINT?.trim()
+  try {
+    return endpoint ? `OTLP to ${new URL(endpoint).origin}` : 'OTLP to the SDK default endpoint'
+  } catch {
+    return 'OTLP'
+  }
 }

@@ -16,6 +16,7 @@ export const entries: Record<string, string> = {
   auth: 'src/auth/index.ts',
   content: 'src/content/index.ts',
   telemetry: 'src/telemetry/index.ts',
+  'trace-context': 'src/telemetry/trace-context.ts',
   mocks: 'src/mocks/index.ts',
   sandbox: 'src/sandbox/index.ts',
   ...Object.fromEntries(services.map((service) => [service, `src/${service}/index.ts`])),

@@ -18,6 +18,11 @@ export interface ReceivedSpan {
   /** OTLP's span kind: 1 internal, 2 server, 3 client. */
   kind: number
   attributes: Record<string, string | number | boolean>
+  /**
+   * From start to end, in ns: exact within a span (a monotonic clock), where its start and end times
+   * may each be off by a millisecond against another span's (each span anchors its own clock).
+   */
+  durationNs: bigint
 }
 
 /** A running receiver. */
@@ -73,6 +78,8 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
               name: string
               kind: number
               attributes?: OtlpAttribute[]
+              startTimeUnixNano: string
+              endTimeUnixNano: string
             }[]
           }[]
         }[]
@@ -89,6 +96,7 @@ export async function startOtlpReceiver(): Promise<OtlpReceiver> {
               name: span.name,
               kind: span.kind,
               attributes: attributesOf(span.attributes),
+              durationNs: BigInt(span.endTimeUnixNano) - BigInt(span.startTimeUnixNano),
             })
           }
         }

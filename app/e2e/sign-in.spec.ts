@@ -172,6 +172,9 @@ test('no page script can read a token: after sign-in, after a refresh, in two ta
   await startSignInFrom(first, '/dj/pro')
   await completeSignIn(first, ALEX)
   await expectSignedIn(first)
+  // After the sign-in the tab asks the profile service (`GET /api/v1/me`) with its first access token;
+  // the screens below are rendered on the server, so without waiting it may have sent none yet.
+  await expect.poll(() => firstTokens().length).toBeGreaterThan(0)
   expect(await scriptReadableStorage(first)).not.toContain(firstTokens().at(-1) ?? 'no token yet')
   await first.goto('/account')
   await expectAlexAccount(first)

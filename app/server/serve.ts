@@ -21,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { loadServerConfig } from '../src/config/server-config.ts'
+import { clientAddress } from './client-address.ts'
 import { compressResponse } from './compression.ts'
 import { bufferBody, type RequestLimits, refuseForbiddenMethod, refuseLongUrl } from './http-limits.ts'
 import { logEvent } from './log.ts'
@@ -36,7 +37,12 @@ import {
 import { startTelemetry, type Telemetry } from './telemetry/otel.ts'
 import { countPageCacheAnswer } from './telemetry/page-cache-metrics.ts'
 import { observeRequest, requestRoute, setRequestRoute } from './telemetry/request-telemetry.ts'
-import { createWebVitalsEndpoint, WEB_VITALS_PATH, type WebVitalsEndpoint } from './web-vitals.ts'
+import {
+  type BrowserCalls,
+  createWebVitalsEndpoint,
+  WEB_VITALS_PATH,
+  type WebVitalsEndpoint,
+} from './web-vitals.ts'
 
 /** The site's request limits: URLs up to 8 KiB, bodies (server functions, webhooks, reports) up to 256 KiB. */
 export const SITE_LIMITS: RequestLimits = { maxUrlLength: 8192, maxBodyBytes: 256 * 1024 }
@@ -63,6 +69,8 @@ export interface RunningSite {
   url: string
   /** The metrics listener's base URL (`METRICS_PORT` set, not a cluster worker), else undefined. */
   metricsUrl?: string
+  /** Whether spans are exported (an `OTEL_*` exporter is configured, telemetry/otel.ts). */
+  traces: boolean
   /** Drains and stops the server (see the module's description). */
   close(): Promise<void>
 }
@@ -73,6 +81,8 @@ interface ServerEntry {
   dispose?: () => void
   /** Every route template of the router (`/$product/downloads/$slug`). */
   routeTemplates?: readonly string[]
+  /** The services' operations and the histogram of the calls browsers report (web-vitals.ts). */
+  browserCalls?: BrowserCalls
 }
 
 const distDir = fileURLToPath(new URL('../dist/', import.meta.url))
@@ -272,7 +282,9 @@ export async function startSite({
     serverPort: () => listeningPort,
     webVitals: createWebVitalsEndpoint({
       routeTemplates: () => entry?.routeTemplates ?? [],
+      browserCalls: () => entry?.browserCalls,
       sampleRate: config.webVitalsSampleRate,
+      clientAddress: (request) => clientAddress(request, config.clientAddressHeader),
     }),
     render: async (request) => {
       entry ??= (await import(pathToFileURL(serverEntry).href)) as ServerEntry
@@ -311,6 +323,7 @@ export async function startSite({
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`,
     metricsUrl: metrics?.url,
+    traces: telemetry.started?.traces ?? false,
     async close() {
       draining = true
       entry?.dispose?.()

@@ -7,7 +7,8 @@
  * (`@music/sdk/telemetry`); `routeTemplates` lists the router's routes
  * for the Core Web Vitals endpoint (app/server/web-vitals.ts).
  */
-import { instrumentSdk } from '@music/sdk/telemetry'
+import { services } from '@music/sdk'
+import { instrumentSdk, isServiceOperation, recordReportedCall } from '@music/sdk/telemetry'
 import { createRouter } from '@tanstack/react-router'
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
@@ -15,17 +16,32 @@ import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { getServerFnById } from '#tanstack-start-server-fn-resolver'
 import { pageCachePeers } from '../server/cluster-peers.ts'
 import { contentServiceReady, listenToContentChanges } from '../server/content-events.ts'
-import { logEvent } from '../server/log.ts'
+import { logEvent, logServiceCall } from '../server/log.ts'
 import { PageCache } from '../server/page-cache.ts'
 import { answeringAborts, createSiteHandler } from '../server/site-handler.ts'
+import type { BrowserCalls } from '../server/web-vitals.ts'
 import { WebhookDeliveries } from '../server/webhook-deliveries.ts'
 import { serverConfig } from './config/server-config.ts'
 import { routeTree } from './routeTree.gen.ts'
 import { routeTemplates as templatesOf } from './telemetry/route-template.ts'
 import { tracedRender, traceLoaders } from './telemetry/server-spans.server.ts'
 
-// The sdk's calls and content queries are spans of the request (a no-op while telemetry is off).
-instrumentSdk()
+// The sdk's calls and content queries are spans of the request (a no-op while telemetry is off); a
+// failed or timed-out one writes a log line too, inside its span (issue 36's operator walk, L1).
+instrumentSdk({ onCall: (call) => void (call.errorType !== undefined && logServiceCall(call)) })
+
+/**
+ * The services' side of the calls browsers report (`POST /api/vitals`, app/server/web-vitals.ts): only
+ * the operations of their OpenAPI documents, recorded in the sdk's own `http.client.request.duration`
+ * with `music.measured_in="browser"`.
+ */
+export const browserCalls: BrowserCalls = {
+  isOperation: (service, method, urlTemplate) =>
+    urlTemplate === undefined
+      ? (services as readonly string[]).includes(service)
+      : isServiceOperation(service, method, urlTemplate),
+  record: ({ ms, ...call }) => recordReportedCall({ ...call, durationMs: ms }, 'browser'),
+}
 
 const start = createStartHandler(tracedRender(defaultStreamHandler))
 const config = serverConfig()

@@ -27,6 +27,7 @@ import {
   mockOperations,
   mocksEntrySource,
   mswIndexSource,
+  operationsIndexSource,
   partialMockReplies,
   refetchOnSignIn,
   serviceMockRoutes,
@@ -273,7 +274,11 @@ export default async function generateOpenapi(config: CodegenConfig): Promise<vo
     packages: ['orval', 'openapi-typescript'],
     settings: services.map((service) => [service, document(service), outDir(service)]),
   })
-  const outputs = [...services.map((service) => resolve(root, outDir(service))), join(generatedDir, 'msw.ts')]
+  const outputs = [
+    ...services.map((service) => resolve(root, outDir(service))),
+    join(generatedDir, 'msw.ts'),
+    join(generatedDir, 'operations.ts'),
+  ]
   if (await isFresh(stampPath, inputHash, outputs)) {
     console.log('codegen: openapi: documents unchanged, output kept')
     return
@@ -295,6 +300,12 @@ export default async function generateOpenapi(config: CodegenConfig): Promise<vo
       await rename(staging(service), resolve(root, outDir(service)))
     }
     await writeFile(join(generatedDir, 'msw.ts'), mswIndexSource(results))
+    await writeFile(
+      join(generatedDir, 'operations.ts'),
+      operationsIndexSource(
+        prepared.map(({ service, document: doc }) => ({ service, operations: transportOperations(doc) })),
+      ),
+    )
     await writeStamp(stampPath, inputHash)
   } finally {
     await Promise.all(services.map((service) => rm(staging(service), { recursive: true, force: true })))

@@ -18,6 +18,7 @@ import {
   InMemorySpanExporter,
   type ReadableSpan,
   SimpleSpanProcessor,
+  type SpanProcessor,
   TracerProvider,
 } from '@opentelemetry/sdk-trace'
 
@@ -33,8 +34,11 @@ export interface InMemorySdk {
   unregister(): void
 }
 
-/** Registers the in-memory SDK globally; call `unregister()` when the tests are done. */
-export function registerInMemorySdk(): InMemorySdk {
+/**
+ * Registers the in-memory SDK globally; call `unregister()` when the tests are done.
+ * @param spanProcessors processors to run before the one that keeps the spans (the site's own, otel.ts)
+ */
+export function registerInMemorySdk(spanProcessors: SpanProcessor[] = []): InMemorySdk {
   const spans = new InMemorySpanExporter()
   const exporter = new InMemoryMetricExporter(AggregationTemporality.CUMULATIVE)
   // Exports only when asked (forceFlush), never on a timer.
@@ -42,7 +46,7 @@ export function registerInMemorySdk(): InMemorySdk {
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable())
   propagation.setGlobalPropagator(new W3CTraceContextPropagator())
   trace.setGlobalTracerProvider(
-    new TracerProvider({ spanProcessors: [new SimpleSpanProcessor({ exporter: spans })] }),
+    new TracerProvider({ spanProcessors: [...spanProcessors, new SimpleSpanProcessor({ exporter: spans })] }),
   )
   const meterProvider = new MeterProvider({ readers: [reader] })
   metrics.setGlobalMeterProvider(meterProvider)

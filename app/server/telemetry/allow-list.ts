@@ -32,9 +32,12 @@ export const ALLOWED_ATTRIBUTES: ReadonlySet<string> = new Set([
   'music.page_cache',
   // A server function's name in the source (`refreshSession`).
   'music.server_function',
-  // Outcomes from fixed lists (sdk token refresh; the site's session refresh).
+  // Outcomes from fixed lists (sdk token refresh; the site's session refresh and who asked for it).
   'music.token_refresh.outcome',
   'music.session.outcome',
+  'music.session.caller',
+  // Where a call was measured, when not by this process (`browser`: reported by a beacon).
+  'music.measured_in',
   // The Node runtime's metrics (instrumentation-runtime-node): fixed names.
   'nodejs.eventloop.state',
   'v8js.gc.type',

@@ -7,9 +7,11 @@
  *   off. Metrics are collected only when the caller passes a reader (the site with `METRICS_PORT`).
  *   With neither, nothing is registered and `@opentelemetry/api` stays a no-op.
  * - **The allow-list** (allow-list.ts) between the spans and the exporter, and on every metric.
+ * - **Spans that wait for their children** (pending-work.ts): a route loader's span ends once the
+ *   calls it started have.
  * OTLP goes over HTTP: `http/protobuf` (the default) or `http/json`
  * (`OTEL_EXPORTER_OTLP[_TRACES]_PROTOCOL`); the exporter reads its endpoint, headers and timeout from
- * the environment, the batch processor its `OTEL_BSP_*`, the sampler `OTEL_TRACES_SAMPLER[_ARG]`, the
+ * the environment, the batch processor its `OTEL_BSP_*` (read here, as the SDK would), the sampler `OTEL_TRACES_SAMPLER[_ARG]`, the
  * propagators `OTEL_PROPAGATORS` (W3C trace context and baggage by default), the resource
  * `OTEL_SERVICE_NAME` and `OTEL_RESOURCE_ATTRIBUTES`. No instrumentation patches modules: the spans
  * are the site's own (request-telemetry.ts, the SSR bundle's, the sdk's). The SDK's packages are
@@ -103,18 +105,41 @@ export async function startTelemetry(options: TelemetryOptions): Promise<Telemet
   const traces = tracesConfigured(env)
   const metrics = options.metricReader !== undefined && !disabled
   if (!traces && !metrics) return undefined
-  const [{ NodeSDK }, { RuntimeNodeInstrumentation }, { AllowListSpanExporter, allowListView }] =
-    await Promise.all([
-      import('@opentelemetry/sdk-node'),
-      import('@opentelemetry/instrumentation-runtime-node'),
-      import('./allow-list.ts'),
-    ])
+  const [
+    { NodeSDK },
+    { RuntimeNodeInstrumentation },
+    { AllowListSpanExporter, allowListView },
+    { BatchSpanProcessor },
+    { pendingWorkProcessor },
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-node'),
+    import('@opentelemetry/instrumentation-runtime-node'),
+    import('./allow-list.ts'),
+    import('@opentelemetry/sdk-trace'),
+    import('./pending-work.ts'),
+  ])
+  // The batching of the SDK's own default (`OTEL_BSP_*`), after the processor that lets a loader's
+  // span last as long as the calls it started (pending-work.ts).
+  const batchNumber = (name: string) => {
+    const value = Number(env[name])
+    return env[name]?.trim() && Number.isFinite(value) && value >= 0 ? value : undefined
+  }
+  const spanProcessors = traces
+    ? [
+        pendingWorkProcessor,
+        new BatchSpanProcessor({
+          exporter: new AllowListSpanExporter(await traceExporterFromEnv(env)),
+          maxQueueSize: batchNumber('OTEL_BSP_MAX_QUEUE_SIZE'),
+          scheduledDelayMillis: batchNumber('OTEL_BSP_SCHEDULE_DELAY'),
+          exportTimeoutMillis: batchNumber('OTEL_BSP_EXPORT_TIMEOUT'),
+          maxExportBatchSize: batchNumber('OTEL_BSP_MAX_EXPORT_BATCH_SIZE'),
+        }),
+      ]
+    : []
   const sdk = new NodeSDK({
     // OTEL_SERVICE_NAME wins (the SDK's `serviceName` would override it).
     ...(env.OTEL_SERVICE_NAME?.trim() ? {} : { serviceName: options.serviceName }),
-    ...(traces
-      ? { traceExporter: new AllowListSpanExporter(await traceExporterFromEnv(env)) }
-      : { spanProcessors: [] }),
+    spanProcessors,
     metricReaders: metrics && options.metricReader ? [options.metricReader] : [],
     views: [allowListView],
     // Logs are JSON lines on stdout (app/server/log.ts), joined to traces by their ids.

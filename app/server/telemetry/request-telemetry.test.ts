@@ -76,7 +76,19 @@ describe('the request span', () => {
       route: '/dj/$product',
       trace_id: span?.spanContext().traceId,
       span_id: span?.spanContext().spanId,
+      trace_sampled: true,
     })
+  })
+
+  it('says in the log line when its trace was sampled out (so no trace will be found for it)', async () => {
+    await site()(
+      new Request('http://site.test/dj/pro', {
+        headers: { traceparent: `00-${CALLER_TRACE}-${CALLER_SPAN}-00` },
+      }),
+    )
+    expect(otel.spans()).toEqual([])
+    const logged = JSON.parse(lines.find((line) => line.includes('"msg":"request"')) ?? '{}')
+    expect(logged).toMatchObject({ trace_id: CALLER_TRACE, trace_sampled: false })
   })
 })
 

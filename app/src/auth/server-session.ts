@@ -74,6 +74,7 @@ export const refreshSession = createServerFn({ method: 'POST' })
           status: 403,
           message: 'Refused',
         }),
+        'refresh-session',
       ),
   )
 

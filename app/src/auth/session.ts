@@ -34,6 +34,7 @@ import {
 import { buildAuthorizeUrl, buildLogoutUrl, createPkceRequest, safeReturnPath } from '@music/sdk/auth'
 import type { PublicConfig } from '../config/server-config.ts'
 import { SERVICE_TIMEOUT_MS, serviceBaseUrlsFor } from '../config/service-base-urls.ts'
+import { screenTraceHeaders, startScreenTelemetry } from '../telemetry/screen-telemetry.ts'
 import type { CodeExchangeInput, CodeExchangeResult, RefreshResult } from './server-session.server.ts'
 import { endSession, exchangeSignInCode, refreshSession } from './server-session.ts'
 import { forgetDrafts } from './session-drafts.ts'
@@ -59,7 +60,12 @@ export interface SessionServer {
 /** The server functions of server-session.ts as a {@link SessionServer}. */
 export const siteSessionServer: SessionServer = {
   exchange: (input) => exchangeSignInCode({ data: input }),
-  refresh: (screenUser) => refreshSession({ data: screenUser === undefined ? {} : { screenUser } }),
+  // In the current screen's trace (screen-telemetry.ts): the refresh is part of what a screen waits for.
+  refresh: (screenUser) =>
+    refreshSession({
+      data: screenUser === undefined ? {} : { screenUser },
+      headers: screenTraceHeaders(),
+    }),
   end: async (revoke) => {
     await endSession({ data: { revoke } })
   },
@@ -255,7 +261,8 @@ export interface SiteSessionEvents extends SessionUserHooks {
  * @param overrides the server functions and the session hint (tests)
  */
 export function createSiteSession(
-  config: Pick<PublicConfig, 'servicesBaseUrl' | 'appId'>,
+  config: Pick<PublicConfig, 'servicesBaseUrl' | 'appId'> &
+    Partial<Pick<PublicConfig, 'servicesTraceparent'>>,
   events: SiteSessionEvents,
   {
     server = siteSessionServer,
@@ -269,6 +276,8 @@ export function createSiteSession(
     onOtherOwner: () => onOtherUser?.(),
   })
   if (onChange) tokenStore.subscribe?.(onChange)
+  // The screens' traces and records (decision 041): what the tab's own service calls took.
+  startScreenTelemetry({ propagate: config.servicesTraceparent })
   const sdk = configureSdk({
     serviceBaseUrls: serviceBaseUrlsFor(config.servicesBaseUrl),
     timeout: SERVICE_TIMEOUT_MS,

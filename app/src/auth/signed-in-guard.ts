@@ -7,7 +7,8 @@
  *   started is completed on its return and redirected to the clean address; a signed-out visitor is
  *   redirected to sign-in (an HTTP redirect, so no empty area ever shows); otherwise the session's
  *   access token serves the request's loaders (`openSignedInRender`). An ended session leaves the
- *   area's one "sign in again" state ({@link SessionEndedError}).
+ *   area's one "sign in again" state ({@link SessionEndedError}, a 401); an identity service that
+ *   fails, the error screen ({@link SignInUnavailableError}, a 503).
  * - **In the browser** (a client navigation into the area): the router context's guard,
  *   `auth.requireSignedIn` (a sign-in return in the address is completed, a signed-out visitor leaves
  *   for sign-in).
@@ -66,7 +67,12 @@ export const guardSignedInArea = createIsomorphicFn()
       setDocumentStatus(401)
       throw new SessionEndedError()
     }
-    if (session === 'unavailable') throw new SignInUnavailableError()
+    if (session === 'unavailable') {
+      // The identity service failed: the error screen, as a 503 (the site is fine; a dependency is
+      // not), never the router's 500 for a thrown error (issue 36's operator walk).
+      setDocumentStatus(503)
+      throw new SignInUnavailableError()
+    }
   })
   .client(
     ({ auth, href, preload }: SignedInGuardInput): Promise<void> => auth.requireSignedIn({ href, preload }),
@@ -74,18 +80,19 @@ export const guardSignedInArea = createIsomorphicFn()
 
 /**
  * Sets the HTTP status of the page being rendered on the server (e.g. 403 for the staff console's
- * refusal, which the router would answer as its not-found's 404); nothing in the browser. Start's
+ * refusal, which the router would answer as its not-found's 404; 503 when the identity service is
+ * down); nothing in the browser. Start's
  * response helper status overrides the router's.
  */
 export const setDocumentStatus = createIsomorphicFn()
-  .server((status: 401 | 403): void => {
+  .server((status: 401 | 403 | 503): void => {
     try {
       setResponseStatus(status)
     } catch {
       // Outside a request (a unit test calling the guard directly): there is no response to set.
     }
   })
-  .client((_status: 401 | 403): void => {})
+  .client((_status: 401 | 403 | 503): void => {})
 
 /**
  * Whether a signed-in area renders on the server for this address (the layouts' `ssr`): always, but

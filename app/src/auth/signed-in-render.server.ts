@@ -34,6 +34,7 @@ import {
 } from '@tanstack/react-start/server'
 import { type ServerConfig, serverConfig } from '../config/server-config.ts'
 import { SERVICE_TIMEOUT_MS, serviceBaseUrlsFor } from '../config/service-base-urls.ts'
+import { countSessionRefresh } from '../telemetry/session-metrics.server.ts'
 import { exchangeCodeOnServer, sessionAccessOnServer, sessionStore } from './server-session.server.ts'
 import { redirectUriFor } from './session.ts'
 
@@ -102,6 +103,11 @@ export async function openSignedInRender(): Promise<SignedInRender> {
   configureRequestSdk(config)
   const store = sessionStore(config, getRequestHeader('cookie'))
   const access = await sessionAccessOnServer(config, store)
+  // Counted beside the browser's refreshes (decision 041); without a cookie nothing was refreshed.
+  if (access.outcome !== 'signed-out' || access.ended) {
+    const outcome = access.outcome === 'access' ? 'refreshed' : access.outcome
+    countSessionRefresh({ outcome }, 'server-render')
+  }
   if (access.outcome === 'access') {
     const request = currentRequest()
     if (request) requestTokens.set(request, { access: access.access })

@@ -16,6 +16,8 @@ import type { AnyRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { setupCoreRouterSsrQueryIntegration } from '@tanstack/router-ssr-query-core'
 import { createAccountQueryClient } from '../routes/_account/-components/account-query-client.ts'
+import { matchedRouteTemplate } from '../telemetry/route-template.ts'
+import { countFailedSections } from '../telemetry/screen-metrics.server.ts'
 import type { Auth, DehydratedSession } from './auth.ts'
 
 /** What a signed-in screen's HTML carries for the browser: its user and its queries (no token). */
@@ -124,6 +126,8 @@ const setupOnServer = createIsomorphicFn()
       // Start dehydrates before it renders: the screen's HTML then holds its data in place (readable
       // without scripts), not a skeleton whose content streams later.
       await settleQueries(queryClient)
+      // A failed query leaves its section's alert in a 200 page: counted (decision 041).
+      countFailedSections(matchedRouteTemplate(router.state.matches), queryClient.getQueryCache().getAll())
       const { query } = (await withQueries()) as { query: unknown }
       return { signedIn: { session, query } }
     }

@@ -117,11 +117,30 @@ describe('telemetry settings (docs/decisions/041)', () => {
     expect(toPublicConfig(loadServerConfig({ WEB_VITALS_SAMPLE_RATE: '1' })).webVitalsSampleRate).toBe(1)
   })
 
+  it('sends the services a traceparent from the browser unless SERVICES_TRACEPARENT is false', () => {
+    expect(toPublicConfig(loadServerConfig({})).servicesTraceparent).toBe(true)
+    expect(toPublicConfig(loadServerConfig({ SERVICES_TRACEPARENT: 'false' })).servicesTraceparent).toBe(
+      false,
+    )
+  })
+
+  it('keys per-client limits on the connection unless CLIENT_ADDRESS_HEADER names a proxy’s header', () => {
+    expect(loadServerConfig({}).clientAddressHeader).toBeUndefined()
+    expect(loadServerConfig({ CLIENT_ADDRESS_HEADER: 'CF-Connecting-IP' }).clientAddressHeader).toBe(
+      'cf-connecting-ip',
+    )
+    expect(toPublicConfig(loadServerConfig({ CLIENT_ADDRESS_HEADER: 'X-Forwarded-For' }))).not.toHaveProperty(
+      'clientAddressHeader',
+    )
+  })
+
   it.each([
     [{ WEB_VITALS_SAMPLE_RATE: '1.5' }, /WEB_VITALS_SAMPLE_RATE must be a number from 0 to 1/],
     [{ WEB_VITALS_SAMPLE_RATE: '10%' }, /WEB_VITALS_SAMPLE_RATE must be a number from 0 to 1/],
     [{ METRICS_PORT: 'nine' }, /METRICS_PORT must be an integer from 0 to 65535/],
     [{ PORT: '8080', METRICS_PORT: '8080' }, /METRICS_PORT must differ from PORT/],
+    [{ SERVICES_TRACEPARENT: 'no' }, /SERVICES_TRACEPARENT must be true or false/],
+    [{ CLIENT_ADDRESS_HEADER: 'X-Forwarded-For: 1.2.3.4' }, /CLIENT_ADDRESS_HEADER must be a header name/],
   ])('refuses %j at startup', (env, message) => {
     expect(() => loadServerConfig(env)).toThrow(message)
   })

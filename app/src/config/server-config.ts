@@ -41,6 +41,13 @@ export interface PublicConfig {
    * (`WEB_VITALS_SAMPLE_RATE`, 0–1, default 0.1; 0 turns the beacon off; docs/decisions/041).
    */
   webVitalsSampleRate: number
+  /**
+   * Whether the browser sends the web services a W3C `traceparent` with each call
+   * (`SERVICES_TRACEPARENT`, `true` or `false`, default `true`), so their spans join the screen's
+   * trace; their CORS must allow the header (`Access-Control-Allow-Headers`), else set `false`
+   * (docs/decisions/041).
+   */
+  servicesTraceparent: boolean
 }
 
 /** Full server configuration: {@link PublicConfig} plus server-only values. */
@@ -111,6 +118,13 @@ export interface ServerConfig extends PublicConfig {
   metricsPort: number | undefined
   /** Interface the metrics listener binds (`METRICS_HOST`, default `0.0.0.0`: a scraper on another host). */
   metricsHost: string
+  /**
+   * The header in which a trusted proxy in front of the site (a CDN, a load balancer) puts the address
+   * of the client it served (`CLIENT_ADDRESS_HEADER`, e.g. `CF-Connecting-IP`, `X-Forwarded-For`;
+   * lower-cased), which per-client limits then key on (app/server/client-address.ts). Unset (the
+   * default): the connection's own address, right when nothing stands in front.
+   */
+  clientAddressHeader: string | undefined
 }
 
 /** docs/requirements.md §5: the tag manager id pattern. */
@@ -118,6 +132,7 @@ export const GTM_ID_PATTERN = /^(GTM|G)-[A-Z0-9]+$/
 const DATASET_PATTERN = /^[a-z0-9_-]{1,64}$/
 const PROJECT_ID_PATTERN = /^[a-z0-9-]{1,64}$/
 const APP_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+const HEADER_NAME_PATTERN = /^[a-z0-9-]{1,64}$/
 
 /** Default application id (`APP_ID`), the one the local sandbox identity service knows. */
 export const DEFAULT_APP_ID = 'music-website'
@@ -254,6 +269,13 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     metricsPort: read('METRICS_PORT') === undefined ? undefined : integer('METRICS_PORT', 0, 0, 65_535),
     metricsHost: read('METRICS_HOST') ?? '0.0.0.0',
     webVitalsSampleRate: fraction('WEB_VITALS_SAMPLE_RATE', DEFAULT_WEB_VITALS_SAMPLE_RATE),
+    servicesTraceparent: boolean('SERVICES_TRACEPARENT', true),
+    clientAddressHeader: read('CLIENT_ADDRESS_HEADER')?.toLowerCase(),
+  }
+  if (config.clientAddressHeader !== undefined && !HEADER_NAME_PATTERN.test(config.clientAddressHeader)) {
+    problems.push(
+      `CLIENT_ADDRESS_HEADER must be a header name (letters, digits, -), got ${JSON.stringify(config.clientAddressHeader)}`,
+    )
   }
   if (config.metricsPort !== undefined && config.metricsPort !== 0 && config.metricsPort === port) {
     problems.push(`METRICS_PORT must differ from PORT (metrics never share the public port), got ${port}`)
@@ -287,5 +309,6 @@ export function toPublicConfig(config: ServerConfig): PublicConfig {
     buildPollIntervalMs: config.buildPollIntervalMs,
     gtmId: config.gtmId,
     webVitalsSampleRate: config.webVitalsSampleRate,
+    servicesTraceparent: config.servicesTraceparent,
   }
 }

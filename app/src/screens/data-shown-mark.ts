@@ -3,7 +3,9 @@ import { useEffect } from 'react'
 /**
  * Name of the user-timing mark {@link useDataShownMark} sets: a section of a signed-in screen shows its
  * data (its content replaced the skeleton). `bench:account` reads the first one after a navigation as
- * the screen's "first data on screen" (scripts/bench/account.ts, docs/decisions/032).
+ * the screen's "first data on screen" (scripts/bench/account.ts, docs/decisions/032), and so do real
+ * visitors' browsers for a client navigation's time to data (app/src/telemetry/screen-telemetry.ts,
+ * docs/decisions/041).
  */
 export const DATA_SHOWN_MARK = 'screen:data-shown'
 

@@ -1,6 +1,7 @@
 /**
  * The SSR bundle's spans (docs/decisions/041), children of the request's SERVER span
- * (app/server/telemetry/request-telemetry.ts): one per route loader (`loader /account/orders`), one per
+ * (app/server/telemetry/request-telemetry.ts): one per route loader (`loader /account/orders`, lasting
+ * until the queries it started have answered: the render waits for them), one per
  * server function, whether the browser called it or a loader did during the render
  * (`server function getPageDocument`), and the render itself (`render /$product/downloads`: React's
  * shell, after the loaders). The render names the request's route template. The sdk's calls and
@@ -9,6 +10,7 @@
  */
 import { type Attributes, type Span, SpanStatusCode, trace } from '@opentelemetry/api'
 import { SERVER_FUNCTION_ROUTE } from '../../server/site-handler.ts'
+import { runUntilChildrenEnd } from '../../server/telemetry/pending-work.ts'
 import {
   requestRoute,
   SITE_INSTRUMENTATION_SCOPE,
@@ -16,21 +18,30 @@ import {
 } from '../../server/telemetry/request-telemetry.ts'
 import { type MatchedRoute, matchedRouteTemplate, routeTemplate } from './route-template.ts'
 
-/** Runs `work` inside an INTERNAL span `name`; a rejection marks it an error (`error.type`: the class). */
-export function inSpan<T>(name: string, attributes: Attributes, work: () => Promise<T> | T): Promise<T> {
-  return trace
-    .getTracer(SITE_INSTRUMENTATION_SCOPE)
-    .startActiveSpan(name, { attributes }, async (span: Span) => {
+/**
+ * Runs `work` inside an INTERNAL span `name`; a rejection marks it an error (`error.type`: the class).
+ * With `untilChildrenEnd` the span lasts until every span started inside it ended too
+ * (app/server/telemetry/pending-work.ts): a loader's queries outlive the loader.
+ */
+export function inSpan<T>(
+  name: string,
+  attributes: Attributes,
+  work: () => Promise<T> | T,
+  { untilChildrenEnd = false } = {},
+): Promise<T> {
+  return trace.getTracer(SITE_INSTRUMENTATION_SCOPE).startActiveSpan(name, { attributes }, (span: Span) => {
+    const marked = async () => {
       try {
         return await work()
       } catch (error) {
         span.setAttribute('error.type', error instanceof Error ? error.name : 'Error')
         span.setStatus({ code: SpanStatusCode.ERROR })
         throw error
-      } finally {
-        span.end()
       }
-    })
+    }
+    if (untilChildrenEnd) return runUntilChildrenEnd(span, marked)
+    return marked().finally(() => span.end())
+  })
 }
 
 /** What a Start handler callback receives, as far as the render span needs it. */
@@ -74,12 +85,13 @@ export function traceLoaders(routes: Iterable<LoaderRoute>): void {
     // A pathless layout (`/_account`) is named by its id: its full path is its parent's (`/`).
     const name = `loader ${/\/_[^/]*$/.test(route.id) ? route.id : routeTemplate(route.fullPath)}`
     if (typeof loader === 'function') {
-      route.options.loader = (...args: unknown[]) => inSpan(name, {}, () => loader(...args))
+      route.options.loader = (...args: unknown[]) =>
+        inSpan(name, {}, () => loader(...args), { untilChildrenEnd: true })
     } else if (typeof (loader as { handler?: unknown }).handler === 'function') {
       const handler = (loader as { handler: (...args: unknown[]) => unknown }).handler
       route.options.loader = {
         ...loader,
-        handler: (...args: unknown[]) => inSpan(name, {}, () => handler(...args)),
+        handler: (...args: unknown[]) => inSpan(name, {}, () => handler(...args), { untilChildrenEnd: true }),
       }
     }
   }

@@ -3,13 +3,11 @@
  * sampled page view: LCP, INP, CLS, FCP and TTFB from `web-vitals`, kept until the page is hidden
  * (`web-vitals` reports each one when it is final: LCP at the first input or when the page is hidden,
  * INP and CLS when it is hidden), then sent in one `navigator.sendBeacon` to the site's own
- * `/api/vitals` (app/server/web-vitals.ts) with the landing page's route template. Values are those
+ * `/api/vitals` (app/server/web-vitals.ts; the body: beacon.ts) with the landing page's route template. Values are those
  * `web-vitals` reports: milliseconds, CLS a score.
  */
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals'
-
-/** Where the beacon goes (the site's own origin). */
-export const WEB_VITALS_ENDPOINT = '/api/vitals'
+import { BEACON_PATH } from './beacon.ts'
 
 /**
  * Starts collecting this page view's Core Web Vitals for `route`; `send` posts one beacon body
@@ -18,7 +16,7 @@ export const WEB_VITALS_ENDPOINT = '/api/vitals'
  */
 export function reportWebVitals(
   route: string,
-  send: (body: string) => void = (body) => void navigator.sendBeacon(WEB_VITALS_ENDPOINT, body),
+  send: (body: string) => void = (body) => void navigator.sendBeacon(BEACON_PATH, body),
 ): void {
   const pending = new Map<Metric['name'], number>()
   const keep = (metric: Metric) => void pending.set(metric.name, metric.value)

@@ -7,8 +7,9 @@
  */
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
-// `X-Sandbox-Scope` names a test's scope for the test-only faults (faults.ts).
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, X-Sandbox-Scope'
+// `X-Sandbox-Scope` names a test's scope for the test-only faults (faults.ts); `traceparent` is the W3C
+// trace context a browser's sdk sends (`@music/sdk/trace-context`), so the service's span joins its trace.
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept, Accept-Language, X-Sandbox-Scope, traceparent'
 
 /** Whether requests from an origin may read the replies. */
 export type OriginPolicy = (origin: string) => boolean

@@ -46,6 +46,20 @@ describe('CORS with credentials', () => {
     expect(reply.headers.get('Access-Control-Allow-Credentials')).toBe('true')
   })
 
+  it('allows a browser’s W3C traceparent beside its token, so the service’s span joins its trace', async () => {
+    const reply = await fetch(`${services.url}/commerce/api/v1/me/orders`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: SITE,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization,traceparent',
+      },
+    })
+    expect(reply.status).toBe(204)
+    const allowed = (reply.headers.get('Access-Control-Allow-Headers') ?? '').toLowerCase().split(/,\s*/)
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'traceparent']))
+  })
+
   it.each([
     UNLISTED,
     'http://127.0.0.1:4321',

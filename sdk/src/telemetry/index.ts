@@ -4,7 +4,10 @@
  * after a token refresh is a second span with `http.request.resend_count` 1), the shared token
  * refresh a `token refresh` span, sends the W3C `traceparent` of the exchange's span to the service,
  * and records the `http.client.request.duration` histogram (seconds) of the HTTP semantic
- * conventions and the `music.sdk.token_refreshes` counter.
+ * conventions and the `music.sdk.token_refreshes` counter; its `onCall` option sees each settled call
+ * inside its span (the site logs the failed ones). Calls a browser measured (with
+ * `@music/sdk/trace-context`, no OpenTelemetry there) and reported to the app's server go into the same
+ * histogram with {@link recordReportedCall}, checked first by {@link isServiceOperation}.
  *
  * A separate entry, so the transport every app loads carries none of it: call it once where traces
  * are wanted (a server). Only `@opentelemetry/api` is used: without an OpenTelemetry SDK registered
@@ -23,6 +26,7 @@ import {
   SpanStatusCode,
   trace,
 } from '@opentelemetry/api'
+import { serviceOperations } from '../generated/operations.ts'
 import {
   type ClientCall,
   setTransportInstrumentation,
@@ -34,9 +38,13 @@ export const SDK_INSTRUMENTATION_SCOPE = '@music/sdk'
 
 const tracer = () => trace.getTracer(SDK_INSTRUMENTATION_SCOPE)
 
-/** Histogram bounds of the HTTP semantic conventions for request durations, in seconds. */
+/**
+ * Histogram bounds for request durations, in seconds: the HTTP semantic conventions' (up to 10 s), and
+ * 15, 30 and 60 s above them, so a call cut off by a 10 s timeout lands in a bucket of its own rather
+ * than in `+Inf` with everything slower.
+ */
 export const HTTP_DURATION_BUCKETS_SECONDS = [
-  0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10,
+  0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10, 15, 30, 60,
 ]
 
 let duration: ReturnType<ReturnType<typeof metrics.getMeter>['createHistogram']> | undefined
@@ -74,6 +82,7 @@ function traceClientCall<T>(
   call: ClientCall,
   exchange: (traceHeaders: Record<string, string>) => Promise<T>,
   statusOf: (result: T) => number | undefined,
+  onCall: InstrumentSdkOptions['onCall'],
 ): Promise<T> {
   const method = call.method.toUpperCase()
   const url = new URL(call.url)
@@ -98,8 +107,18 @@ function traceClientCall<T>(
         const outcome: Attributes = { ...attributes }
         if (status !== undefined) outcome['http.response.status_code'] = status
         if (error !== undefined) outcome['error.type'] = errorType(error)
-        durationHistogram().record((performance.now() - started) / 1000, outcome)
+        const seconds = (performance.now() - started) / 1000
+        durationHistogram().record(seconds, outcome)
         span.setAttributes(outcome)
+        // Inside the span: a log line the app writes here carries its trace and span ids.
+        onCall?.({
+          service: call.service,
+          method,
+          ...(call.urlTemplate ? { urlTemplate: call.urlTemplate } : {}),
+          ...(status !== undefined ? { status } : {}),
+          ...(error !== undefined ? { errorType: errorType(error) } : {}),
+          durationMs: seconds * 1000,
+        })
         if (error !== undefined) span.setStatus({ code: SpanStatusCode.ERROR })
         span.end()
       }
@@ -143,15 +162,86 @@ function traceRefresh<T>(refresh: () => Promise<T | null>): Promise<T | null> {
   })
 }
 
-/** The hooks {@link instrumentSdk} installs. */
-const instrumentation: TransportInstrumentation = { call: traceClientCall, refresh: traceRefresh }
+/** One settled HTTP exchange with a service (or content query), as {@link InstrumentSdkOptions.onCall} sees it. */
+export interface SettledCall {
+  /** The service called (`commerce`, `content`). */
+  service: string
+  /** The HTTP method, upper case. */
+  method: string
+  /** The operation's path template, when known. */
+  urlTemplate?: string
+  /** The reply's status, when a reply came and its status is known. */
+  status?: number
+  /** Set when the exchange failed: the error reply's status, else the error's class name (`TimeoutError`). */
+  errorType?: string
+  /** From the exchange's start to its reply or failure, in milliseconds. */
+  durationMs: number
+}
+
+/** Options of {@link instrumentSdk}. */
+export interface InstrumentSdkOptions {
+  /**
+   * Called as each exchange settles, inside its CLIENT span (so a log line written here carries the
+   * span's trace), e.g. to log the failed ones. Must not throw.
+   */
+  onCall?(call: SettledCall): void
+}
 
 /**
  * Turns the sdk's telemetry on for every sdk instance of this process (see the module's
- * description). Idempotent.
+ * description). Calling it again replaces the options.
  * @returns a function that turns it off again
  */
-export function instrumentSdk(): () => void {
+export function instrumentSdk(options: InstrumentSdkOptions = {}): () => void {
+  const instrumentation: TransportInstrumentation = {
+    call: (call, exchange, statusOf) => traceClientCall(call, exchange, statusOf, options.onCall),
+    refresh: traceRefresh,
+  }
   setTransportInstrumentation(instrumentation)
   return () => void setTransportInstrumentation(undefined)
+}
+
+/** A call measured somewhere else (a browser's, reported to the app's server), for {@link recordReportedCall}. */
+export interface ReportedCallDuration {
+  /** The service called (`commerce`): `music.service`. */
+  service: string
+  /** The HTTP method, upper case: `http.request.method`. */
+  method: string
+  /** The operation's path template (`/api/v1/me/orders`): `url.template`. */
+  urlTemplate?: string
+  /** The reply's status, when one came. */
+  status?: number
+  /** The error's class name when no reply came (`TimeoutError`). */
+  errorType?: string
+  /** How long it took where it was measured, in milliseconds (recorded in seconds). */
+  durationMs: number
+}
+
+/**
+ * Records a call measured elsewhere in the same `http.client.request.duration` histogram as the sdk's
+ * own calls, told apart by `music.measured_in` (`browser`): `error.type` is the status of an error
+ * reply (≥ 400) or the error class, as for the sdk's own. Check the call first
+ * ({@link isServiceOperation}): every attribute becomes a metric label.
+ */
+export function recordReportedCall(call: ReportedCallDuration, measuredIn: string): void {
+  const attributes: Attributes = {
+    'http.request.method': call.method,
+    'music.service': call.service,
+    'music.measured_in': measuredIn,
+    ...(call.urlTemplate ? { 'url.template': call.urlTemplate } : {}),
+    ...(call.status !== undefined ? { 'http.response.status_code': call.status } : {}),
+  }
+  const error = call.status !== undefined && call.status >= 400 ? String(call.status) : call.errorType
+  if (error !== undefined) attributes['error.type'] = error
+  durationHistogram().record(call.durationMs / 1000, attributes)
+}
+
+/**
+ * Whether `method urlTemplate` is an operation of `service` in its OpenAPI document (`GET`,
+ * `/api/v1/me/orders`, `commerce`): the bounded set a reported call's labels must come from.
+ */
+export function isServiceOperation(service: string, method: string, urlTemplate: string): boolean {
+  return Object.hasOwn(serviceOperations, service)
+    ? (serviceOperations[service]?.includes(`${method} ${urlTemplate}`) ?? false)
+    : false
 }

@@ -13,7 +13,13 @@ import { type InMemorySdk, registerInMemorySdk } from '../../../scripts/telemetr
 import { listUserSubscriptions } from '../generated/commerce/hooks.ts'
 import { createSdk, sandboxServiceBaseUrls, serviceRequest } from '../transport/index.ts'
 import { createMemoryTokenStore } from '../transport/token-store.ts'
-import { instrumentSdk } from './index.ts'
+import {
+  HTTP_DURATION_BUCKETS_SECONDS,
+  instrumentSdk,
+  isServiceOperation,
+  recordReportedCall,
+  type SettledCall,
+} from './index.ts'
 
 const ORIGIN = 'http://sdk.test'
 const LICENSES = `${ORIGIN}/license/api/v1/me/licenses`
@@ -153,6 +159,93 @@ describe('instrumented, with an OpenTelemetry SDK registered', () => {
       'url.template': '/api/v1/me/licenses',
       'error.type': '503',
     })
+  })
+
+  it('hands each settled call to onCall inside its span, a failure with its error type', async () => {
+    const settled: { call: SettledCall; traceId?: string; spanId?: string }[] = []
+    instrumentSdk({
+      onCall: (call) => {
+        const active = trace.getActiveSpan()?.spanContext()
+        settled.push({ call, traceId: active?.traceId, spanId: active?.spanId })
+      },
+    })
+    server.use(http.get(LICENSES, () => HttpResponse.json({ code: 5000, error: 'down' }, { status: 503 })))
+    try {
+      await serviceRequest('license', {
+        sdk: signedInSdk('new-access'),
+        url: '/api/v1/me/licenses',
+        method: 'GET',
+        urlTemplate: '/api/v1/me/licenses',
+      }).catch(() => undefined)
+    } finally {
+      instrumentSdk()
+    }
+    const [span] = spans()
+    expect(settled).toEqual([
+      {
+        call: {
+          service: 'license',
+          method: 'GET',
+          urlTemplate: '/api/v1/me/licenses',
+          status: 503,
+          errorType: '503',
+          durationMs: expect.any(Number),
+        },
+        traceId: span?.spanContext().traceId,
+        spanId: span?.spanContext().spanId,
+      },
+    ])
+  })
+
+  it('records a call measured in a browser in the same histogram, told apart by music.measured_in', async () => {
+    recordReportedCall(
+      { service: 'commerce', method: 'GET', urlTemplate: '/api/v1/me/orders', status: 200, durationMs: 4116 },
+      'browser',
+    )
+    recordReportedCall(
+      {
+        service: 'commerce',
+        method: 'GET',
+        urlTemplate: '/api/v1/me/orders',
+        errorType: 'TimeoutError',
+        durationMs: 10_004,
+      },
+      'browser',
+    )
+    const histogram = await otel?.metric('http.client.request.duration')
+    const points = histogram?.dataPoints.filter(
+      (point) => point.attributes['music.measured_in'] === 'browser',
+    )
+    expect(points?.map((point) => point.attributes)).toEqual([
+      {
+        'http.request.method': 'GET',
+        'music.service': 'commerce',
+        'music.measured_in': 'browser',
+        'url.template': '/api/v1/me/orders',
+        'http.response.status_code': 200,
+      },
+      {
+        'http.request.method': 'GET',
+        'music.service': 'commerce',
+        'music.measured_in': 'browser',
+        'url.template': '/api/v1/me/orders',
+        'error.type': 'TimeoutError',
+      },
+    ])
+    // A call cut off by the 10 s timeout has a bucket of its own, not +Inf.
+    const timedOut = points?.[1]?.value as { buckets: { boundaries: number[]; counts: number[] } }
+    const bucket = timedOut.buckets.counts.findIndex((count) => count > 0)
+    expect(timedOut.buckets.boundaries[bucket]).toBe(15)
+    expect(HTTP_DURATION_BUCKETS_SECONDS.at(-1)).toBeGreaterThan(10)
+  })
+
+  it('knows each service’s operations from its OpenAPI document, and nothing else', () => {
+    expect(isServiceOperation('commerce', 'GET', '/api/v1/me/orders')).toBe(true)
+    expect(isServiceOperation('identity', 'POST', '/api/v1/tokens/refresh')).toBe(true)
+    expect(isServiceOperation('commerce', 'DELETE', '/api/v1/me/orders')).toBe(false)
+    expect(isServiceOperation('commerce', 'GET', '/api/v1/me/orders/123')).toBe(false)
+    expect(isServiceOperation('license', 'GET', '/api/v1/me/orders')).toBe(false)
+    expect(isServiceOperation('toString', 'GET', '/')).toBe(false)
   })
 })
 

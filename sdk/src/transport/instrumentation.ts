@@ -3,7 +3,9 @@
  * (each attempt: a retry after a refresh is a second one) and one around the shared token refresh.
  * Nothing is installed by default, so the transport carries no telemetry code: an app that wants
  * OpenTelemetry spans and metrics calls `instrumentSdk()` of `@music/sdk/telemetry` once (the site's
- * server does), which installs hooks written with `@opentelemetry/api`.
+ * server does), which installs hooks written with `@opentelemetry/api`; a browser app that wants W3C
+ * trace context without OpenTelemetry calls `propagateTraceContext()` of `@music/sdk/trace-context`
+ * (the site's signed-in screens do). One hook per process: the last installed wins.
  */
 
 /** One HTTP call as telemetry describes it: never its full URL, query, headers or body. */
@@ -20,7 +22,7 @@ export interface ClientCall {
   resendCount?: number
 }
 
-/** The hooks `@music/sdk/telemetry` installs. */
+/** The hooks `@music/sdk/telemetry` or `@music/sdk/trace-context` installs. */
 export interface TransportInstrumentation {
   /**
    * Runs one HTTP exchange: `exchange` gets the trace headers to send (`traceparent`); `statusOf`

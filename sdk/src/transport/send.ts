@@ -2,7 +2,8 @@
  * One HTTP exchange, the innermost step of the transport: adds the CDN auth and authorization
  * headers, enforces the timeout over the whole exchange (headers and body), buffers the body and
  * turns every failure into a catalogue error. No retries here. With telemetry installed
- * (`@music/sdk/telemetry`, instrumentation.ts) each exchange is one span, its `traceparent` sent along.
+ * (`@music/sdk/telemetry` or `@music/sdk/trace-context`, instrumentation.ts) each exchange is one span,
+ * its `traceparent` sent along.
  */
 
 import type { ResolvedSdkConfig } from './config.ts'
