@@ -33,6 +33,7 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /src/app/dist app/dist
 COPY app/server app/server
 COPY app/src/config/server-config.ts app/src/config/
+COPY app/src/telemetry/beacon.ts app/src/telemetry/
 # Files stay owned by root: the site only reads them.
 USER node
 EXPOSE 3000

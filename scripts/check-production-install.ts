@@ -24,6 +24,8 @@ export const RUNTIME_FILES = [
   'app/dist',
   'app/server',
   'app/src/config/server-config.ts',
+  // The web-vitals beacon's shape and limits, shared with the browser's side (docs/decisions/041).
+  'app/src/telemetry/beacon.ts',
 ]
 
 if (!existsSync(join(root, 'app/dist/server/server.js'))) {
