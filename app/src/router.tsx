@@ -76,6 +76,7 @@ export function getRouter() {
     adopt: (client) => {
       loaded = client
     },
+    publicConfig,
     inSignedInArea: () =>
       router.matchRoutes(router.latestLocation).some((match) => SIGNED_IN_LAYOUTS.has(match.routeId)),
   })

@@ -1,8 +1,13 @@
 import { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
+import { createPublicConfigSource } from '../config/public-config.ts'
+import type { PublicConfig } from '../config/server-config.ts'
 import type { Auth } from './auth.ts'
 import { settleQueries, setupSignedInSsr, shouldDehydrateQuery } from './signed-in-ssr.ts'
+
+/** A public configuration as the server sends it (its values do not matter here). */
+const CONFIG = { appId: 'app_site' } as unknown as PublicConfig
 
 /** A promise and the functions that settle it. */
 function deferred<T>() {
@@ -92,11 +97,53 @@ describe('setupSignedInSsr in the browser: an area’s page the server left to t
         },
         adopt: (adoptedClient) => adopted.push(adoptedClient),
         inSignedInArea: () => inArea,
+        publicConfig: createPublicConfigSource(() => undefined),
       })
       // A sign-in return the browser started: its HTML holds no signed-in screen (`signedIn`).
       await (router.options.hydrate as (dehydrated: unknown) => Promise<void>)({})
       expect(adopted).toEqual(inArea ? [client] : [])
       expect(loads).toEqual(inArea ? ['account QueryClient'] : [])
     }
+  })
+})
+
+describe('setupSignedInSsr in the browser: a signed-in screen the server rendered', () => {
+  it('hands the session module the configuration the page carries: no server function before the page hydrates', async () => {
+    const router = { options: {}, isServer: false } as unknown as AnyRouter
+    const client = new QueryClient()
+    const fetched: string[] = []
+    const publicConfig = createPublicConfigSource(
+      () => undefined,
+      async () => {
+        fetched.push('getPublicConfig')
+        return CONFIG
+      },
+    )
+    const seen: PublicConfig[] = []
+    const adopted: QueryClient[] = []
+    setupSignedInSsr(router, {
+      auth: {
+        hydrate: () => undefined,
+        session: async () => {
+          seen.push(await publicConfig.get())
+          return {}
+        },
+      } as unknown as Auth,
+      publicConfig,
+      queryClient: undefined,
+      accountQueryClient: async () => client,
+      adopt: (adoptedClient) => adopted.push(adoptedClient),
+      inSignedInArea: () => true,
+    })
+    await (router.options.hydrate as (dehydrated: unknown) => Promise<void>)({
+      signedIn: {
+        session: { user: 'usr_alex' },
+        config: CONFIG,
+        query: { initial: [], stream: new ReadableStream({ start: (controller) => controller.close() }) },
+      },
+    })
+    expect(seen).toEqual([CONFIG])
+    expect(fetched).toEqual([])
+    expect(adopted).toEqual([client])
   })
 })

@@ -15,6 +15,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { setupCoreRouterSsrQueryIntegration } from '@tanstack/router-ssr-query-core'
+import type { PublicConfigSource } from '../config/public-config.ts'
+import type { PublicConfig } from '../config/server-config.ts'
 import { createAccountQueryClient } from '../routes/_account/-components/account-query-client.ts'
 import { matchedRouteTemplate } from '../telemetry/route-template.ts'
 import { countFailedSections } from '../telemetry/screen-metrics.server.ts'
@@ -25,6 +27,12 @@ interface DehydratedSignedIn {
   session: DehydratedSession
   /** The integration's dehydrated state (`{ initial, stream }`). */
   query: unknown
+  /**
+   * The public configuration (no secrets): the session module needs it before the page hydrates,
+   * when the root match that also holds it is not hydrated yet; without it the hydration waited for a
+   * server function's round trip (and its fetcher's chunk).
+   */
+  config?: PublicConfig
 }
 
 /** The router's dehydrated data, as far as this module writes it. */
@@ -72,8 +80,11 @@ export function setupSignedInSsr(
     accountQueryClient,
     adopt,
     inSignedInArea,
+    publicConfig,
   }: {
     auth: Auth
+    /** The router's public configuration: sent with a signed-in screen, seeded from it in the browser. */
+    publicConfig: PublicConfigSource
     queryClient: QueryClient | undefined
     accountQueryClient: () => Promise<QueryClient>
     adopt: (queryClient: QueryClient) => void
@@ -82,7 +93,7 @@ export function setupSignedInSsr(
   },
 ): void {
   if (queryClient) {
-    setupOnServer(router, auth, queryClient)
+    setupOnServer(router, auth, queryClient, publicConfig)
     return
   }
   router.options.hydrate = async (dehydrated: Dehydrated | undefined) => {
@@ -95,6 +106,7 @@ export function setupSignedInSsr(
       return
     }
     auth.hydrate(signedIn.session)
+    if (signedIn.config) publicConfig.seed(signedIn.config)
     const [{ setupCoreRouterSsrQueryIntegration }, client] = await Promise.all([
       import('@tanstack/router-ssr-query-core'),
       accountQueryClient(),
@@ -112,24 +124,28 @@ export function setupSignedInSsr(
 
 /** The server's half: the integration, with its state sent only for a signed-in screen. */
 const setupOnServer = createIsomorphicFn()
-  .server((router: AnyRouter, auth: Auth, queryClient: QueryClient): void => {
-    setupCoreRouterSsrQueryIntegration({
-      router,
-      queryClient,
-      handleRedirects: false,
-      dehydrateOptions: { shouldDehydrateQuery },
-    })
-    const withQueries = router.options.dehydrate
-    router.options.dehydrate = async (): Promise<Dehydrated | undefined> => {
-      const session = auth.dehydrate()
-      if (!session || !withQueries) return undefined
-      // Start dehydrates before it renders: the screen's HTML then holds its data in place (readable
-      // without scripts), not a skeleton whose content streams later.
-      await settleQueries(queryClient)
-      // A failed query leaves its section's alert in a 200 page: counted (decision 041).
-      countFailedSections(matchedRouteTemplate(router.state.matches), queryClient.getQueryCache().getAll())
-      const { query } = (await withQueries()) as { query: unknown }
-      return { signedIn: { session, query } }
-    }
-  })
+  .server(
+    (router: AnyRouter, auth: Auth, queryClient: QueryClient, publicConfig: PublicConfigSource): void => {
+      setupCoreRouterSsrQueryIntegration({
+        router,
+        queryClient,
+        handleRedirects: false,
+        dehydrateOptions: { shouldDehydrateQuery },
+      })
+      const withQueries = router.options.dehydrate
+      router.options.dehydrate = async (): Promise<Dehydrated | undefined> => {
+        const session = auth.dehydrate()
+        if (!session || !withQueries) return undefined
+        // Start dehydrates before it renders: the screen's HTML then holds its data in place (readable
+        // without scripts), not a skeleton whose content streams later.
+        await settleQueries(queryClient)
+        // A failed query leaves its section's alert in a 200 page: counted (decision 041).
+        countFailedSections(matchedRouteTemplate(router.state.matches), queryClient.getQueryCache().getAll())
+        const { query } = (await withQueries()) as { query: unknown }
+        // Known by now: the root's `beforeLoad` read it before any screen rendered.
+        const config = await publicConfig.get()
+        return { signedIn: { session, query, config } }
+      }
+    },
+  )
   .client((): void => undefined)

@@ -107,10 +107,38 @@ function options(values: readonly string[], label: (value: string) => string): S
     .sort((a, b) => a.label.localeCompare(b.label, 'en'))
 }
 
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' })
-const languageName = (code: string) => languageNames.of(code.replace('_', '-')) ?? code
+/**
+ * The English names of the locales and forum languages (CLDR 48, as Node 24's
+ * `Intl.DisplayNames(['en'], { type: 'language' })` names them; checked in `profile-form-values.test.ts`):
+ * a table, so the profile screen's hydration loads no ICU language names (the reason of
+ * `@music/sdk/profile`'s `countryName`).
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Locale | Language, string>> = {
+  en_US: 'American English',
+  en_GB: 'British English',
+  de_DE: 'German (Germany)',
+  es_ES: 'European Spanish',
+  fr_FR: 'French (France)',
+  it_IT: 'Italian (Italy)',
+  ja_JP: 'Japanese (Japan)',
+  ko_KR: 'Korean (South Korea)',
+  nl_NL: 'Dutch (Netherlands)',
+  pt_BR: 'Brazilian Portuguese',
+  zh_CN: 'Chinese (China)',
+  en: 'English',
+  de: 'German',
+  es: 'Spanish',
+  fr: 'French',
+  it: 'Italian',
+  ja: 'Japanese',
+  ko: 'Korean',
+  nl: 'Dutch',
+  pt: 'Portuguese',
+  zh: 'Chinese',
+}
+const languageName = (code: string) => LANGUAGE_NAMES[code as Locale | Language] ?? code
 
-/** Every country of ISO 3166-1 (`CountryCode`), by its English name (`Intl.DisplayNames`). */
+/** Every country of ISO 3166-1 (`CountryCode`), by its English name (`countryName`). */
 export const COUNTRY_OPTIONS = options(Object.values(CountryCode), countryName)
 /** The locales the company writes in (`Locale`), e.g. `en_GB` "British English". */
 export const LOCALE_OPTIONS = options(Object.values(Locale), languageName)
