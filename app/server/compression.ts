@@ -1,7 +1,9 @@
 /**
  * gzip for the server-rendered pages (Lighthouse "Document request latency": the HTML of a content
  * page, ~50–75 KiB with its dehydrated data, was sent uncompressed). Static assets are compressed by
- * srvx's static middleware; this covers what the SSR fetch handler answers.
+ * srvx's static middleware; this covers what the SSR fetch handler answers, and the JSON replies of
+ * the services sandbox that `npm start` runs (scripts/sandbox/services/main.ts), as services behind a
+ * gateway answer.
  */
 
 import { acceptsGzip } from './gzip-splice.ts'
