@@ -126,7 +126,10 @@ test('an invoice the service does not know is a 404 page of the area: said, with
   context,
   page,
   baseURL,
+  consoleErrors,
 }) => {
+  // The page's own answer (the browser logs a 404 document).
+  consoleErrors.allowStatus(404)
   await signInAt(page, '/account/orders', ALEX)
   await withoutScripts(context, baseURL, async (plain) => {
     const known = await plain.goto('/account/orders/7650228/invoices/4650228')
