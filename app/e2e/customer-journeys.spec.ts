@@ -121,6 +121,32 @@ test('an ended session shows one way to sign in again, not a box per card, and s
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
 
+test('at 320 px, saving a form scrolled to after the session ended brings the "sign in again" alert into view, focused, in words true for an ended session', async ({
+  page,
+  request,
+  customer,
+  consoleErrors,
+}) => {
+  consoleErrors.allowStatus(401)
+  consoleErrors.allowStatus(400)
+  await page.setViewportSize({ width: 320, height: 640 })
+  await signInTo(page, '/account/profile', customer)
+  const details = page.getByRole('form', { name: 'Your details' })
+  await details.getByLabel('City').fill('Wellington')
+  const ended = await request.post(
+    `${servicesOrigin}/__sandbox/end-sessions?email_address=${encodeURIComponent(customer.email)}`,
+  )
+  expect(ended.status()).toBe(204)
+  const save = details.getByRole('button', { name: 'Save profile' })
+  await save.scrollIntoViewIfNeeded()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  await save.click()
+  const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Sign in again' }) })
+  await expect(alert).toBeFocused()
+  await expect(alert).toBeInViewport()
+  await expect(alert).toContainText(/no longer signed in|session has ended/)
+})
+
 test('a Downloads visit fails no request; the history lists every download with its date, and "Download again" downloads it', async ({
   page,
   request,

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import { waitForHydration } from './account-helpers.ts'
 import { expect, test } from './fixtures.ts'
 import { ALEX, completeSignIn, header, REFRESH_COOKIE, SAM, servicesOrigin } from './sign-in-helpers.ts'
 import { ROBIN } from './staff-helpers.ts'
@@ -12,7 +13,7 @@ type User = { email: string; password: string }
 
 /** What a tab whose session changed in another tab says (app/src/screens/session-ended.tsx). */
 const SESSION_CHANGED =
-  'Your session has changed: you signed out or signed in with another account, perhaps in another tab. Sign in again to go on.'
+  'You are no longer signed in with the account this page was loaded for: your session ended, or you signed out or signed in with another account, perhaps in another tab. Sign in again to go on.'
 
 /** Opens `path` signed out: the server redirects to sign-in; signs `user` in and lands back on `path`. */
 async function signInAt(page: Page, path: string, user: User): Promise<void> {
@@ -79,6 +80,72 @@ test('the server’s HTML of the staff console holds its campaigns, readable wit
     await plain.goto('/staff/notifications')
     await expect(plain.getByRole('region', { name: 'All campaigns' })).toContainText('DJ Pro 4.0 launch')
   })
+})
+
+for (const [path, user] of [
+  ['/account/orders', ALEX],
+  ['/staff/notifications', ROBIN],
+] as const) {
+  test(`a full load of ${path} paints the header from the page's data: no token refresh and no service call once hydrated`, async ({
+    page,
+  }) => {
+    await signInAt(page, path, user)
+    // What the page's scripts ask for after the HTML: the avatar's profile (`GET /profile/api/v1/me`)
+    // and the tab's token (`refreshSession`, a server function) were asked 1–3 s after every full load.
+    const calls: string[] = []
+    page.on('request', (request) => {
+      if (!['fetch', 'xhr'].includes(request.resourceType())) return
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/_serverFn/') || url.origin === servicesOrigin)
+        calls.push(`${request.method()} ${url.pathname}`)
+    })
+    await page.reload()
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    expect(calls).toEqual([])
+  })
+}
+
+test('the settings and rewards screens arrive from the server with their data: the email address history and each share link, not skeletons', async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  await signInAt(page, '/account/settings', ALEX)
+  await withoutScripts(context, baseURL, async (plain) => {
+    await plain.goto('/account/settings')
+    await expect(plain.getByRole('region', { name: 'Email address' })).toContainText(ALEX.email)
+    await plain.goto('/account/rewards')
+    const cards = plain.getByRole('list', { name: 'Referral campaigns' }).getByRole('listitem')
+    await expect(cards.first()).toBeVisible()
+    for (const card of await cards.all()) await expect(card).toContainText(/joined with your link/)
+  })
+})
+
+test('an invoice the service does not know is a 404 page of the area: said, with no Print, no Download and nothing to try again', async ({
+  context,
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  // The page's own answer (the browser logs a 404 document).
+  consoleErrors.allowStatus(404)
+  await signInAt(page, '/account/orders', ALEX)
+  await withoutScripts(context, baseURL, async (plain) => {
+    const known = await plain.goto('/account/orders/7650228/invoices/4650228')
+    expect(known?.status()).toBe(200)
+    await expect(plain.getByRole('button', { name: 'Print' })).toBeVisible()
+  })
+  const reply = await page.goto('/account/orders/7650228/invoices/x')
+  expect(reply?.status()).toBe(404)
+  expect(reply?.headers()['cache-control']).toBe('private, no-store')
+  await waitForHydration(page)
+  const main = page.locator('main')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Invoice not found')
+  await expect(main).toContainText('There is no invoice x of order 7650228 in your account.')
+  await expect(main.getByRole('button', { name: /Print|Download|Try again/ })).toHaveCount(0)
+  await main.getByRole('link', { name: 'Back to orders' }).click()
+  await expect(page.getByRole('region', { name: 'Order history' })).toContainText('Order 7650228')
 })
 
 test('a signed-out visitor of a signed-in screen is redirected to sign-in by the server, no empty area first', async ({

@@ -122,6 +122,16 @@ test('the campaign with 2,000 notifications shows its first rows, and one is fou
     await searchBox.fill('')
     await expect(list.count).toHaveText('2,000 notifications. Sorted by priority, highest first.')
 
+    // A search that looks like a number is written as typed (`?q=1999`, not TanStack's `?q=%221999%22`)
+    // and reads back as the same text after a reload (issue 32's walk).
+    await searchBox.fill('1999')
+    await expect(page).toHaveURL((url) => url.search === '?q=1999')
+    await page.reload()
+    await expect(searchBox).toHaveValue('1999')
+    await sectionHydrated(page, 'Notifications')
+    await searchBox.fill('')
+    await expect(list.count).toHaveText('2,000 notifications. Sorted by priority, highest first.')
+
     // Nothing matches: said, with the way back.
     await searchBox.fill('no such tip')
     await expect(list.count).toHaveText('No notification of 2,000 matches “no such tip”.')

@@ -9,6 +9,7 @@ import type { PublicConfig } from './config/server-config.ts'
 import { ErrorScreen } from './errors/error-screen.tsx'
 import { SIGNED_IN_LAYOUTS } from './routes/__root.tsx'
 import { routeTree } from './routeTree.gen.ts'
+import { stringifySearch } from './search-string.ts'
 
 /**
  * The CSP nonce of this response (docs/decisions/019): on the server the one the site handler put in
@@ -65,6 +66,8 @@ export function getRouter() {
     defaultErrorComponent: ErrorScreen,
     scrollRestoration: true,
     defaultPreload: 'intent',
+    // `?q=1999`, not `?q=%221999%22` (search-string.ts); read with TanStack's default JSON parse.
+    stringifySearch,
     // Page transitions where supported (document.startViewTransition), none under reduced motion
     // (also switched off in styles/global.css, should the preference change while the page is open).
     defaultViewTransition: !prefersReducedMotion(),

@@ -7,6 +7,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react'
@@ -20,22 +21,39 @@ import { SESSION_ENDED_MESSAGE } from './service-errors.ts'
 const SessionEndedReport = createContext<() => void>(() => undefined)
 
 /**
- * The one message when the session the tab's screens were loaded for changed in another tab, however it
- * changed and in whichever order the other tabs' sign-outs and sign-ins arrive (issue 33: "session
- * ended" or "another account" depended on timing).
+ * The one message when the session the tab's screens were loaded for changed, however it changed (ended
+ * by the identity service, signed out or another user signed in in another tab) and in whichever order
+ * the other tabs' sign-outs and sign-ins arrive (issue 33: "session ended" or "another account"
+ * depended on timing); true in each case (issue 32's walk: a session the server ended was told "you
+ * signed out").
  */
 export const SESSION_CHANGED_MESSAGE =
-  'Your session has changed: you signed out or signed in with another account, perhaps in another tab. Sign in again to go on.'
+  'You are no longer signed in with the account this page was loaded for: your session ended, or you signed out or signed in with another account, perhaps in another tab. Sign in again to go on.'
+
+/**
+ * Brings the area's "sign in again" state to the person when it appears (issue 32's walk: it replaced
+ * a form the person had scrolled to at 320 px, 630 px above the viewport, with focus left on the body):
+ * scrolls the alert into view and moves focus to it. Returns the ref for the alert (`tabIndex={-1}`).
+ */
+function useFocusOnShow() {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // Focusing scrolls the alert into view when it is not (the browser's own focus scrolling).
+    ref.current?.focus()
+  }, [])
+  return ref
+}
 
 /**
  * The one "sign in again" state of a signed-in area (decision 033): an alert with one "Sign in again"
- * (back to this page).
+ * (back to this page), scrolled into view and focused when it appears.
  */
 export function SessionEndedNotice() {
   const { signIn } = useAuth()
   const href = useRouterState({ select: (state) => state.location.href })
+  const ref = useFocusOnShow()
   return (
-    <div className="screen-notice screen-notice--error session-ended" role="alert">
+    <div ref={ref} tabIndex={-1} className="screen-notice screen-notice--error session-ended" role="alert">
       <p>{SESSION_ENDED_MESSAGE}</p>
       <button type="button" className="button" onClick={() => signIn(href)}>
         Sign in again
@@ -60,8 +78,9 @@ function SessionChangedNotice() {
     () => '',
   )
   const forms = kept ? kept.split('\n') : []
+  const ref = useFocusOnShow()
   return (
-    <div className="screen-notice screen-notice--error session-ended" role="alert">
+    <div ref={ref} tabIndex={-1} className="screen-notice screen-notice--error session-ended" role="alert">
       <p>{SESSION_CHANGED_MESSAGE}</p>
       {forms.length > 0 ? (
         <p>

@@ -1,8 +1,10 @@
 import './commerce-screens.css'
+import { ServiceError } from '@music/sdk'
 import type { Invoice, InvoiceParty, OrderItem } from '@music/sdk/commerce'
 import { countryName } from '@music/sdk/profile'
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, notFound } from '@tanstack/react-router'
+import { EmptyState } from '../../../../../screens/empty-state.tsx'
 import { formatMinorUnits, formatMoney, toMinorUnits } from '../../../../../screens/money.ts'
 import { ResultStatus, useResult } from '../../../../../screens/result-status.tsx'
 import { Screen } from '../../../../../screens/screen.tsx'
@@ -20,12 +22,34 @@ const INVOICE_STATUSES = {
   void: { label: 'Void', tone: 'neutral' },
 } as const
 
-/** Starts the invoice page's request (its loader): the invoice's JSON form. */
-export function prefetchInvoice(
+/**
+ * The invoice page's loader: waits for the invoice's JSON form, so an invoice the service does not
+ * know (404: an edited or old address) is the router's not-found, which the server answers with HTTP
+ * 404 and the route shows as {@link InvoiceNotFound} (no Print, no Download, nothing to try again;
+ * issue 32's walk). Any other failure is left to the page's section, which says why and offers to try
+ * again.
+ * @throws the router's `notFound()` for an unknown invoice
+ */
+export async function loadInvoice(
   queryClient: QueryClient,
   params: { orderId: string; invoiceId: string },
-): void {
-  void queryClient.prefetchQuery(commerceQueries.invoice(params.orderId, params.invoiceId))
+): Promise<void> {
+  try {
+    await queryClient.ensureQueryData(commerceQueries.invoice(params.orderId, params.invoiceId))
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) throw notFound()
+  }
+}
+
+/** The invoice page for an invoice the service does not know: said, with the way back to the orders. */
+export function InvoiceNotFound({ orderId, invoiceId }: { orderId: string; invoiceId: string }) {
+  return (
+    <Screen title="Invoice not found">
+      <EmptyState action={<Link to="/account/orders">Back to orders</Link>}>
+        There is no invoice {invoiceId} of order {orderId} in your account.
+      </EmptyState>
+    </Screen>
+  )
 }
 
 /**

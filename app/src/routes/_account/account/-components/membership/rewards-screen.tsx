@@ -12,10 +12,18 @@ import { licenseQueries } from '../../../-components/license-queries.ts'
 import { rewardsQueries } from '../../../-components/rewards-queries.ts'
 import { ShareLink } from './referral-share.tsx'
 
-/** Starts the rewards screen's requests (its loader): the rewards, the campaigns, the catalogue. */
+/**
+ * Starts the rewards screen's requests (its loader): the rewards, the campaigns and then the customer's
+ * share link in each, the catalogue. On the server the HTML waits for them all (`settleQueries`), so the
+ * screen arrives filled, not as skeletons filled later (decision 034).
+ */
 export function prefetchRewards(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(rewardsQueries.rewards())
-  void queryClient.prefetchQuery(rewardsQueries.campaigns())
+  void queryClient.ensureQueryData(rewardsQueries.campaigns()).then(
+    ({ items }) =>
+      Promise.all(items.map((campaign) => queryClient.prefetchQuery(rewardsQueries.myCampaign(campaign.id)))),
+    () => undefined, // the section asks again and says why it failed
+  )
   void queryClient.prefetchQuery(licenseQueries.productTypes())
 }
 
