@@ -74,3 +74,64 @@ test('a screen opened while offline says so instead of spinning, and comes once 
   await expect(page.getByRole('region', { name: 'Your vouchers' })).toBeVisible()
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
 })
+
+test('a save waiting for the connection is never lost silently: leaving asks, and its outcome is said on the screen the person went to', async ({
+  page,
+  context,
+  customer,
+  consoleErrors,
+}) => {
+  test.slow() // a sign-in, a save that waits, a reload prompt, another screen and a reload on two busy cores
+  consoleErrors.allow(/ERR_INTERNET_DISCONNECTED/)
+  await signInTo(page, '/account/profile', customer)
+  const form = page.getByRole('form', { name: 'Your details' })
+  await waitForSection(page, 'Your details')
+  const saves: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && new URL(request.url()).pathname.endsWith('/profile/api/v1/me'))
+      saves.push(request.url())
+  })
+  // Typed by a person (the browser asks before a reload only on a page someone interacted with).
+  const djName = form.getByLabel('DJ name')
+  await djName.click()
+  await djName.pressSequentially('DJ Offline')
+
+  await context.setOffline(true)
+  await form.getByRole('button', { name: 'Save profile' }).click()
+  await expect(form.getByRole('status')).toHaveText(
+    'You are offline. We will send it when you are back online.',
+  )
+
+  // A reload would lose the waiting save: the browser asks first.
+  const prompt = page.waitForEvent('dialog')
+  void page.evaluate(() => window.location.reload())
+  const dialog = await prompt
+  expect(dialog.type()).toBe('beforeunload')
+  await dialog.dismiss()
+
+  // Another screen: the site asks, saying the change waits and will be sent.
+  await page
+    .getByRole('navigation', { name: 'My account' })
+    .getByRole('link', { name: 'Orders & invoices' })
+    .click()
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' })
+  await expect(leave).toContainText('Your change in “Your details” is waiting to be sent: you are offline.')
+  await leave.getByRole('button', { name: 'Leave this page' }).click()
+  await expect(page).toHaveURL(/\/account\/orders$/)
+  expect(saves).toEqual([])
+
+  // Back online: the save goes out once, and the screen the person is on says how it went (also when
+  // that screen's code could not arrive offline and the page loads again).
+  await context.setOffline(false)
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible({
+    timeout: 15_000,
+  })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Orders & invoices', { timeout: 15_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible()
+  expect(saves).toHaveLength(1)
+
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Profile' }).click()
+  await expect(page.getByRole('form', { name: 'Your details' }).getByLabel('DJ name')).toHaveValue(
+    /DJ Offline$/,
+  )
+})

@@ -261,7 +261,7 @@ test('tab B holds an unsaved edit when tab A signs out and another user signs in
   const alert = tabB.getByRole('alert')
   const said = [
     SESSION_CHANGED,
-    'What you typed in “Your details” is kept in this tab: it comes back when you sign in again with the same account.',
+    'What you typed in “Your details” is kept in this tab for an hour: it comes back when you sign in again here with the same account. Signing out in this tab forgets it.',
     'Sign in again',
   ].join('')
   await expect(alert).toHaveText(said)

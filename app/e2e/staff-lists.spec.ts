@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test'
 import { FEATURE_TIPS } from '../../sdk/src/mocks/notifications/seed-feature-tips.ts'
 import { newCustomer, signInTo, test } from './account-helpers.ts'
 import { expectNoSeriousA11yViolations } from './axe.ts'
@@ -345,6 +345,84 @@ test('an address with values the list cannot use keeps the rest; at 320 px the l
     )
     await expectScreenFits(page)
     await expectNoSeriousA11yViolations(page)
+  } finally {
+    await context.close()
+  }
+})
+
+test('before the page hydrates: a search typed and a status chosen are kept and run, the forms look not ready; a page past the end is the last page’s address; the headings sit on one line', async ({
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000)
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: TIME_ZONE })
+  try {
+    const page = consoleErrors.watch(await context.newPage())
+    await signInTo(page, '/staff/notifications', ROBIN)
+    // The page's JavaScript waits until the person has acted on the server's HTML: a slow phone.
+    const held: Route[] = []
+    let holding = true
+    await page.route('**/*.js', (route) => (holding ? void held.push(route) : route.continue()))
+    await page.goto(CAMPAIGN, { waitUntil: 'commit' })
+    const list = notificationList(page)
+    const searchbox = list.section.getByRole('searchbox', { name: 'Search by name' })
+    await searchbox.pressSequentially('japanese stems jul')
+    await list.section.getByLabel('Status').selectOption('Active')
+    // A form's controls wait for the page, and look it: dimmed, a busy pointer, the group busy.
+    const settings = form(page, 'Campaign settings')
+    const name = settings.getByLabel('Name', { exact: true })
+    await expect(name).toBeDisabled()
+    await expect(settings.getByRole('group').first()).toHaveAttribute('aria-busy', 'true')
+    await expect(name).toHaveCSS('cursor', 'progress')
+    expect(Number(await name.evaluate((input) => getComputedStyle(input).opacity))).toBeLessThan(1)
+
+    holding = false
+    for (const route of held) await route.continue()
+    await expect(name).toBeEnabled()
+    await expect(name).toHaveCSS('opacity', '1')
+    // What was typed and chosen before is still there, and is the list's search and filter.
+    await expect(searchbox).toHaveValue('japanese stems jul')
+    await expect(list.section.getByLabel('Status')).toHaveValue('active')
+    await expect(page).toHaveURL(
+      (url) =>
+        url.searchParams.get('q') === 'japanese stems jul' && url.searchParams.get('status') === 'active',
+    )
+    await expect(list.count).toHaveText(
+      /^(\d+|No notification) of 2,000 .*the status Active and match(es)? “japanese stems jul”\./,
+    )
+
+    // A page past the end shows the last page, and the address says so (replaced: back skips it).
+    await page.goto(`${CAMPAIGN}?page=999`)
+    await expect(page.getByText('Showing 1,951–2,000 of 2,000 notifications')).toBeVisible()
+    await expect(page).toHaveURL((url) => url.searchParams.get('page') === '40')
+    await page.goBack()
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === 'japanese stems jul')
+
+    // Every column heading's words sit on one line, sortable or not.
+    await page.goto(CAMPAIGN)
+    await expect(list.table).toBeVisible()
+    const tops = await list.table.locator('thead th').evaluateAll((cells) =>
+      cells.map((cell) => {
+        // The first word's line box (a text node's, not the sort button's).
+        const words = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+        let node = words.nextNode()
+        while (node && !node.textContent?.trim()) node = words.nextNode()
+        const range = document.createRange()
+        if (node) range.selectNodeContents(node)
+        const top = node ? range.getBoundingClientRect().top : -1
+        return [cell.textContent?.replace(/[▲▼↕]/g, '').trim(), Math.round(top)] as const
+      }),
+    )
+    const firstTop = tops[0]?.[1]
+    expect(tops.map(([label]) => label)).toEqual([
+      'Name',
+      'Status',
+      'Priority',
+      'Apps',
+      'Languages',
+      'Schedule',
+    ])
+    for (const [label, top] of tops) expect(Math.abs(top - (firstTop ?? 0)), label).toBeLessThanOrEqual(1)
   } finally {
     await context.close()
   }

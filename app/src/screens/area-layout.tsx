@@ -25,7 +25,8 @@ export interface AreaNavEntry {
  * screens, above it below 60rem; one "session ended" alert above the screen when its sections find
  * the session over (`SessionEndedBoundary`, decision 033); one line saying that the browser is offline
  * while it is (`OfflineBanner`, decision 037); a question before leaving a screen whose form holds
- * unsent changes (`UnsavedChangesGuard`, decision 037); one alert for sections that fail alike
+ * unsent changes or a save waiting for the connection, and the area's status line that says how a save
+ * went once its screen is gone (`UnsavedChangesGuard`, decision 037); one alert for sections that fail alike
  * (`FailureGroups`, decision 037).
  * @param label the navigation's name (its landmark), e.g. "My account"
  * @param entries the area's screens, in menu order

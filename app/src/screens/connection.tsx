@@ -8,7 +8,9 @@
  *   skeleton (`Loading`, load-state.tsx);
  * - a form waiting to send says "You are offline. We will send it when you are back online." under its
  *   buttons (`ScreenForm`), a `PendingButton` "Waiting for a connection…"; its outcome is announced as
- *   always once it went through (the form's own result);
+ *   always once it went through (the form's own result), or in the area's status line when the person
+ *   left its screen meanwhile; while it waits, leaving its screen, a reload and closing the tab ask
+ *   first, and the error screen does not reload the page under it (`WaitingSaves`, unsaved-changes.tsx);
  * - the area says once, above the screen, that it is offline (`OfflineBanner`, in `AreaLayout`);
  * - a call that failed for want of a connection while the browser is offline says "You are offline"
  *   (`serviceErrorMessage`), not "check your connection".

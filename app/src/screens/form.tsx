@@ -39,15 +39,16 @@ import {
   type FormHTMLAttributes,
   type PropsWithChildren,
   type ReactNode,
+  useEffect,
   useId,
   useRef,
   useState,
 } from 'react'
-import { OFFLINE_SEND_MESSAGE, useOnline } from './connection.tsx'
+import { isOffline, OFFLINE_SEND_MESSAGE, useOnline } from './connection.tsx'
 import { FormDraft } from './form-drafts.tsx'
 import { REPEAT_WINDOW_MS } from './repeat-guard.ts'
 import { type CodeFields, serviceErrorTarget } from './service-errors.ts'
-import { useUnsavedChangesReport } from './unsaved-changes.tsx'
+import { useUnsavedChangesReport, useWaitingSaves } from './unsaved-changes.tsx'
 import { useHydrated } from './use-hydrated.ts'
 
 const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts()
@@ -462,6 +463,20 @@ function submitted(form: AnyFormApi): boolean {
   return state.isSubmitSuccessful && !refused
 }
 
+/** The refusal the last submission met: the form's own error, else the first field's from the service. */
+function refusalMessage(form: AnyFormApi): string | undefined {
+  const state = form.state
+  return (
+    firstMessage([state.errorMap.onServer]) ??
+    firstMessage(
+      Object.values(state.fieldMeta as Record<string, AnyFieldMeta | undefined>).map(
+        (meta) => meta?.errorMap.onServer,
+      ),
+    ) ??
+    firstMessage(state.errors)
+  )
+}
+
 /**
  * Keeps one press of a form's submit button from submitting twice (decision 033): a submit while one
  * runs is a repeat; so is a person's press within `REPEAT_WINDOW_MS` of a submission that went through
@@ -503,7 +518,9 @@ function useSubmitGuard(form: AnyFormApi) {
  * (`useSubmitGuard`, decisions 028, 033): the request is sent once and the reset form is not
  * submitted empty. A submission that waits for the connection says so under the buttons
  * (`OfflineNote`, decision 037); leaving while the form holds unsent changes asks first
- * (`UnsavedChangesGuard`, decision 037); what it holds when the session changes in another tab is kept
+ * (`UnsavedChangesGuard`, decision 037), and so does a submission waiting for the connection
+ * (`WaitingSaves`: the page is not reloaded under it, and a refusal it meets after its screen is gone
+ * is said in the area's status line: "“Your details” could not be saved: …"); what it holds when the session changes in another tab is kept
  * for its user and put back when that user's screen shows again in this tab (`FormDraft`, a form with
  * an `aria-label` that keeps typed values). In a server-rendered screen its controls are disabled
  * until the page is hydrated ({@link useHydrated}).
@@ -527,6 +544,8 @@ export function ScreenForm({
   const hydrated = useHydrated()
   // What the form last sent successfully: kept values (a question asked) are no unsent change.
   const [sent, setSent] = useState<string>()
+  const label = attributes['aria-label'] ?? 'this form'
+  const waiting = useWaitingSubmission(form, label)
   return (
     <form.AppForm>
       <form
@@ -544,6 +563,12 @@ export function ScreenForm({
           guard.started()
           clearServiceErrors(form)
           const after = () => {
+            // Gone from the screen (the person moved on while it was sent): a refusal is said where they are.
+            if (!waiting.mounted() && !submitted(form)) {
+              const problem = refusalMessage(form) ?? 'Please try again.'
+              waiting.announce({ tone: 'error', message: `“${label}” could not be saved: ${problem}` })
+            }
+            waiting.settled()
             guard.settled()
             if (submitted(form)) setSent(JSON.stringify(form.state.values))
             // After React has shown the errors: the first invalid field, where the visitor fixes it.
@@ -561,15 +586,13 @@ export function ScreenForm({
         {warnOnLeave && attributes['aria-label'] ? (
           <FormDraft form={form} label={attributes['aria-label']} />
         ) : null}
-        {/* Until the page is hydrated the controls wait (disabled): what is typed or pressed in
-            the server's HTML before React is there would be lost. */}
-        <fieldset className="screen-form__controls" disabled={!hydrated}>
+        {/* Until the page is hydrated the controls wait (disabled, dimmed, busy: screens.css):
+            what is typed or pressed in the server's HTML before React is there would be lost. */}
+        <fieldset className="screen-form__controls" disabled={!hydrated} aria-busy={!hydrated || undefined}>
           {children}
         </fieldset>
         <OfflineNote form={form} />
-        {warnOnLeave ? (
-          <UnsavedChanges form={form} label={attributes['aria-label'] ?? 'this form'} sent={sent} />
-        ) : null}
+        {warnOnLeave ? <UnsavedChanges form={form} label={label} sent={sent} /> : null}
       </form>
     </form.AppForm>
   )
@@ -590,9 +613,45 @@ function UnsavedChanges({
 }) {
   const isChanged = (state: AnyFormApi['state']) =>
     !state.isDefaultValue && !state.isSubmitting && JSON.stringify(state.values) !== sent
-  const changed = useStore(form.store, isChanged)
-  useUnsavedChangesReport(label, () => isChanged(form.state), changed)
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const online = useOnline()
+  // A submission waiting for the connection is unsent work too (it asks before its screen is left).
+  const waitingNow = () => form.state.isSubmitting && isOffline()
+  const changed = useStore(form.store, isChanged) || (submitting && !online)
+  useUnsavedChangesReport(label, () => isChanged(form.state) || waitingNow(), changed, waitingNow)
   return null
+}
+
+/**
+ * Registers the form's submission with the area's `WaitingSaves` while it waits for the connection
+ * (submitting while offline), until it settles, so that neither a reload of the error screen nor
+ * closing the tab loses it silently (decision 037). `mounted()` tells whether the form is still on
+ * the screen; `announce` says a result in the area's status line.
+ */
+function useWaitingSubmission(form: ScreenFormApi, label: string) {
+  const saves = useWaitingSaves()
+  const submitting = useStore(form.store, (state) => state.isSubmitting)
+  const online = useOnline()
+  const id = useRef<string | undefined>(undefined)
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+  useEffect(() => {
+    if (submitting && !online && saves && id.current === undefined) id.current = saves.begin(label)
+  }, [submitting, online, saves, label])
+  return {
+    mounted: () => mounted.current,
+    announce: (result: { tone: 'success' | 'error'; message: string }) => saves?.announce(result),
+    settled: () => {
+      const started = id.current
+      id.current = undefined
+      if (started !== undefined) saves?.end(started)
+    },
+  }
 }
 
 /**

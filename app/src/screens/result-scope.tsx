@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useId, useMemo, useState } from 'react'
-import { type Result, useResult } from './result-status.tsx'
+import { type Result, useElsewhere, useResult } from './result-status.tsx'
 
 /** The screen's one announced result and the part of the screen that announced it. */
 interface Placed {
@@ -34,9 +34,13 @@ export function useScopedResult(): [Result | null, (result: Result | null) => vo
   const owner = useId()
   const local = useResult()
   const place = scope?.place
+  const elsewhere = useElsewhere()
   const announce = useCallback(
-    (result: Result | null) => place?.(result ? { owner, result } : null),
-    [place, owner],
+    (result: Result | null) => {
+      // Gone from the screen: said in the area's status line (decision 037).
+      if (!elsewhere(result)) place?.(result ? { owner, result } : null)
+    },
+    [place, owner, elsewhere],
   )
   if (!scope) return local
   return [scope.placed?.owner === owner ? scope.placed.result : null, announce]

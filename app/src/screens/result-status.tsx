@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useWaitingSaves } from './unsaved-changes.tsx'
 
 /** The outcome of a mutation, as announced: `success` or `error`, and its text. */
 export interface Result {
@@ -9,10 +10,36 @@ export interface Result {
 /**
  * The announced result of a screen's mutations (docs/decisions/015): `[result, announce]`, where
  * `announce({tone, message})` shows the message in a {@link ResultStatus} (or `announce(null)` clears it).
+ * A result announced after the caller left the screen (a save sent once the connection returned, a slow
+ * save the person did not wait for) is said in the area's status line instead (decision 037).
  */
 export function useResult(): [Result | null, (result: Result | null) => void] {
   const [result, setResult] = useState<Result | null>(null)
-  return [result, useCallback((next: Result | null) => setResult(next), [])]
+  const elsewhere = useElsewhere()
+  return [result, useCallback((next: Result | null) => elsewhere(next) || setResult(next), [elsewhere])]
+}
+
+/**
+ * For a result announced by a caller that may be gone: says it in the area's status line and answers
+ * true when the caller is no longer mounted (`WaitingSaves.announce`), else answers false.
+ */
+export function useElsewhere(): (result: Result | null) => boolean {
+  const saves = useWaitingSaves()
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
+  return useCallback(
+    (result: Result | null) => {
+      if (mounted.current) return false
+      if (result) saves?.announce(result)
+      return true
+    },
+    [saves],
+  )
 }
 
 /**

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { useValueFromBeforeHydration } from './use-hydrated.ts'
 
 /**
  * A list's search box whose words live in the address (issue 33): each keystroke calls `onSearch` with
  * the text as typed (the screen replaces the address's `q`), and `value` is the address's `q` as the
  * router read it back. The box keeps what is typed while the address catches up, so a fast typist never
  * loses a letter to an older address arriving late; a `value` that did not come from typing here (back,
- * forward, a link) replaces the box's text. `type="search"`: Escape clears it in the browser.
+ * forward, a link) replaces the box's text. `type="search"`: Escape clears it in the browser. What is
+ * typed into the server's HTML before the page hydrated stays and is searched for once it has.
  * @param label the box's label, e.g. "Search by name"
  * @param value the search in the address ('' for none)
  * @param onSearch called with the box's text on every change
@@ -25,6 +27,13 @@ export function SearchField({
   const [text, setText] = useState(value)
   // What this box has asked for and the address has not shown yet, oldest first.
   const pending = useRef<string[]>([])
+  const input = useRef<HTMLInputElement>(null)
+  const search = (next: string) => {
+    setText(next)
+    pending.current.push(next.trim())
+    onSearch(next)
+  }
+  useValueFromBeforeHydration(input, value, search)
   useEffect(() => {
     const own = pending.current.indexOf(value)
     if (own >= 0) {
@@ -43,6 +52,7 @@ export function SearchField({
         </span>
       ) : null}
       <input
+        ref={input}
         id={id}
         type="search"
         className="field__input"
@@ -51,12 +61,7 @@ export function SearchField({
         spellCheck={false}
         dir="auto"
         aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => {
-          const next = event.target.value
-          setText(next)
-          pending.current.push(next.trim())
-          onSearch(next)
-        }}
+        onChange={(event) => search(event.target.value)}
       />
     </div>
   )

@@ -65,7 +65,8 @@ export function SessionEndedNotice() {
 /**
  * The state of an area whose session changed in another tab ({@link SESSION_CHANGED_MESSAGE}), with
  * "Sign in again" (back to this page), and which forms' typed values are kept for the user who typed
- * them (`FormDraft`): they come back when that user signs in again in this tab.
+ * them (`FormDraft`): they come back when that user signs in again in this tab within the drafts'
+ * lifetime, and a sign-out in this tab forgets them (`forgetDrafts`), as the note says.
  */
 function SessionChangedNotice() {
   const { signIn } = useAuth()
@@ -84,8 +85,8 @@ function SessionChangedNotice() {
       <p>{SESSION_CHANGED_MESSAGE}</p>
       {forms.length > 0 ? (
         <p>
-          What you typed in {forms.map((form) => `“${form}”`).join(', ')} is kept in this tab: it comes back
-          when you sign in again with the same account.
+          What you typed in {forms.map((form) => `“${form}”`).join(', ')} is kept in this tab for an hour: it
+          comes back when you sign in again here with the same account. Signing out in this tab forgets it.
         </p>
       ) : null}
       <button type="button" className="button" onClick={() => signIn(href)}>

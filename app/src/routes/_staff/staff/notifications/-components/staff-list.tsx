@@ -113,7 +113,8 @@ const nameOfItem = (item: ListItem) => item.name
  * - the result count and the order are announced in a polite live region that stays mounted;
  * - the table scrolls inside its own focusable region (`ScrollRegion`), so the page never scrolls
  *   sideways at 320 px, and says so while the table is wider than the screen;
- * - after a change of page (only), focus moves to the table, where the new rows start;
+ * - after a change of page (only), focus moves to the table, where the new rows start; an address
+ *   asking for a page that is not there (past the end, or page 1 spelt out) is replaced by the page shown;
  * - nothing matching says so, with a way to clear the search and the filter.
  */
 export function StaffList<T extends ListItem, S extends Status, K extends string>({
@@ -133,6 +134,13 @@ export function StaffList<T extends ListItem, S extends Status, K extends string
   const { sort, columnSort, order } = sortOf(search, listOrder)
   const { page, found } = view
   useFocusOnPageChange(table, search)
+  // A page past the end (`?page=999`) shows the last one: the address says the page shown (replaced,
+  // so back does not return to the page that is not there).
+  const shownPage = page.page === 1 ? undefined : page.page
+  const normalise = !busy && view.total > 0 && search.page !== shownPage
+  useEffect(() => {
+    if (normalise) onChange({ page: shownPage }, { replace: true })
+  }, [normalise, shownPage, onChange])
 
   const [one, many] = noun
   const total = count.format(view.total)

@@ -1,9 +1,11 @@
 import type { Status } from '@music/sdk/notifications'
-import { useId } from 'react'
+import { useId, useRef } from 'react'
+import { useValueFromBeforeHydration } from '../../../../../screens/use-hydrated.ts'
 import { STATUSES } from './notification-labels.ts'
 
 /**
- * A list's filter by status (next to its section's heading): "Any status" or one of `statuses`.
+ * A list's filter by status (next to its section's heading): "Any status" or one of `statuses`. A
+ * choice made in the server's HTML before the page hydrated is kept and applied once it has.
  * @param value the chosen status, '' for any
  * @param onChange called with the new choice
  */
@@ -17,10 +19,13 @@ export function StatusFilter<S extends Status>({
   onChange: (status: S | '') => void
 }) {
   const id = useId()
+  const select = useRef<HTMLSelectElement>(null)
+  useValueFromBeforeHydration(select, value, (chosen) => onChange(chosen as S | ''))
   return (
     <div className="staff-filter">
       <label htmlFor={id}>Status</label>
       <select
+        ref={select}
         id={id}
         className="field__input"
         value={value}
