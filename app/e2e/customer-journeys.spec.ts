@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import {
   accessToken,
   freshSerial,
@@ -79,6 +79,14 @@ test('a double click on "Confirm new email address" changes it once: "changed", 
   expect(confirms()).toBe(1)
 })
 
+/** Ends every session of `email` at the identity service (the sandbox's test control, README "Faults"). */
+async function endSessions(request: APIRequestContext, email: string): Promise<void> {
+  const ended = await request.post(
+    `${servicesOrigin}/__sandbox/end-sessions?email_address=${encodeURIComponent(email)}`,
+  )
+  expect(ended.status()).toBe(204)
+}
+
 test('an ended session shows one way to sign in again, not a box per card, and signing in brings the cards back', async ({
   page,
   request,
@@ -91,10 +99,7 @@ test('an ended session shows one way to sign in again, not a box per card, and s
   consoleErrors.allowStatus(400)
   await signInTo(page, '/account/products', customer)
   await expect(page.getByRole('region', { name: 'Your products' })).toContainText('You have no products yet')
-  const ended = await request.post(
-    `${servicesOrigin}/__sandbox/end-sessions?email_address=${encodeURIComponent(customer.email)}`,
-  )
-  expect(ended.status()).toBe(204)
+  await endSessions(request, customer.email)
   // The next page load: the server finds the session ended and renders the area's one "sign in
   // again" state, as an answer (401), not as a failure of the site (500). The router reports the state
   // the server rendered on the console.
@@ -133,10 +138,7 @@ test('at 320 px, saving a form scrolled to after the session ended brings the "s
   await signInTo(page, '/account/profile', customer)
   const details = page.getByRole('form', { name: 'Your details' })
   await details.getByLabel('City').fill('Wellington')
-  const ended = await request.post(
-    `${servicesOrigin}/__sandbox/end-sessions?email_address=${encodeURIComponent(customer.email)}`,
-  )
-  expect(ended.status()).toBe(204)
+  await endSessions(request, customer.email)
   const save = details.getByRole('button', { name: 'Save profile' })
   await save.scrollIntoViewIfNeeded()
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
