@@ -34,7 +34,12 @@ export function SearchField({
     onSearch(next)
   }
   useValueFromBeforeHydration(input, value, search)
+  // The address's search as last seen: only a change of it speaks here (on mount it is the box's own
+  // text, and clearing the box then dropped what was typed before the page hydrated).
+  const seen = useRef(value)
   useEffect(() => {
+    if (value === seen.current) return
+    seen.current = value
     const own = pending.current.indexOf(value)
     if (own >= 0) {
       pending.current.splice(0, own + 1)
